@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor sees the Paris spaces, in French by default', async ({ page }) => {
+  const response = await page.goto('/paris');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Paris/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver un espace à Paris');
+  const cards = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThanOrEqual(60);
+  await expect(cards.first()).toContainText('/ heure');
+});
+
+test('the same page in English under /en', async ({ page }) => {
+  await page.goto('/en/paris');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a space in Paris');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('list', { name: 'Available spaces' }).getByRole('listitem').first()).toContainText('/ hour');
+});
+
+test('the language switch moves between French and English on the same page', async ({ page }) => {
+  await page.goto('/paris');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/paris$/);
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/paris$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver un espace à Paris');
+});
+
+test('an unknown zone answers 404 with a way back', async ({ page }) => {
+  const response = await page.goto('/atlantis');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Trouver un espace à Paris' })).toBeVisible();
+});
+
+test('/paris and /fr/paris declare one canonical URL, with both languages as alternates', async ({ page, baseURL }) => {
+  for (const path of ['/paris', '/fr/paris', '/paris?capacity=4-8']) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/paris`);
+  }
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/paris`);
+  await page.goto('/en/paris');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/paris`);
+});
+
+test('favicon and robots are real files, not zone pages', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/icon/);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('User-agent');
+});

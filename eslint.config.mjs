@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Dependency direction (ARCHITECTURE.md): components/ui, lib, contracts, domain → features → shell (the app shell) → pages.
+// Features never import each other; nothing that ships to the browser imports src/server.
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const clientFolders = ['features', 'components', 'shell', 'lib', 'contracts', 'domain'];
+
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what they share to components/, lib/, domain/ or contracts/.',
+  })),
+  ...clientFolders.map((folder) => ({
+    target: `./src/${folder}`,
+    from: './src/server',
+    message: 'Code that runs in the browser never imports src/server.',
+  })),
+  ...['components', 'lib', 'contracts', 'domain'].map((folder) => ({
+    target: `./src/${folder}`,
+    from: ['./src/features', './src/shell', './src/pages'],
+    message: 'Shared layers do not depend on features, the shell or pages.',
+  })),
+  { target: './src/features', from: ['./src/shell', './src/pages'], message: 'Features do not depend on the shell or pages.' },
+  { target: './src/shell', from: './src/pages', message: 'shell/ does not depend on pages.' },
+  { target: './src/server', from: ['./src/features', './src/shell', './src/pages', './src/components'], message: 'The server does not import UI code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.bench/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Command-line scripts talk to the terminal.
+    files: ['scripts/**', 'e2e/**', 'tests/**', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

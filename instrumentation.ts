@@ -1,0 +1,14 @@
+import type { Instrumentation } from 'next';
+
+// The server reports to Sentry only when a DSN is configured; otherwise Sentry is never loaded.
+const serverDsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
+
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs' && serverDsn) await import('./sentry.server.config');
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !serverDsn) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+};

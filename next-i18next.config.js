@@ -1,0 +1,16 @@
+// Shared by next.config.ts (routing) and next-i18next (translations). Passed explicitly to
+// appWithTranslation and serverSideTranslations (src/lib/i18n-server.ts).
+// The locale path is relative so that no machine path ends up in a page's __NEXT_DATA__.
+/** @type {import('next-i18next/pages').UserConfig} */
+const config = {
+  i18n: {
+    defaultLocale: 'fr',
+    locales: ['fr', 'en'],
+    localeDetection: false,
+  },
+  localePath: './public/locales',
+  defaultNS: 'common',
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+};
+
+export default config;

@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+import i18nConfig from './next-i18next.config.js';
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n: i18nConfig.i18n,
+  // These load native code or WASM from their own package folder at run time: keep them out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  // `npm test` type-checks the whole tree once; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [360, 480, 640, 750, 828, 1080, 1200],
+    imageSizes: [64, 128, 256, 320],
+  },
+  // Analytics go through our own origin (SPEC §7: proxied under /mp), and only when configured.
+  async rewrites() {
+    return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [];
+  },
+};
+
+export default config;

@@ -1,0 +1,179 @@
+// `DATABASE_URL=postgresql://… npm run bench:api`: load test of GET /v1/spaces (the search) on the
+// bench catalogue (10,000 spaces, 1,000,000 bookings) in a database of its own, `bench`, on the
+// DATABASE_URL server; then the floor: the very same SQL straight through a pg pool. Prints the
+// figures beside their budgets and exits 1 when one is over. BENCH_DURATION (s) shortens it.
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { parseCapacityBucket } from '../src/domain/capacity';
+import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
+import { createApiApp } from '../src/server/api/app';
+import { openDatabase } from '../src/server/db/client';
+import { isBenchSeeded, seedBench } from '../src/server/db/seed/seed-bench';
+import { createOfflineProvider } from '../src/server/integrations/payments/offline-provider';
+import { searchStatement, type SpaceSearch } from '../src/server/services/space-search';
+
+// autocannon ships no type declarations; this is the part of its API the bench uses.
+type AutocannonResult = {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { total: number };
+  latency: { p50: number; p97_5: number; p99: number };
+};
+type AutocannonRequest = { path?: string };
+type AutocannonRun = PromiseLike<AutocannonResult> & {
+  on: (event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void) => void;
+};
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
+}) => AutocannonRun;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const BUDGET = { p95Ms: 30, reqPerS: 500, ratio: 3 };
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = 20;
+const API_KEY = 'bench-key';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
+  console.error('bench:api measures the API on PostgreSQL: set DATABASE_URL=postgresql://user@host:port/db (the bench uses its own database "bench" on that server).');
+  process.exit(1);
+}
+
+async function ensureBenchDatabase(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', ['bench']);
+    if (!rowCount) await admin.query('CREATE DATABASE bench');
+  } finally {
+    await admin.end();
+  }
+  const benchUrl = new URL(url);
+  benchUrl.pathname = '/bench';
+  return benchUrl.toString();
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+// Several days and slots, so that the bench is not one cached plan over one set of pages.
+const today = parisDay(new Date());
+const days = [8, 9, 10, 11, 12, 13, 14, 15].map((ahead) => addDays(today, ahead)).filter((day) => parisWeekday(day) < 5);
+const slots = [[1400, 1700], [1000, 1200], [900, 1130], [1500, 1800]] as const;
+const searches = days.flatMap((day) => slots.map(([start, end]) => ({ day, start, end })));
+const paths = searches.map(({ day, start, end }) => `/v1/spaces?zone=paris&day=${day}&start=${start}&end=${end}&capacity=4-8&features=wifi`);
+const minutes = (hhmm: number) => Math.floor(hhmm / 100) * 60 + (hhmm % 100);
+
+const benchUrl = await ensureBenchDatabase(serverUrl);
+process.env.DATABASE_POOL_SIZE ??= '10';
+const database = await openDatabase({ url: benchUrl });
+if (!(await isBenchSeeded(database.db))) {
+  console.info('Seeding the bench catalogue (once; a few minutes)…');
+  await seedBench(database.db, { log: (line) => console.info(`  ${line}`) });
+}
+
+const app = createApiApp({
+  db: async () => database.db,
+  verifyIdToken: async () => {
+    throw new Error('the bench calls anonymously');
+  },
+  deleteIdentity: async () => {},
+  payments: createOfflineProvider(),
+  now: () => new Date(),
+  config: { apiKeyHeader: 'x-api-key', apiKey: API_KEY, holdMinutes: 15 },
+});
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+let failed = false;
+try {
+  // Warm-up, and a check that the bench measures real answers, not fast errors.
+  for (const path of paths) {
+    const response = await fetch(baseUrl + path, { headers: { 'x-api-key': API_KEY } });
+    const body = (await response.json()) as { items?: unknown[] };
+    if (response.status !== 200 || !body.items?.length) throw new Error(`${path} answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  }
+
+  console.info(`API: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} searches (pool ${process.env.DATABASE_POOL_SIZE})…`);
+  let next = 0;
+  const apiLatencies: number[] = [];
+  const run = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'x-api-key': API_KEY },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  run.on('response', (_client, _status, _bytes, ms) => apiLatencies.push(ms));
+  const cpuBefore = process.cpuUsage();
+  const result = await run;
+  const cpu = process.cpuUsage(cpuBefore);
+  // Node's own CPU per request (the API and autocannon share this process): where the time goes.
+  const nodeCpuMs = (cpu.user + cpu.system) / 1000 / result.requests.total;
+
+  console.info(`SQL floor: the same statements through a pg pool of ${CONNECTIONS} for ${DURATION_S} s…`);
+  const dialect = new PgDialect();
+  const statements = searches.map(({ day, start, end }, index) => {
+    const search: SpaceSearch = {
+      zone: 'paris', day, slot: { start: minutes(start), end: minutes(end) }, capacity: parseCapacityBucket('4-8'),
+      features: ['wifi'], sort: 'price', page: 1, pageSize: 24,
+    };
+    const { sql: text, params } = dialect.sqlToQuery(searchStatement(search, { locale: 'fr', userId: null, now: new Date() }));
+    return { name: `bench_${index}`, text, values: params };
+  });
+  const pool = new pg.Pool({ connectionString: benchUrl, max: CONNECTIONS });
+  const sqlLatencies: number[] = [];
+  const deadline = Date.now() + DURATION_S * 1000;
+  let turn = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const statement = statements[turn++ % statements.length];
+        if (!statement) break;
+        const started = performance.now();
+        await pool.query(statement);
+        sqlLatencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+
+  const reqPerS = result.requests.total / result.duration;
+  const apiP95 = percentile(apiLatencies, 95);
+  const sqlP95 = percentile(sqlLatencies, 95);
+  const ratio = apiP95 / sqlP95;
+  const rows: [string, string, string, boolean][] = [
+    ['API req/s', reqPerS.toFixed(0), `≥ ${BUDGET.reqPerS}`, reqPerS >= BUDGET.reqPerS],
+    ['API p50 (ms)', percentile(apiLatencies, 50).toFixed(1), '', true],
+    ['API p95 (ms)', apiP95.toFixed(1), `≤ ${BUDGET.p95Ms}`, apiP95 <= BUDGET.p95Ms],
+    ['API p97.5 / p99 (ms, autocannon)', `${result.latency.p97_5} / ${result.latency.p99}`, '', true],
+    ['Node CPU per request (ms, API + autocannon)', nodeCpuMs.toFixed(2), '', true],
+    ['API errors / timeouts / non-2xx', `${result.errors} / ${result.timeouts} / ${result.non2xx}`, '0', result.errors + result.timeouts + result.non2xx === 0],
+    ['SQL runs, p50 / p95 (ms)', `${sqlLatencies.length}, ${percentile(sqlLatencies, 50).toFixed(1)} / ${sqlP95.toFixed(1)}`, '', true],
+    ['API p95 / SQL p95', ratio.toFixed(2), `≤ ${BUDGET.ratio}`, ratio <= BUDGET.ratio],
+  ];
+  console.info(`\n${result.requests.total} requests in ${result.duration} s; p50/p95 computed from every response time.`);
+  for (const [label, value, budget, ok] of rows) {
+    console.info(`${label.padEnd(42)} ${value.padStart(16)}  ${budget.padEnd(6)} ${budget ? (ok ? 'ok' : 'OVER BUDGET') : ''}`);
+  }
+  failed = rows.some(([, , , ok]) => !ok);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,66 @@
+// `npm run dev`: the whole product on embedded defaults. Takes the lock on the local database,
+// starts the auth emulator (unless a Firebase project is configured), migrates and seeds an empty
+// database, then runs `next dev` and says which URL to open. Ctrl-C stops everything it started.
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { acquireDataLock, DataLockedError } from '../src/server/db/data-lock';
+import { startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
+import { loadEnvFiles } from './lib/load-env';
+import { startGroup, stopGroup, waitForExit, waitForHttp } from './lib/processes';
+
+loadEnvFiles();
+// Next's telemetry would try the network on every start.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const started = Date.now();
+const port = Number(process.env.PORT ?? 3000);
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+
+let emulator: AuthEmulator | undefined;
+let next: ChildProcess | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (next) await stopGroup(next);
+    if (emulator) await emulator.stop();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  if (!process.env.DATABASE_URL) {
+    const dir = path.resolve(process.env.PGLITE_DIR ?? '.data/pglite');
+    // Children (the seed step, next's server) inherit the lock through the token.
+    process.env.DATA_LOCK_TOKEN = acquireDataLock(dir).token;
+  }
+
+  const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
+  const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
+  if (useEmulator) {
+    console.log('Starting the local identity emulator…');
+    emulator = await startAuthEmulator({ dataDir: path.resolve('.data/auth') });
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    console.log(`Identity emulator ready at ${emulator.url} (${seconds()} s)`);
+  }
+  await waitForExit(seeding, 10 * 60_000);
+  if (seeding.exitCode !== 0) throw new Error('Preparing the database failed (see above).');
+
+  next = startGroup(path.join('node_modules', '.bin', 'next'), ['dev', '--port', String(port)]);
+  next.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`next dev stopped (exit ${code ?? 'signal'}).`);
+      void shutdown(code ?? 1);
+    }
+  });
+  const url = `http://localhost:${port}/paris`;
+  // The first request compiles the page: do it now so the printed URL answers at once.
+  await waitForHttp(url, (r) => r.ok, { timeoutMs: 180_000 });
+  console.log(`\n  Ready in ${seconds()} s: open ${url}\n  Press Ctrl-C to stop.\n`);
+} catch (error) {
+  console.error(error instanceof DataLockedError ? `\n${error.message}\n` : error);
+  await shutdown(1);
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './auth-emulator';
+import { freePort } from './free-port';
+import { startGroup, stopGroup, waitForExit, waitForHttp } from './processes';
+
+export type E2eStack = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
+
+/** Environment of the test build: the embedded defaults, pointed at a private emulator and database. */
+export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulatorPort: number; appPort: number; dataDir: string }> {
+  const [emulatorPort, appPort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const emulatorHost = `127.0.0.1:${emulatorPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_PUBLIC_APP_ENV: 'local',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+    NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${appPort}`,
+    PORT: String(appPort),
+  };
+  return { env, emulatorPort, appPort, dataDir };
+}
+
+/** Starts the emulator, seeds a fresh database and serves the production build (`next start`). */
+export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvironment>>): Promise<E2eStack> {
+  const { env, emulatorPort, appPort, dataDir } = prepared;
+  let emulator: AuthEmulator | undefined;
+  let server: ChildProcess | undefined;
+  const stop = async () => {
+    if (server) await stopGroup(server);
+    if (emulator) await emulator.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env });
+    emulator = await startAuthEmulator({ port: emulatorPort });
+    await waitForExit(seeding, 5 * 60_000);
+    if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
+    server = startGroup(path.join('node_modules', '.bin', 'next'), ['start', '--port', String(appPort), '--hostname', '127.0.0.1'], { env });
+    const baseUrl = `http://127.0.0.1:${appPort}`;
+    await waitForHttp(`${baseUrl}/paris`, (r) => r.ok, { timeoutMs: 120_000 });
+    return { baseUrl, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

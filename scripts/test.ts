@@ -1,0 +1,92 @@
+// `npm test`: type-check, lint, unit + integration tests (vitest), then end-to-end tests in a real
+// Chromium against the production build with the auth emulator. Every step runs even when an
+// earlier one failed; the last line sums up all of them as "N passed, N failed".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findBrowser } from './lib/browser';
+import { e2eEnvironment, startE2eStack } from './lib/e2e-stack';
+import { loadEnvFiles } from './lib/load-env';
+
+loadEnvFiles();
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const resultsDir = path.resolve('.test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+type Tally = { passed: number; failed: number };
+const total: Tally = { passed: 0, failed: 0 };
+const timings: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+
+async function step(name: string, body: () => Promise<Tally>) {
+  if (only && only !== name) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let tally: Tally;
+  try {
+    tally = await body();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    tally = { passed: 0, failed: 1 };
+  }
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s (${tally.passed} passed, ${tally.failed} failed)`);
+}
+
+/** A check without test cases of its own counts as one test. */
+const check = async (command: string, args: string[]): Promise<Tally> =>
+  (await run(command, args)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+await step('typecheck', () => check(bin('tsc'), ['--noEmit']));
+await step('lint', () => check(bin('eslint'), ['--max-warnings', '0', '.']));
+
+await step('vitest', async () => {
+  const report = path.join(resultsDir, 'vitest.json');
+  fs.rmSync(report, { force: true });
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  if (!json) return { passed: 0, failed: 1 };
+  // A crash outside any test (a failing suite import) fails the run even with no failed test.
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0) };
+});
+
+await step('e2e', async () => {
+  const browser = findBrowser();
+  if (!browser) throw new Error('No Chromium found for the browser tests: install one with `apt-get install -y chromium`, or set CHROME_PATH.');
+  const prepared = await e2eEnvironment();
+  if ((await run(bin('next'), ['build'], prepared.env)) !== 0) throw new Error('next build failed');
+  const stack = await startE2eStack(prepared);
+  try {
+    const report = path.join(resultsDir, 'playwright.json');
+    fs.rmSync(report, { force: true });
+    const code = await run(bin('playwright'), ['test'], { ...stack.env, BASE_URL: stack.baseUrl, CHROME_PATH: browser });
+    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+    if (!json) return { passed: 0, failed: 1 };
+    const { expected, unexpected, flaky } = json.stats;
+    return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) };
+  } finally {
+    await stack.stop();
+  }
+});
+
+console.log(`\n${timings.join('\n')}`);
+console.log(`Summary: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -1,0 +1,111 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Locale } from './money';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Every space is in France: all wall-clock times are Paris times, whatever the server's zone. */
+export const PARIS_TZ = 'Europe/Paris';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day 'YYYY-MM-DD'; its numeric parts, or undefined when it is not a real date. */
+export function parseDay(day: string): { year: number; month: number; date: number } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls 2026-02-30 over to March: a round trip tells real dates from impossible ones.
+  const probe = new Date(Date.UTC(year, month - 1, date));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== date) return undefined;
+  return { year, month, date };
+}
+
+export function isValidDay(day: string): boolean {
+  return parseDay(day) !== undefined;
+}
+
+// Calendar arithmetic is done on UTC midnights: they have no DST, so a day is always 24 h there.
+function dayToUtcMs(day: string): number {
+  const parts = parseDay(day);
+  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
+  return Date.UTC(parts.year, parts.month - 1, parts.date);
+}
+
+function utcMsToDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant of a Paris wall-clock time. Minutes may reach 1440 (midnight ending the day).
+ * DST edge: a time skipped in spring moves forward an hour; one repeated in autumn is taken at
+ * its winter-time occurrence. Neither case falls within bookable hours (08:00–23:00).
+ */
+export function parisInstant(day: string, minutes: number): Date {
+  // Build the wall clock in UTC first so that minutes ≥ 1440 roll onto the next calendar day.
+  const wall = new Date(dayToUtcMs(day) + minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+  return dayjs.tz(wall, PARIS_TZ).toDate();
+}
+
+/** The Paris calendar day of an instant: what "today" means for a booking. */
+export function parisDay(date: Date): string {
+  return dayjs(date).tz(PARIS_TZ).format('YYYY-MM-DD');
+}
+
+/** Minutes since midnight on the Paris wall clock at that instant. */
+export function parisMinutes(date: Date): number {
+  const paris = dayjs(date).tz(PARIS_TZ);
+  return paris.hour() * 60 + paris.minute();
+}
+
+/** 0 = Monday … 6 = Sunday, the order opening hours and recurring bookings use. */
+export function parisWeekday(day: string): number {
+  return (new Date(dayToUtcMs(day)).getUTCDay() + 6) % 7;
+}
+
+export function isWeekend(day: string): boolean {
+  return parisWeekday(day) >= 5;
+}
+
+export function addDays(day: string, days: number): string {
+  return utcMsToDay(dayToUtcMs(day) + days * DAY_MS);
+}
+
+/** Whole days from one day to another; negative when `toDay` is earlier. */
+export function daysBetween(fromDay: string, toDay: string): number {
+  return Math.round((dayToUtcMs(toDay) - dayToUtcMs(fromDay)) / DAY_MS);
+}
+
+/** Same day of the month `months` later, clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const parts = parseDay(day);
+  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
+  const first = new Date(Date.UTC(parts.year, parts.month - 1 + months, 1));
+  const lastDate = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return utcMsToDay(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(parts.date, lastDate)));
+}
+
+/** The spec's date presets: fr day/month/year ("22/11/2026"), en year/month/day ("2026/11/22"). */
+export function formatDay(day: string, locale: Locale): string {
+  const parts = parseDay(day);
+  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
+  const [yyyy, mm, dd] = day.split('-');
+  return locale === 'fr' ? `${dd}/${mm}/${yyyy}` : `${yyyy}/${mm}/${dd}`;
+}
+
+const longDayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+};
+
+/** fr "dimanche 22 novembre 2026", en "Sunday 22 November 2026". */
+export function formatLongDay(day: string, locale: Locale): string {
+  // Noon is never near a DST change, so the Paris date is certainly `day`.
+  const parts = longDayFormats[locale].formatToParts(parisInstant(day, 12 * 60));
+  // Parts are joined by hand: ICU versions disagree on the comma after an English weekday.
+  return parts
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+}

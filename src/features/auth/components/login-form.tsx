@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'next-i18next/pages';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { loginSchema, type LoginValues } from '../../../contracts/auth';
+import { useFormErrorMessage } from '../../../lib/form-errors';
+import { signInWithPassword } from '../identity/identity-actions';
+import { EmailField, PasswordField } from './auth-fields';
+import type { AuthFormProps } from './auth-form-props';
+import { OrDivider } from './or-divider';
+import { ProviderButtons } from './provider-buttons';
+
+/** E-mail and password, Google and Apple, a hint for legacy accounts and the way to register (SPEC §2). */
+export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, onStart }: AuthFormProps) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useFormErrorMessage();
+  const { register, handleSubmit, getValues, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const submit = async ({ email, password }: LoginValues) => {
+    onStart();
+    try {
+      onSuccess(await signInWithPassword(email, password));
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+        <EmailField error={errorMessage('email', formState.errors.email)} registration={register('email')} />
+        <PasswordField autoComplete="current-password" error={errorMessage('password', formState.errors.password)} registration={register('password')} />
+        <div className="flex justify-end">
+          <Button variant="link" className="text-sm" onClick={() => onSwitchTab('forgottenPass', getValues('email'))}>
+            {t('login.forgotPassword')}
+          </Button>
+        </div>
+        <Button type="submit" fullWidth size="large" loading={formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <OrDivider />
+      <ProviderButtons onSuccess={onSuccess} onError={onError} onStart={onStart} />
+      <div className="rounded-xl bg-brand-50 p-3 text-sm text-ink-700">
+        <p>{t('login.legacyHint')}</p>
+        <Button variant="link" className="mt-1 text-sm" onClick={() => onSwitchTab('forgottenPass', getValues('email'))}>
+          {t('login.legacyAction')}
+        </Button>
+      </div>
+      <p className="text-center text-sm text-ink-700">
+        {t('login.noAccount')}{' '}
+        <Button variant="link" onClick={() => onSwitchTab('register', getValues('email'))}>
+          {t('login.toRegister')}
+        </Button>
+      </p>
+    </div>
+  );
+}

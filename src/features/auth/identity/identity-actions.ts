@@ -1,0 +1,76 @@
+import type { AuthProvider, UserCredential } from 'firebase/auth';
+import { getFirebaseAuth } from '../../../lib/firebase';
+import { isProduction } from '../../../lib/public-env';
+
+/**
+ * The identity provider's sign-in operations used by the dialog. The Firebase SDK is imported on
+ * demand: it is only needed once someone actually signs in.
+ */
+export type IdentityProviderName = 'google' | 'apple';
+export type SignInOutcome = { isNewUser: boolean; method: 'password' | IdentityProviderName };
+
+const emulatorHost = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || undefined;
+
+/** Google and Apple popups cannot reach the local emulator: a local chooser stands in, never in production. */
+export const usesLocalProviders = Boolean(emulatorHost) && !isProduction;
+
+async function firebase() {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+  return { auth, sdk };
+}
+
+async function outcomeOf(credential: UserCredential, method: SignInOutcome['method']): Promise<SignInOutcome> {
+  const { sdk } = await firebase();
+  return { isNewUser: sdk.getAdditionalUserInfo(credential)?.isNewUser ?? false, method };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const { auth, sdk } = await firebase();
+  return outcomeOf(await sdk.signInWithEmailAndPassword(auth, email, password), 'password');
+}
+
+export async function registerWithPassword(email: string, password: string, locale: string): Promise<SignInOutcome> {
+  const { auth, sdk } = await firebase();
+  // The verification and reset e-mails Firebase sends follow this language.
+  auth.languageCode = locale;
+  return outcomeOf(await sdk.createUserWithEmailAndPassword(auth, email, password), 'password');
+}
+
+export async function sendPasswordReset(email: string, locale: string): Promise<void> {
+  const { auth, sdk } = await firebase();
+  auth.languageCode = locale;
+  await sdk.sendPasswordResetEmail(auth, email);
+}
+
+/** Google or Apple through the provider's own popup (a real Firebase project only). */
+export async function signInWithProviderPopup(name: IdentityProviderName, locale: string): Promise<SignInOutcome> {
+  const { auth, sdk } = await firebase();
+  auth.languageCode = locale;
+  let provider: AuthProvider;
+  if (name === 'google') {
+    provider = new sdk.GoogleAuthProvider();
+  } else {
+    const apple = new sdk.OAuthProvider('apple.com');
+    apple.addScope('email');
+    apple.addScope('name');
+    apple.setCustomParameters({ locale });
+    provider = apple;
+  }
+  return outcomeOf(await sdk.signInWithPopup(auth, provider), name);
+}
+
+export type LocalIdentity = { email: string; name: string };
+
+/**
+ * Local development only: the auth emulator accepts an unsigned JSON ID token as a Google or
+ * Apple credential, so the provider flows (new user, returning user) work offline.
+ */
+export async function signInWithLocalProvider(name: IdentityProviderName, identity: LocalIdentity): Promise<SignInOutcome> {
+  if (!usesLocalProviders) throw new Error('Local identity providers only exist against the auth emulator.');
+  const { auth, sdk } = await firebase();
+  const email = identity.email.trim().toLowerCase();
+  // One stable subject per e-mail: signing in again finds the same account.
+  const idToken = JSON.stringify({ sub: `local-${name}-${email}`, email, email_verified: true, name: identity.name.trim() });
+  const credential = name === 'google' ? sdk.GoogleAuthProvider.credential(idToken) : new sdk.OAuthProvider('apple.com').credential({ idToken });
+  return outcomeOf(await sdk.signInWithCredential(auth, credential), name);
+}

@@ -1,0 +1,28 @@
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { pageTranslations } from '../lib/i18n-server';
+import { LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
+import { PublicLayout } from '../shell/layouts/public-layout';
+import { toLocale } from '../lib/locale';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PublicLayout>
+      <Head>
+        <title>{t('notFound.title')}</title>
+      </Head>
+      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
+      <p className="mt-2 text-ink-500">{t('notFound.body')}</p>
+      <Link href="/paris" className="mt-4 inline-block text-brand-700 underline">
+        {t('notFound.cta')}
+      </Link>
+    </PublicLayout>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await pageTranslations(toLocale(locale), LAYOUT_NAMESPACES),
+});

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
+import type { PaymentProvider } from '../integrations/payments/provider';
+
+export type Identity = { uid: string; email: string; emailVerified: boolean; name?: string; picture?: string };
+
+/** What the API needs from the outside world; tests build it with a test database. */
+export type ApiDeps = {
+  db: () => Promise<Db>;
+  verifyIdToken: (token: string) => Promise<Identity>;
+  deleteIdentity: (uid: string) => Promise<void>;
+  payments: PaymentProvider;
+  now: () => Date;
+  config: {
+    apiKeyHeader: string;
+    apiKey: string;
+    holdMinutes: number;
+    stripeWebhookSecret?: string;
+  };
+};
+
+export type CurrentUser = typeof users.$inferSelect;
+
+export type ApiEnv = {
+  Variables: {
+    deps: ApiDeps;
+    requestId: string;
+  };
+};

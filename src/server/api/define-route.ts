@@ -1,0 +1,109 @@
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import qs from 'qs';
+import { z, type ZodType } from 'zod';
+import type { Db } from '../db/client';
+import { authenticate } from './middleware/auth';
+import type { ApiDeps, ApiEnv, CurrentUser } from './context';
+import { badRequest, forbidden, validationError } from './errors';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Auth = 'none' | 'optional' | 'required';
+type Schema = ZodType;
+
+export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A extends Auth> = {
+  method: Method;
+  /** Hono path, e.g. /me/favorites/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Status → description and optional response schema, for the OpenAPI document. */
+  responses: Record<number, { description: string; schema?: Schema }>;
+};
+
+type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+
+export type Handler<P, Q, B, A extends Auth> = (input: {
+  c: Context<ApiEnv>;
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  user: A extends 'required' ? CurrentUser : CurrentUser | null;
+  db: Db;
+  deps: ApiDeps;
+}) => Promise<Response>;
+
+/** Arrays come as repeated keys (features=wifi&features=screen); a single one is still an array. */
+export const arrayParam = <T extends Schema>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+
+function parseWith<S extends Schema>(schema: S | undefined, value: unknown, location: 'path' | 'query' | 'body') {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, location);
+  return result.data;
+}
+
+async function readJson(c: Context<ApiEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+}
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Mounts one route: parses and validates path, query (qs: repeated keys, dotted nesting) and JSON
+ * body with the route's zod schemas, authenticates as the route asks, refuses writes from suspended
+ * users, and records the route in the OpenAPI document.
+ */
+export function defineRoute<P extends Schema, Q extends Schema, B extends Schema, A extends Auth>(
+  app: OpenAPIHono<ApiEnv>,
+  spec: RouteSpec<P, Q, B, A>,
+  handler: Handler<P, Q, B, A>,
+): void {
+  app.on(spec.method.toUpperCase(), spec.path, async (c) => {
+    const deps = c.get('deps');
+    const db = await deps.db();
+    const user = spec.auth === 'none' ? null : await authenticate(c, db, spec.auth === 'required');
+    if (user?.status === 'suspended' && spec.method !== 'get') throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
+    const search = new URL(c.req.url).search.slice(1);
+    const input = {
+      c,
+      params: parseWith(spec.params, c.req.param(), 'path'),
+      query: parseWith(spec.query, qs.parse(search, { allowDots: true, depth: 3, arrayLimit: 100, parameterLimit: 200 }), 'query'),
+      body: spec.body ? parseWith(spec.body, await readJson(c), 'body') : undefined,
+      user,
+      db,
+      deps,
+    } as Parameters<Handler<P, Q, B, A>>[0];
+    return handler(input);
+  });
+
+  const request: RouteConfig['request'] = {};
+  if (spec.params) request.params = spec.params as never;
+  if (spec.query) request.query = spec.query as never;
+  if (spec.body) request.body = { content: { 'application/json': { schema: spec.body as never } }, required: true };
+  app.openAPIRegistry.registerPath({
+    method: spec.method,
+    path: openApiPath(spec.path),
+    summary: spec.summary,
+    tags: [spec.tag],
+    security: spec.auth === 'none' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }],
+    request,
+    responses: Object.fromEntries(
+      Object.entries(spec.responses).map(([status, { description, schema }]) => [
+        status,
+        schema ? { description, content: { 'application/json': { schema: schema as never } } } : { description },
+      ]),
+    ),
+  });
+}

@@ -1,0 +1,25 @@
+import { verifyFirebaseIdToken, deleteFirebaseUser } from '../auth/firebase-admin';
+import { getDb } from '../db/client';
+import { assertSafeIdentityConfig, serverEnv } from '../env';
+import { createOfflineProvider } from '../integrations/payments/offline-provider';
+import { createStripeProvider } from '../integrations/payments/stripe-provider';
+import type { ApiDeps } from './context';
+
+/** The API's dependencies as configured by the environment (see .env.example). */
+export function configuredDeps(): ApiDeps {
+  const env = serverEnv();
+  assertSafeIdentityConfig(env);
+  return {
+    db: getDb,
+    verifyIdToken: verifyFirebaseIdToken,
+    deleteIdentity: deleteFirebaseUser,
+    payments: env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) : createOfflineProvider(),
+    now: () => new Date(),
+    config: {
+      apiKeyHeader: env.NEXT_PUBLIC_API_KEY_HEADER.toLowerCase(),
+      apiKey: env.API_KEY,
+      holdMinutes: env.BOOKING_HOLD_MINUTES,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+  };
+}

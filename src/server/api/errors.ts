@@ -1,0 +1,42 @@
+import type { ZodError } from 'zod';
+
+export type ErrorDetail = { field: string; code: string; message: string };
+
+/**
+ * Every failure the API answers on purpose. The client shows a translated message picked by
+ * `code` (errors:api.<code>); `message` is for developers reading a response.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly code: string,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(400, code, message, details);
+export const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
+export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') => new ApiError(403, code, message);
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const unprocessable = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(422, code, message, details);
+
+/** One detail per field (the first problem zod found with it), as `location.path`. */
+export function validationError(error: ZodError, location: 'path' | 'query' | 'body'): ApiError {
+  const seen = new Map<string, ErrorDetail>();
+  for (const issue of error.issues) {
+    const field = [location, ...issue.path.map(String)].join('.');
+    if (!seen.has(field)) seen.set(field, { field, code: issue.code, message: issue.message });
+  }
+  return badRequest('VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
+}
+
+export type ErrorBody = { error: { code: string; message: string; details: ErrorDetail[]; request_id?: string } };
+
+export function errorBody(error: ApiError): ErrorBody {
+  return { error: { code: error.code, message: error.message, details: error.details } };
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import type { ApiEnv, CurrentUser } from './context';
+import { ApiError, conflict, unprocessable } from './errors';
+
+const IN_PROGRESS = 0;
+
+/**
+ * With an Idempotency-Key header, the first answer to a request is stored and replayed to its
+ * retries, so a retried booking or payment never books or charges twice. A key reused for a
+ * different request is refused; a retry that arrives while the first is running gets a 409.
+ */
+export async function idempotent(
+  c: Context<ApiEnv>,
+  db: Db,
+  user: CurrentUser,
+  body: unknown,
+  run: () => Promise<{ status: 200 | 201 | 202; body: unknown }>,
+): Promise<Response> {
+  const key = c.req.header('idempotency-key');
+  if (!key) {
+    const result = await run();
+    return c.json(result.body as object, result.status);
+  }
+  if (key.length > 200) throw unprocessable('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key is too long.');
+  const request = createHash('sha256').update(`${c.req.method} ${c.req.path} ${JSON.stringify(body ?? null)}`).digest('hex');
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId: user.id, key, request, statusCode: IN_PROGRESS, body: {} })
+    .onConflictDoNothing()
+    .returning();
+  const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
+  if (claimed.length === 0) {
+    const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!previous || previous.request !== request) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request.');
+    if (previous.statusCode === IN_PROGRESS) throw conflict('REQUEST_IN_PROGRESS', 'The same request is still being processed.');
+    c.header('idempotent-replayed', 'true');
+    return c.json(previous.body as object, previous.statusCode as 200);
+  }
+  try {
+    const result = await run();
+    await db.update(idempotencyKeys).set({ statusCode: result.status, body: result.body as object }).where(where);
+    return c.json(result.body as object, result.status);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // A refusal is an answer too: the retry gets the same one.
+      const body = { error: { code: error.code, message: error.message, details: error.details } };
+      await db.update(idempotencyKeys).set({ statusCode: error.status, body }).where(where);
+    } else {
+      // Our failure: let the client try again with the same key.
+      await db.delete(idempotencyKeys).where(where);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  bookingSchema,
+  changeBookingSchema,
+  createBookingSchema,
+  extendBookingSchema,
+  paymentInputSchema,
+  paymentResultSchema,
+  updateBookingSchema,
+} from '../../../contracts/bookings';
+import { createHold, updateHold } from '../../services/booking-service';
+import { cancelBooking, changeBooking, extendBooking } from '../../services/booking-changes';
+import { loadBookingFor, toBookingView } from '../../services/booking-view';
+import { payBooking } from '../../services/payment-service';
+import type { Db } from '../../db/client';
+import type { ApiEnv, CurrentUser } from '../context';
+import { defineRoute } from '../define-route';
+import { idempotent } from '../idempotency';
+import { requestLocale } from '../locale';
+
+const idParams = z.object({ id: z.string().uuid() });
+const ok = { 200: { description: 'The booking', schema: bookingSchema } };
+const tag = 'Bookings';
+
+/** Every booking route answers with the booking as it now stands, in the request's language. */
+const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string) => toBookingView(await loadBookingFor(db, user, id), requestLocale(c));
+
+export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
+  defineRoute(
+    app,
+    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
+    ({ c, db, user, body, deps }) =>
+      idempotent(c, db, user, body, async () => {
+        const id = await createHold(
+          db,
+          user,
+          { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, recurrence: body.recurrence },
+          { now: deps.now(), holdMinutes: deps.config.holdMinutes },
+        );
+        return { status: 201, body: await viewOf(c, db, user, id) };
+      }),
+  );
+
+  defineRoute(app, { method: 'get', path: '/bookings/:id', summary: 'A booking', tag, auth: 'required', params: idParams, responses: ok }, async ({ c, db, user, params }) =>
+    c.json(await viewOf(c, db, user, params.id)),
+  );
+
+  defineRoute(
+    app,
+    { method: 'patch', path: '/bookings/:id', summary: 'Set extras and a coupon code while held', tag, auth: 'required', params: idParams, body: updateBookingSchema, responses: ok },
+    async ({ c, db, user, params, body, deps }) => {
+      await updateHold(db, user, params.id, body, deps.now());
+      return c.json(await viewOf(c, db, user, params.id));
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/bookings/:id/payment', summary: 'Pay a hold or the balance (Idempotency-Key supported)', tag, auth: 'required', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } } },
+    ({ c, db, user, params, body, deps }) =>
+      idempotent(c, db, user, body, async () => {
+        const payment = await payBooking(db, user, params.id, body, deps);
+        const booking = await viewOf(c, db, user, params.id);
+        return {
+          status: 200,
+          body: { booking, payment: { provider: payment.provider, status: payment.status, amount: payment.amount, client_secret: payment.clientSecret } },
+        };
+      }),
+  );
+
+  defineRoute(app, { method: 'post', path: '/bookings/:id/cancel', summary: 'Cancel', tag, auth: 'required', params: idParams, responses: ok }, async ({ c, db, user, params, deps }) => {
+    await cancelBooking(db, user, params.id, deps.now());
+    return c.json(await viewOf(c, db, user, params.id));
+  });
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/bookings/:id/extend', summary: 'More time after the end, if free', tag, auth: 'required', params: idParams, body: extendBookingSchema, responses: ok },
+    async ({ c, db, user, params, body, deps }) => {
+      await extendBooking(db, user, params.id, body.end, deps.now());
+      return c.json(await viewOf(c, db, user, params.id));
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/bookings/:id/change', summary: 'Move to another slot of the same space', tag, auth: 'required', params: idParams, body: changeBookingSchema, responses: ok },
+    async ({ c, db, user, params, body, deps }) => {
+      await changeBooking(db, user, params.id, body, deps.now());
+      return c.json(await viewOf(c, db, user, params.id));
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { emailCheckQuerySchema, emailCheckResponseSchema } from '../../../contracts/auth';
+import { checkEmail } from '../../services/email-check-service';
+import type { ApiEnv } from '../context';
+import { defineRoute } from '../define-route';
+
+export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/email-check',
+      summary: 'Check an e-mail address before creating an account (syntax, disposable domain, deliverability, typo)',
+      tag: 'auth',
+      auth: 'none',
+      query: emailCheckQuerySchema,
+      responses: {
+        200: { description: 'Whether the address is acceptable, why not, and a likely correction.', schema: emailCheckResponseSchema },
+        400: { description: 'VALIDATION_ERROR: no e-mail given.' },
+      },
+    },
+    async ({ c, query }) => {
+      // The answer depends on an outside service and on the address: nothing to share or keep.
+      c.header('cache-control', 'no-store');
+      return c.json(await checkEmail(query.email));
+    },
+  );
+}

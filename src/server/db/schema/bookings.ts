@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { extras, spaces } from './catalogue';
+import { createdAt, updatedAt } from './columns';
+import { accounts, users } from './people';
+
+/**
+ * A booking is what a user holds, pays and cancels; its events are the occurrences it reserves
+ * (one, or one per week day of a recurring series, numbered by `nth`). No two live events of one
+ * space overlap: an exclusion constraint guards it (migrations/0001_*.sql).
+ */
+export const bookingStatus = pgEnum('booking_status', ['held', 'confirmed', 'cancelled', 'expired']);
+export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
+
+export type Rebate = { code: string; amount: number };
+export type Recurrence = { weekdays: number[]; weeks: number };
+
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: a public promotion code any account may use. */
+    accountId: uuid('account_id').references(() => accounts.id),
+    code: text('code').notNull(),
+    kind: couponKind('kind').notNull(),
+    /** Percent (1-100) or an amount in cents. */
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    singleUse: boolean('single_use').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_codes_code_key').on(sql`upper(${t.code})`)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    status: bookingStatus('status').notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    recurrence: jsonb('recurrence').$type<Recurrence>(),
+    couponId: uuid('coupon_id').references(() => couponCodes.id),
+    spacePriceCents: integer('space_price_cents').notNull(),
+    extrasPriceCents: integer('extras_price_cents').notNull().default(0),
+    rebates: jsonb('rebates').$type<Rebate[]>().notNull().default([]),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_organizer_idx').on(t.organizerId),
+    index('bookings_account_idx').on(t.accountId),
+    index('bookings_held_expiry_idx').on(t.expiresAt).where(sql`status = 'held'`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id),
+    nth: integer('nth').notNull().default(1),
+    status: bookingStatus('status').notNull().default('held'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('events_booking_nth_key').on(t.bookingId, t.nth),
+    index('events_space_time_idx').on(t.spaceId, t.startsAt),
+  ],
+);
+
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_guests_email_key').on(t.eventId, sql`lower(${t.email})`), index('event_guests_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const bookingExtras = pgTable(
+  'booking_extras',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    extraId: text('extra_id')
+      .notNull()
+      .references(() => extras.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.extraId] })],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => couponCodes.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.bookingId] })],
+);

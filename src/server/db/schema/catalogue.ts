@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const spaceType = pgEnum('space_type', ['meeting_room', 'desk']);
+
+/** Monday..Sunday, each {open, close} as HHmm (e.g. 930) or null when closed. */
+export type OpeningHours = ReadonlyArray<{ open: number; close: number } | null>;
+
+export const zones = pgTable('zones', {
+  id: text('id').primaryKey(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zoneId: text('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    slug: text('slug').notNull(),
+    type: spaceType('type').notNull(),
+    titleFr: text('title_fr').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    capacity: integer('capacity').notNull(),
+    priceHourCents: integer('price_hour_cents').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased, accent-free title, description and address in both languages, for text search. */
+    searchText: text('search_text').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('spaces_zone_slug_key').on(t.zoneId, t.slug),
+    index('spaces_search_idx').on(t.zoneId, t.type, t.capacity),
+    index('spaces_features_idx').using('gin', t.features),
+  ],
+);
+
+/** What can be added to a booking (catering, equipment); priced per unit, in cents. */
+export const extras = pgTable('extras', {
+  id: text('id').primaryKey(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionFr: text('description_fr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  maxQuantity: integer('max_quantity').notNull().default(50),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,5 @@
+// The whole relational model, for drizzle's typed queries and for drizzle-kit.
+export * from './catalogue';
+export * from './people';
+export * from './bookings';
+export * from './payments';

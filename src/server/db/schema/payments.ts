@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings, events } from './bookings';
+import { createdAt } from './columns';
+import { accounts, users } from './people';
+
+export const paymentProvider = pgEnum('payment_provider', ['stripe', 'offline']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+export const overstayStatus = pgEnum('overstay_status', ['due', 'paid']);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    provider: paymentProvider('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one default card per account, whatever the code does.
+  (t) => [uniqueIndex('payment_methods_one_default').on(t.accountId).where(sql`is_default`)],
+);
+
+/** Time used past a booking's end, billed at the hourly price. */
+export const overstays = pgTable('overstays', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => events.id),
+  minutes: integer('minutes').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: overstayStatus('status').notNull().default('due'),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    overstayId: uuid('overstay_id').references(() => overstays.id),
+    provider: paymentProvider('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatus('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef)],
+);
+
+/** The first answer to a request sent with an Idempotency-Key, replayed to its retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request: text('request').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Provider webhook events already handled, so that a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});

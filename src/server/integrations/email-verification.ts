@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The external e-mail verification service (SPEC §7): GET <url>?key=…&email=… answering
+ * { state, did_you_mean, disposable }. Used only when EMAIL_VERIFICATION_KEY is set; any failure
+ * (timeout, error status, unexpected body) yields null so the caller falls back to local checks.
+ */
+export type EmailVerificationConfig = { key: string; url: string; timeoutMs: number };
+
+export const DEFAULT_EMAIL_VERIFICATION_URL = 'https://api.emailable.com/v1/verify';
+// The user is waiting on the register button: past this, local checks answer instead.
+export const DEFAULT_EMAIL_VERIFICATION_TIMEOUT_MS = 2_500;
+
+const answerSchema = z.object({
+  // deliverable | undeliverable | risky | unknown; kept open so a new state is not a failure.
+  state: z.string(),
+  did_you_mean: z.string().nullish(),
+  disposable: z.boolean().nullish(),
+});
+
+export type RemoteEmailVerdict = { state: string; didYouMean?: string; disposable: boolean };
+
+/** The service's configuration from the environment, or null when no key is set (local checks only). */
+export function emailVerificationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EmailVerificationConfig | null {
+  const key = env.EMAIL_VERIFICATION_KEY?.trim();
+  if (!key) return null;
+  const timeout = Number(env.EMAIL_VERIFICATION_TIMEOUT_MS);
+  return {
+    key,
+    url: env.EMAIL_VERIFICATION_URL?.trim() || DEFAULT_EMAIL_VERIFICATION_URL,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_EMAIL_VERIFICATION_TIMEOUT_MS,
+  };
+}
+
+export async function verifyEmailRemotely(
+  email: string,
+  config: EmailVerificationConfig,
+  fetcher: typeof fetch = fetch,
+): Promise<RemoteEmailVerdict | null> {
+  const url = new URL(config.url);
+  url.searchParams.set('key', config.key);
+  url.searchParams.set('email', email);
+  try {
+    const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+    if (!response.ok) {
+      console.warn(`[email-verification] service answered ${response.status}; using local checks`);
+      return null;
+    }
+    const parsed = answerSchema.safeParse(await response.json());
+    if (!parsed.success) {
+      console.warn('[email-verification] unexpected answer; using local checks');
+      return null;
+    }
+    const { state, did_you_mean: didYouMean, disposable } = parsed.data;
+    return { state, disposable: disposable ?? false, ...(didYouMean ? { didYouMean } : {}) };
+  } catch (error) {
+    // Never log the URL: it carries the key.
+    console.warn('[email-verification] service unreachable; using local checks', error instanceof Error ? error.name : 'error');
+    return null;
+  }
+}

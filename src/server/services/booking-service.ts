@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { UpdateBookingInput } from '../../contracts/bookings';
+import { recurrenceDays } from '../../domain/slots';
+import type { CurrentUser } from '../api/context';
+import { conflict, notFound, unprocessable } from '../api/errors';
+import type { Db } from '../db/client';
+import { bookingExtras, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
+import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
+import { loadBookingFor, sweepExpiredHolds, type BookingRecord } from './booking-view';
+import { assertSlots, isOverlap, toRange } from './slot-rules';
+
+export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been taken: choose another one.');
+
+/**
+ * Holds a slot (or every day of a recurring series) for `holdMinutes`. Expired holds of the space
+ * are swept first, in the same transaction, so they never block; the exclusion constraint decides
+ * between two people holding the same slot at once.
+ */
+export async function createHold(
+  db: Db,
+  user: CurrentUser,
+  input: { spaceId: string; day: string; start: number; end: number; recurrence?: Recurrence },
+  options: { now: Date; holdMinutes: number },
+): Promise<string> {
+  const [space] = await db.select().from(spaces).where(and(eq(spaces.id, input.spaceId), eq(spaces.published, true))).limit(1);
+  if (!space) throw notFound('Space');
+  const days = input.recurrence ? recurrenceDays({ firstDay: input.day, ...input.recurrence }) : [input.day];
+  if (days.length === 0) throw unprocessable('SLOT_UNAVAILABLE', 'The series has no day on or after the first day.');
+  assertSlots(days, input.start, input.end, space.openingHours, options.now);
+
+  const ranges = days.map((day) => toRange(day, input.start, input.end));
+  const price = priceBooking({ priceHourCents: space.priceHourCents, slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
+  try {
+    return await db.transaction(async (tx) => {
+      await sweepExpiredHolds(tx, options.now, space.id);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          spaceId: space.id,
+          accountId: user.accountId,
+          organizerId: user.id,
+          status: 'held',
+          expiresAt: new Date(options.now.getTime() + options.holdMinutes * 60_000),
+          recurrence: input.recurrence ?? null,
+          ...priceColumns(price),
+        })
+        .returning({ id: bookings.id });
+      if (!booking) throw new Error('booking insert returned nothing');
+      await tx.insert(events).values(ranges.map((range, i) => ({ bookingId: booking.id, spaceId: space.id, nth: i + 1, status: 'held' as const, ...range })));
+      return booking.id;
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+/** A hold can still be changed and paid: held and not past its expiry. */
+export function assertLiveHold(record: BookingRecord, now: Date): void {
+  const { booking } = record;
+  if (booking.status === 'expired' || (booking.status === 'held' && booking.expiresAt && booking.expiresAt <= now)) {
+    throw conflict('HOLD_EXPIRED', 'The hold on this slot has expired: book it again.');
+  }
+  if (booking.status !== 'held') throw conflict('NOT_HELD', `The booking is ${booking.status}.`);
+}
+
+async function findCoupon(db: Db, user: CurrentUser, code: string, now: Date) {
+  const [coupon] = await db
+    .select()
+    .from(couponCodes)
+    .where(and(sql`upper(${couponCodes.code}) = upper(${code})`, or(isNull(couponCodes.accountId), eq(couponCodes.accountId, user.accountId))))
+    .limit(1);
+  if (!coupon) throw unprocessable('COUPON_UNKNOWN', 'This code does not exist.', [{ field: 'body.coupon_code', code: 'COUPON_UNKNOWN', message: 'Unknown code' }]);
+  if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validUntil && coupon.validUntil < now)) {
+    throw unprocessable('COUPON_EXPIRED', 'This code is not valid now.', [{ field: 'body.coupon_code', code: 'COUPON_EXPIRED', message: 'Expired code' }]);
+  }
+  if (coupon.singleUse) {
+    const [used] = await db
+      .select({ id: couponRedemptions.bookingId })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.accountId, user.accountId)))
+      .limit(1);
+    if (used) throw unprocessable('COUPON_USED', 'This code has already been used.', [{ field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' }]);
+  }
+  return coupon;
+}
+
+/** Sets the extras and the coupon code of a held booking and prices it again. */
+export async function updateHold(db: Db, user: CurrentUser, id: string, input: UpdateBookingInput, now: Date): Promise<void> {
+  const record = await loadBookingFor(db, user, id);
+  assertLiveHold(record, now);
+
+  let chosen = record.extras.map((e) => ({ extraId: e.id, quantity: e.quantity, unitPriceCents: e.unitPriceCents }));
+  if (input.extras) {
+    const wanted = input.extras.filter((e) => e.quantity > 0);
+    const ids = wanted.map((e) => e.id);
+    const catalogue = ids.length ? await db.select().from(extras).where(and(inArray(extras.id, ids), eq(extras.active, true))) : [];
+    chosen = wanted.map((want, i) => {
+      const extra = catalogue.find((e) => e.id === want.id);
+      if (!extra) throw unprocessable('EXTRA_UNKNOWN', `No extra "${want.id}".`, [{ field: `body.extras.${i}.id`, code: 'EXTRA_UNKNOWN', message: 'Unknown extra' }]);
+      if (want.quantity > extra.maxQuantity) {
+        throw unprocessable('EXTRA_QUANTITY', `At most ${extra.maxQuantity} × ${extra.id}.`, [{ field: `body.extras.${i}.quantity`, code: 'too_big', message: `At most ${extra.maxQuantity}` }]);
+      }
+      return { extraId: extra.id, quantity: want.quantity, unitPriceCents: extra.unitPriceCents };
+    });
+  }
+
+  let couponId = record.booking.couponId;
+  let coupon = couponId && record.couponCode ? await findCoupon(db, user, record.couponCode, now) : undefined;
+  if (input.coupon_code !== undefined) {
+    coupon = input.coupon_code === null ? undefined : await findCoupon(db, user, input.coupon_code, now);
+    couponId = coupon?.id ?? null;
+  }
+
+  const price = priceBooking({
+    priceHourCents: record.space.priceHourCents,
+    slots: slotsOf(record.events),
+    recurrence: record.booking.recurrence,
+    extras: chosen.map((e) => ({ code: e.extraId, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
+    coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : undefined,
+    now,
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
+    if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));
+    await tx.update(bookings).set({ couponId, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));
+  });
+}

@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { EventDetail, EventSummary } from '../../contracts/events';
+import { clockString } from '../../domain/clock';
+import type { Locale } from '../../domain/money';
+import { parisDay, parisMinutes } from '../../domain/paris-time';
+import type { CurrentUser } from '../api/context';
+import { conflict, forbidden, notFound, unprocessable } from '../api/errors';
+import type { Db } from '../db/client';
+import { bookingExtras, bookings, eventGuests, events, spaces, users } from '../db/schema';
+import { isStaff } from './permissions';
+
+/** Events that are or were real: holds in progress and lapsed holds are not events yet. */
+const VISIBLE = ['confirmed', 'cancelled'] as const;
+
+const invitedAs = (user: CurrentUser) =>
+  sql`exists (select 1 from ${eventGuests} where ${eventGuests.eventId} = ${events.id} and lower(${eventGuests.email}) = lower(${user.email}))`;
+
+const guestsCount = sql<number>`(select count(*)::int from ${eventGuests} where ${eventGuests.eventId} = ${events.id})`;
+
+type Row = { event: typeof events.$inferSelect; booking: typeof bookings.$inferSelect; space: typeof spaces.$inferSelect; guests: number };
+
+async function extrasOf(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return new Map<string, { id: string; quantity: number }[]>();
+  const rows = await db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, bookingIds));
+  const byBooking = new Map<string, { id: string; quantity: number }[]>();
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { id: row.extraId, quantity: row.quantity }]);
+  return byBooking;
+}
+
+function toSummary(row: Row, user: CurrentUser, extras: { id: string; quantity: number }[], locale: Locale): EventSummary {
+  const { event, booking, space } = row;
+  return {
+    id: event.id,
+    booking_id: booking.id,
+    nth: event.nth,
+    status: event.status,
+    day: parisDay(event.startsAt),
+    start: clockString(parisMinutes(event.startsAt)),
+    end: clockString(parisMinutes(event.endsAt)),
+    duration: Math.round((event.endsAt.getTime() - event.startsAt.getTime()) / 1000),
+    price_hour: space.priceHourCents,
+    type: space.type,
+    space: { id: space.id, slug: space.slug, zone: space.zoneId, title: locale === 'fr' ? space.titleFr : space.titleEn, district: space.district, photo: space.photos[0] ?? null },
+    booked_at: booking.bookedAt?.toISOString() ?? null,
+    is_organizer: booking.organizerId === user.id,
+    rebates: booking.rebates,
+    extras,
+    space_price: booking.spacePriceCents,
+    extras_price: booking.extrasPriceCents,
+    total_price: booking.totalPriceCents,
+    guests_count: row.guests,
+  };
+}
+
+const baseQuery = (db: Db) =>
+  db
+    .select({ event: events, booking: bookings, space: spaces, guests: guestsCount })
+    .from(events)
+    .innerJoin(bookings, eq(bookings.id, events.bookingId))
+    .innerJoin(spaces, eq(spaces.id, events.spaceId));
+
+/** The user's events as organizer or guest: upcoming soonest first, past latest first. */
+export async function listEvents(db: Db, user: CurrentUser, scope: 'upcoming' | 'past', now: Date, locale: Locale): Promise<EventSummary[]> {
+  const mine = or(eq(bookings.organizerId, user.id), invitedAs(user));
+  const when = scope === 'upcoming' ? gte(events.endsAt, now) : lt(events.endsAt, now);
+  const rows = await baseQuery(db)
+    .where(and(mine, when, inArray(events.status, [...VISIBLE])))
+    .orderBy(scope === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt))
+    .limit(200);
+  const extras = await extrasOf(db, [...new Set(rows.map((r) => r.booking.id))]);
+  return rows.map((row) => toSummary(row, user, extras.get(row.booking.id) ?? [], locale));
+}
+
+type Access = { row: Row; organizer: boolean };
+
+async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access> {
+  const [row] = await baseQuery(db).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFound('Event');
+  const organizer = row.booking.organizerId === user.id;
+  if (organizer || isStaff(user) || (row.booking.accountId === user.accountId && user.role === 'account_admin')) return { row, organizer };
+  const [guest] = await db
+    .select({ id: eventGuests.id })
+    .from(eventGuests)
+    .where(and(eq(eventGuests.eventId, id), sql`lower(${eventGuests.email}) = lower(${user.email})`))
+    .limit(1);
+  if (!guest || !VISIBLE.includes(row.event.status as (typeof VISIBLE)[number])) throw notFound('Event');
+  return { row, organizer };
+}
+
+export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Locale): Promise<EventDetail> {
+  const { row } = await loadEvent(db, user, id);
+  const [organizer] = await db.select().from(users).where(eq(users.id, row.booking.organizerId)).limit(1);
+  const guests = await db
+    .select({ guest: eventGuests, user: users })
+    .from(eventGuests)
+    .leftJoin(users, and(sql`lower(${users.email}) = lower(${eventGuests.email})`, sql`${users.deletedAt} is null`))
+    .where(eq(eventGuests.eventId, id))
+    .orderBy(asc(eventGuests.createdAt));
+  const extras = await extrasOf(db, [row.booking.id]);
+  return {
+    ...toSummary(row, user, extras.get(row.booking.id) ?? [], locale),
+    participants: {
+      organizer: {
+        id: organizer?.id ?? null,
+        email: organizer?.email ?? '',
+        first_name: organizer?.firstName ?? null,
+        last_name: organizer?.lastName ?? null,
+        photo_url: organizer?.photoUrl ?? null,
+        type: 'Organizer',
+      },
+      guests: guests.map(({ guest, user: known }) => ({
+        id: guest.id,
+        email: guest.email,
+        first_name: known?.firstName ?? null,
+        last_name: known?.lastName ?? null,
+        photo_url: known?.photoUrl ?? null,
+        type: 'Guest' as const,
+      })),
+    },
+  };
+}
+
+async function loadAsOrganizer(db: Db, user: CurrentUser, id: string): Promise<Row> {
+  const { row, organizer } = await loadEvent(db, user, id);
+  if (!organizer) throw forbidden('NOT_ORGANIZER', 'Only the organizer may change the guests.');
+  return row;
+}
+
+/** Invites someone by e-mail; once they sign in with it they see the event as a guest. */
+export async function inviteGuest(db: Db, user: CurrentUser, id: string, email: string, now: Date): Promise<void> {
+  const row = await loadAsOrganizer(db, user, id);
+  if (row.event.status !== 'confirmed' || row.event.endsAt <= now) throw unprocessable('EVENT_NOT_OPEN', 'Guests can be invited to a confirmed, upcoming event.');
+  if (email.toLowerCase() === user.email.toLowerCase()) throw unprocessable('SELF_INVITE', 'You are the organizer of this event.');
+  if (row.guests + 1 >= row.space.capacity) throw unprocessable('CAPACITY_REACHED', `The space holds ${row.space.capacity} people.`);
+  const inserted = await db.insert(eventGuests).values({ eventId: id, email, invitedBy: user.id }).onConflictDoNothing().returning({ id: eventGuests.id });
+  if (inserted.length === 0) throw conflict('GUEST_EXISTS', 'This person is already invited.');
+}
+
+export async function removeGuest(db: Db, user: CurrentUser, id: string, guestId: string): Promise<void> {
+  await loadAsOrganizer(db, user, id);
+  const removed = await db.delete(eventGuests).where(and(eq(eventGuests.id, guestId), eq(eventGuests.eventId, id))).returning({ id: eventGuests.id });
+  if (removed.length === 0) throw notFound('Guest');
+}

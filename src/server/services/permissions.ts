@@ -1,0 +1,21 @@
+import type { CurrentUser } from '../api/context';
+import { forbidden } from '../api/errors';
+import type { accounts } from '../db/schema';
+
+type Account = typeof accounts.$inferSelect;
+
+/** Staff may read any account (ARCHITECTURE.md, roles). */
+export const isStaff = (user: CurrentUser) => user.role === 'admin' || user.role === 'super_admin';
+
+/** Account admins manage their account; so does the person who opened it (a personal account's owner). */
+export const canManageAccount = (user: CurrentUser, account: Pick<Account, 'id' | 'ownerId'>) =>
+  user.accountId === account.id && (user.role === 'account_admin' || account.ownerId === user.id);
+
+export function assertCanManageAccount(user: CurrentUser, account: Pick<Account, 'id' | 'ownerId'>): void {
+  if (!canManageAccount(user, account)) {
+    throw forbidden('ACCOUNT_ADMIN_ONLY', 'Only an administrator of the account may do this.');
+  }
+}
+
+/** Reading an account's data: its members, or staff. */
+export const canReadAccount = (user: CurrentUser, accountId: string) => user.accountId === accountId || isStaff(user);

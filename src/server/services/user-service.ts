@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Identity } from '../api/context';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+
+type User = typeof users.$inferSelect;
+
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(' ') || null };
+}
+
+/**
+ * The user behind a verified identity. On the first call of a new identity: someone invited to an
+ * account with that e-mail takes their place in it; anyone else gets a user (role `user`) and a
+ * personal account of their own.
+ */
+export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'): Promise<User> {
+  const [known] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid)).limit(1);
+  if (known) return known;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [invited] = await tx
+        .update(users)
+        .set({ firebaseUid: identity.uid, updatedAt: new Date() })
+        .where(and(sql`lower(${users.email}) = lower(${identity.email})`, isNull(users.firebaseUid), isNull(users.deletedAt)))
+        .returning();
+      if (invited) return invited;
+
+      const [account] = await tx.insert(accounts).values({}).returning();
+      if (!account) throw new Error('account insert returned nothing');
+      const [created] = await tx
+        .insert(users)
+        .values({
+          firebaseUid: identity.uid,
+          accountId: account.id,
+          email: identity.email,
+          locale,
+          photoUrl: identity.picture ?? null,
+          ...splitName(identity.name),
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      await tx.update(accounts).set({ ownerId: created.id }).where(eq(accounts.id, account.id));
+      return created;
+    });
+  } catch (error) {
+    // Two first calls at once: the other one created the user.
+    if (!isUniqueViolation(error)) throw error;
+    const [raced] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid)).limit(1);
+    if (!raced) throw error;
+    return raced;
+  }
+}

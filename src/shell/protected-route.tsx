@@ -1,0 +1,57 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAuth } from '../lib/auth/auth-context';
+import { useAuthDialog } from '../lib/auth/auth-dialog-context';
+
+export type ProtectionMode = 'redirect' | 'dialog';
+
+/**
+ * The client guard of signed-in screens (the API checks every call on its own). A guest gets the
+ * sign-in dialog; in redirect mode they are also sent home with `continueUrl`, where the dialog
+ * stays open and, on success, brings them back. Signing out on a redirect-mode screen goes home.
+ */
+export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; children: ReactNode }) {
+  const { status } = useAuth();
+  const { open } = useAuthDialog();
+  const router = useRouter();
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    if (status === 'authenticated') wasSignedIn.current = true;
+    if (status !== 'guest' || !router.isReady) return;
+    if (mode === 'dialog') {
+      open();
+      return;
+    }
+    if (wasSignedIn.current) {
+      void router.replace('/');
+      return;
+    }
+    open();
+    void router.replace({ pathname: '/', query: { continueUrl: router.asPath } });
+    // Not on `router` itself: it changes as it navigates, and reacting to that would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, mode, open, router.isReady]);
+
+  if (status !== 'authenticated') return <ProtectedPlaceholder />;
+  return <>{children}</>;
+}
+
+/** Holds the screen's place while auth is unknown or refused, so nothing jumps when it resolves. */
+function ProtectedPlaceholder() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
+/**
+ * The home page's half of the redirect: a guest arriving with `continueUrl` gets the sign-in
+ * dialog (it reads continueUrl itself to go on after success).
+ */
+export function useContinueUrlDialog(): void {
+  const { status } = useAuth();
+  const { open } = useAuthDialog();
+  const { query, isReady } = useRouter();
+  const continueUrl = query.continueUrl;
+  useEffect(() => {
+    if (isReady && status === 'guest' && typeof continueUrl === 'string') open();
+  }, [isReady, status, continueUrl, open]);
+}

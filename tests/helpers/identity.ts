@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { EMULATOR_PROJECT_ID } from '../../scripts/lib/auth-emulator';
+
+export type TestIdentity = { uid: string; email: string; token: string; password: string };
+
+const base = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${base()}/identitytoolkit.googleapis.com/v1/${path}?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`identity ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A real account on the auth emulator and a real ID token for it. */
+export async function signUp(email = uniqueEmail(), password = 'Secret123'): Promise<TestIdentity> {
+  const result = await post<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  return { uid: result.localId, email, token: result.idToken, password };
+}
+
+export async function signIn(email: string, password: string): Promise<TestIdentity> {
+  const result = await post<{ localId: string; idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: result.localId, email, token: result.idToken, password };
+}
+
+export const EMULATOR_PROJECT = EMULATOR_PROJECT_ID;

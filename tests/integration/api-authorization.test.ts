@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../src/contracts/bookings';
+import { users } from '../../src/server/db/schema';
+import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
+import { startTestApi, type TestApi } from '../helpers/api';
+import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
+
+/**
+ * Every route, visited as each kind of caller, against account A's resources. The owner of A
+ * ("user", role user), an account_admin and an account_guest of A, a user of another account,
+ * staff (admin), and nobody. 404 means "not yours, and we won't say whether it exists".
+ */
+const ACTORS = ['anonymous', 'user', 'other', 'account_guest', 'account_admin', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Expect = Record<Actor, number>;
+
+const all = (status: number, anonymous = 401): Expect => ({ anonymous, user: status, other: status, account_guest: status, account_admin: status, admin: status });
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
+
+let api: TestApi;
+const who = {} as Record<Exclude<Actor, 'anonymous'>, TestIdentity>;
+let slot = 0;
+
+/** The n-th free one-hour slot: four a weekday (9h, 11h, 13h, 15h), leaving room to extend each. */
+function nthSlot(n: number) {
+  let day = weekdayAhead(10);
+  for (let i = 0; i < Math.floor(n / 4); i++) day = weekdayAhead(1, new Date(`${day}T12:00:00Z`));
+  const start = 900 + (n % 4) * 200;
+  return { day, start, end: start + 100 };
+}
+
+/** A fresh held booking of account A's owner, on its own slot, for routes that change it. */
+async function heldBookingOfA(): Promise<Booking> {
+  const n = slot++;
+  const response = await api.request<Booking>('POST', '/bookings', {
+    token: who.user.token,
+    body: { space_id: weekdayRoom(4).id, ...nthSlot(n) },
+  });
+  if (response.status !== 201) throw new Error(`hold failed: ${response.status}`);
+  return response.body;
+}
+
+async function paidBookingOfA(): Promise<Booking> {
+  const held = await heldBookingOfA();
+  return (await api.request<{ booking: Booking }>('POST', `/bookings/${held.id}/payment`, { token: who.user.token, body: card })).body.booking;
+}
+
+const eventOf = (booking: Booking) => booking.occurrences[0]?.event_id ?? '';
+
+async function paymentMethodOfA(): Promise<string> {
+  const response = await api.request<{ id: string }>('POST', '/account/payment_methods', {
+    token: who.user.token,
+    body: { card_number: OFFLINE_TEST_CARDS.mastercard, exp_month: 12, exp_year: 2031, cvc: '123' },
+  });
+  if (response.status !== 201) throw new Error(`card failed: ${response.status}`);
+  return response.body.id;
+}
+
+async function memberOfA(): Promise<string> {
+  const response = await api.request<{ id: string }>('POST', '/account/users', { token: who.user.token, body: { email: uniqueEmail('member'), role: 'user' } });
+  return response.body.id;
+}
+
+async function guestOfEventOfA(eventId: string): Promise<string> {
+  const response = await api.request<{ participants: { guests: { id: string; email: string }[] } }>('POST', `/events/${eventId}/guests`, {
+    token: who.user.token,
+    body: { email: uniqueEmail('guest') },
+  });
+  return response.body.participants.guests.at(-1)?.id ?? '';
+}
+
+async function overstayOfA(): Promise<string> {
+  const booking = await paidBookingOfA();
+  const response = await api.request<{ id: string }>('POST', `/events/${eventOf(booking)}/overstays`, { token: who.admin.token, body: { minutes: 30 } });
+  return response.body.id;
+}
+
+type Visit = { method: string; path: string; body?: unknown };
+type Route = { name: string; visit: () => Promise<Visit>; expect: Expect };
+
+const owned = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: ok, admin: ok });
+const managed = (ok: number): Expect => ({ anonymous: 401, user: ok, other: ok, account_guest: 403, account_admin: ok, admin: ok });
+const organizerOnly = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: 403, admin: 403 });
+const aMember = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 403, account_admin: ok, admin: 404 });
+
+const ROUTES: Route[] = [
+  { name: 'GET /zones', visit: async () => ({ method: 'GET', path: '/zones' }), expect: all(200, 200) },
+  { name: 'GET /spaces', visit: async () => ({ method: 'GET', path: '/spaces?zone=paris&capacity=4-8' }), expect: all(200, 200) },
+  { name: 'GET /spaces/{zone}/{slug}', visit: async () => ({ method: 'GET', path: `/spaces/paris/${weekdayRoom(0).slug}` }), expect: all(200, 200) },
+  { name: 'GET /spaces/{id}/availability', visit: async () => ({ method: 'GET', path: `/spaces/${weekdayRoom(0).id}/availability?day=${weekdayAhead(2)}` }), expect: all(200, 200) },
+  { name: 'GET /email-check', visit: async () => ({ method: 'GET', path: '/email-check?email=camille%40orange.fr' }), expect: all(200, 200) },
+  { name: 'GET /openapi.json', visit: async () => ({ method: 'GET', path: '/openapi.json' }), expect: all(200, 200) },
+  { name: 'GET /me', visit: async () => ({ method: 'GET', path: '/me' }), expect: all(200) },
+  { name: 'PATCH /me', visit: async () => ({ method: 'PATCH', path: '/me', body: { first_name: 'Camille' } }), expect: all(200) },
+  { name: 'GET /me/favorites', visit: async () => ({ method: 'GET', path: '/me/favorites' }), expect: all(200) },
+  { name: 'PUT /me/favorites/{id}', visit: async () => ({ method: 'PUT', path: `/me/favorites/${weekdayRoom(0).id}` }), expect: all(204) },
+  { name: 'DELETE /me/favorites/{id}', visit: async () => ({ method: 'DELETE', path: `/me/favorites/${weekdayRoom(0).id}` }), expect: all(204) },
+  { name: 'GET /me/onboarding', visit: async () => ({ method: 'GET', path: '/me/onboarding' }), expect: all(200) },
+  { name: 'PUT /me/onboarding/{code}', visit: async () => ({ method: 'PUT', path: '/me/onboarding/complete_profile' }), expect: all(204) },
+  { name: 'DELETE /me/onboarding/{code}', visit: async () => ({ method: 'DELETE', path: '/me/onboarding/complete_profile' }), expect: all(204) },
+  { name: 'GET /account', visit: async () => ({ method: 'GET', path: '/account' }), expect: all(200) },
+  {
+    name: 'GET /account?account_id=A',
+    visit: async () => ({ method: 'GET', path: `/account?account_id=${(await accountOfA())}` }),
+    expect: { anonymous: 401, user: 200, other: 403, account_guest: 200, account_admin: 200, admin: 200 },
+  },
+  { name: 'PATCH /account', visit: async () => ({ method: 'PATCH', path: '/account', body: { billing_address: { address: '12 rue de Bretagne', city: 'Paris', country: 'FR', postal_code: '75003' } } }), expect: managed(200) },
+  { name: 'GET /account/users', visit: async () => ({ method: 'GET', path: '/account/users' }), expect: managed(200) },
+  { name: 'POST /account/users', visit: async () => ({ method: 'POST', path: '/account/users', body: { email: uniqueEmail('invite'), role: 'user' } }), expect: managed(201) },
+  { name: 'PATCH /account/users/{userId}', visit: async () => ({ method: 'PATCH', path: `/account/users/${await memberOfA()}`, body: { role: 'account_guest' } }), expect: aMember(200) },
+  { name: 'GET /account/payment_methods', visit: async () => ({ method: 'GET', path: '/account/payment_methods' }), expect: all(200) },
+  {
+    name: 'POST /account/payment_methods',
+    visit: async () => ({ method: 'POST', path: '/account/payment_methods', body: { card_number: OFFLINE_TEST_CARDS.visa, exp_month: 1, exp_year: 2032, cvc: '123' } }),
+    expect: managed(201),
+  },
+  { name: 'DELETE /account/payment_methods/{methodId}', visit: async () => ({ method: 'DELETE', path: `/account/payment_methods/${await paymentMethodOfA()}` }), expect: aMember(204) },
+  { name: 'POST /account/payment_methods/{methodId}/default', visit: async () => ({ method: 'POST', path: `/account/payment_methods/${await paymentMethodOfA()}/default` }), expect: aMember(204) },
+  // The demo provider has no SetupIntent: managers are told so, others are refused first.
+  { name: 'POST /account/payment_methods/setup_intent', visit: async () => ({ method: 'POST', path: '/account/payment_methods/setup_intent' }), expect: managed(409) },
+  { name: 'GET /account/codes', visit: async () => ({ method: 'GET', path: '/account/codes' }), expect: all(200) },
+  {
+    name: 'POST /bookings',
+    visit: async () => {
+      const n = slot++;
+      return { method: 'POST', path: '/bookings', body: { space_id: weekdayRoom(5).id, ...nthSlot(n) } };
+    },
+    expect: all(201),
+  },
+  { name: 'GET /bookings/{id}', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}` }), expect: owned(200) },
+  { name: 'PATCH /bookings/{id}', visit: async () => ({ method: 'PATCH', path: `/bookings/${(await heldBookingOfA()).id}`, body: { extras: [{ id: 'coffee_break', quantity: 2 }] } }), expect: owned(200) },
+  { name: 'POST /bookings/{id}/payment', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/payment`, body: card }), expect: owned(200) },
+  { name: 'POST /bookings/{id}/cancel', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/cancel` }), expect: owned(200) },
+  {
+    name: 'POST /bookings/{id}/extend',
+    visit: async () => {
+      const booking = await heldBookingOfA();
+      return { method: 'POST', path: `/bookings/${booking.id}/extend`, body: { end: booking.end.replace(':00', ':30') } };
+    },
+    expect: owned(200),
+  },
+  {
+    name: 'POST /bookings/{id}/change',
+    visit: async () => {
+      const booking = await heldBookingOfA();
+      const n = slot++;
+      return { method: 'POST', path: `/bookings/${booking.id}/change`, body: nthSlot(n) };
+    },
+    expect: owned(200),
+  },
+  { name: 'GET /events', visit: async () => ({ method: 'GET', path: '/events' }), expect: all(200) },
+  { name: 'GET /events/{id}', visit: async () => ({ method: 'GET', path: `/events/${eventOf(await paidBookingOfA())}` }), expect: owned(200) },
+  { name: 'POST /events/{id}/guests', visit: async () => ({ method: 'POST', path: `/events/${eventOf(await paidBookingOfA())}/guests`, body: { email: uniqueEmail('guest') } }), expect: organizerOnly(201) },
+  {
+    name: 'DELETE /events/{id}/guests/{guestId}',
+    visit: async () => {
+      const eventId = eventOf(await paidBookingOfA());
+      return { method: 'DELETE', path: `/events/${eventId}/guests/${await guestOfEventOfA(eventId)}` };
+    },
+    expect: organizerOnly(204),
+  },
+  {
+    name: 'POST /events/{id}/overstays',
+    visit: async () => ({ method: 'POST', path: `/events/${eventOf(await paidBookingOfA())}/overstays`, body: { minutes: 30 } }),
+    expect: { anonymous: 401, user: 403, other: 403, account_guest: 403, account_admin: 403, admin: 201 },
+  },
+  { name: 'GET /overstays/{id}', visit: async () => ({ method: 'GET', path: `/overstays/${await overstayOfA()}` }), expect: owned(200) },
+  { name: 'POST /overstays/{id}/payment', visit: async () => ({ method: 'POST', path: `/overstays/${await overstayOfA()}/payment`, body: card }), expect: owned(200) },
+  { name: 'DELETE /me', visit: async () => ({ method: 'DELETE', path: '/me' }), expect: all(204) },
+];
+
+let accountA = '';
+const accountOfA = async () => accountA;
+
+describe('authorization of every route', () => {
+  beforeAll(async () => {
+    api = await startTestApi();
+    const guestEmail = uniqueEmail('account-guest');
+    const adminEmail = uniqueEmail('account-admin');
+    who.user = await signUp();
+    const me = await api.request<{ account_id: string }>('GET', '/me', { token: who.user.token });
+    accountA = me.body.account_id;
+    await api.request('POST', '/account/users', { token: who.user.token, body: { email: guestEmail, role: 'account_guest' } });
+    await api.request('POST', '/account/users', { token: who.user.token, body: { email: adminEmail, role: 'account_admin' } });
+    [who.account_guest, who.account_admin, who.other, who.admin] = await Promise.all([signUp(guestEmail), signUp(adminEmail), signUp(), signUp()]);
+    await api.request('GET', '/me', { token: who.admin.token });
+    await api.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, who.admin.email));
+  });
+  afterAll(() => api.close());
+
+  it('answers each caller as the rules say', async () => {
+    const mismatches: string[] = [];
+    for (const route of ROUTES) {
+      for (const actor of ACTORS) {
+        const visit = await route.visit();
+        const response = await api.request(visit.method, visit.path, { token: actor === 'anonymous' ? undefined : who[actor].token, body: visit.body });
+        if (response.status !== route.expect[actor]) {
+          mismatches.push(`${route.name} as ${actor}: expected ${route.expect[actor]}, got ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+
+  it('covers every route of the OpenAPI document', async () => {
+    const doc = await api.request<{ paths: Record<string, Record<string, unknown>> }>('GET', '/openapi.json', { apiKey: null });
+    const documented = Object.entries(doc.body.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/^\/v1/, '')}`));
+    const visited = new Set(ROUTES.map((r) => r.name.replace(/\?.*$/, '')));
+    const missing = documented.filter((route) => !visited.has(route));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve('src') } },
+  test: {
+    // Server and domain tests run in node; component tests opt into jsdom with a file comment.
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/global-setup.ts'],
+    setupFiles: ['tests/setup-env.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
