@@ -25,6 +25,36 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
+/** Like `run`, but also keeps what the command printed, for the recap at the end. */
+function runCapturing(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    const keep = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      chunks.push(chunk);
+      target.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/**
+ * Vitest prints failures and unhandled errors above its long per-file listing; logs are often read
+ * from the end, so the failed step's sections are repeated just above the summary.
+ */
+const recap: string[] = [];
+function keepFailureSections(name: string, printed: string) {
+  // eslint-disable-next-line no-control-regex -- colour codes are exactly what is stripped here
+  const output = printed.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = output.search(/⎯+ (Failed Tests|Failed Suites|Unhandled Errors?) /);
+  if (start < 0) return;
+  const end = output.indexOf(' Test Files ', start);
+  const lines = output.slice(start, end < 0 ? undefined : end).trimEnd().split('\n');
+  recap.push(`━━ ${name}: what failed ━━`, ...lines.slice(0, 80), ...(lines.length > 80 ? [`… ${lines.length - 80} more lines above`] : []));
+}
+
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
 async function step(name: string, body: () => Promise<Tally>) {
@@ -61,7 +91,8 @@ await step('lint', () => check(bin('eslint'), ['--max-warnings', '0', '.']));
 await step('vitest', async () => {
   const report = path.join(resultsDir, 'vitest.json');
   fs.rmSync(report, { force: true });
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code, output } = await runCapturing(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (code !== 0) keepFailureSections('vitest', output);
   const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
   if (!json) return { passed: 0, failed: 1 };
   // A crash outside any test (a failing suite import) fails the run even with no failed test.
@@ -87,6 +118,7 @@ await step('e2e', async () => {
   }
 });
 
+if (recap.length > 0) console.log(`\n${recap.join('\n')}`);
 console.log(`\n${timings.join('\n')}`);
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

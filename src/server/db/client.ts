@@ -38,6 +38,9 @@ const pgliteExtensions = { btree_gist, pg_trgm };
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, failover) is replaced on the next query;
+    // unheard, its error would end the whole process.
+    pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
