@@ -11,6 +11,8 @@ import { loadEnvFiles } from './lib/load-env';
 loadEnvFiles();
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+// `npm run test:e2e -- e2e/search.spec.ts` runs only the specs named.
+const specs = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
 const resultsDir = path.resolve('.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -108,7 +110,7 @@ await step('e2e', async () => {
   try {
     const report = path.join(resultsDir, 'playwright.json');
     fs.rmSync(report, { force: true });
-    const code = await run(bin('playwright'), ['test'], { ...stack.env, BASE_URL: stack.baseUrl, CHROME_PATH: browser });
+    const code = await run(bin('playwright'), ['test', ...specs], { ...stack.env, BASE_URL: stack.baseUrl, CHROME_PATH: browser });
     const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
     if (!json) return { passed: 0, failed: 1 };
     const { expected, unexpected, flaky } = json.stats;
