@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { analyticsEnabled } from '../lib/analytics';
+import { analyticsEnabled } from '../lib/analytics-config';
 import { setApiLocale } from '../lib/api-session';
 import { AuthDialogProvider } from '../lib/auth/auth-dialog-context';
 import { AuthProvider, useAuth } from '../lib/auth/auth-context';

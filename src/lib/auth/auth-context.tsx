@@ -1,6 +1,5 @@
 import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { reset as resetAnalytics } from '../analytics';
 import { setIdTokenGetter } from '../api-session';
 import { getFirebaseAuth } from '../firebase';
 import { captureException, isIgnoredError } from '../monitoring';
@@ -115,7 +114,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const [auth, { signOut: firebaseSignOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
     await firebaseSignOut(auth);
-    resetAnalytics();
+    // SPEC §4: logging out resets analytics (its code is loaded only now, when it is needed).
+    const analytics = await import('../analytics');
+    analytics.reset();
   }, []);
 
   const value = useMemo<AuthState>(() => ({ ...session, getIdToken: currentIdToken, signOut }), [session, signOut]);
