@@ -9,6 +9,7 @@
 // on free ports; reports are kept in .bench/lighthouse/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findBrowser } from './lib/browser';
 import { e2eEnvironment, startE2eStack, type E2eStack } from './lib/e2e-stack';
@@ -165,6 +166,10 @@ async function main(): Promise<number> {
     }
     if (spaceNote) console.log(`Space page skipped: ${spaceNote}.`);
 
+    // Mobile scores swing with CPU contention (Lighthouse slows the CPU 4× on top of the machine).
+    const [load = 0] = os.loadavg();
+    const cores = os.availableParallelism();
+    console.log(`Machine: ${cores} cores, load average ${load.toFixed(1)}${load > cores ? ' — other work competes for the CPU, expect pessimistic figures' : ''}.`);
     let ok = true;
     for (const target of targets) {
       // One request first, so that no run pays for the server's first render of the route.
@@ -179,6 +184,7 @@ async function main(): Promise<number> {
       console.log('');
     }
     console.log(`Lighthouse ${lighthouseVersion}, mobile preset, ${RUNS} runs a page; reports in ${path.relative(process.cwd(), REPORTS)}/`);
+    console.log(`Load average at the end: ${os.loadavg()[0]?.toFixed(1)} on ${cores} cores.`);
     console.log(ok ? 'Every budget holds.' : 'A budget is missed.');
     return ok ? 0 : 1;
   } finally {
