@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { slotToQuery, type SpaceSlot } from '../utils/slot-query';
 
 /**
@@ -17,5 +17,15 @@ export function useSpaceSlot(initial: SpaceSlot): [SpaceSlot, (slot: SpaceSlot) 
     },
     [router],
   );
+  // A URL whose slot the server had to correct (a day past, or beyond 12 months) shows the one used.
+  useEffect(() => {
+    const { day, start, end } = router.query;
+    if (day === undefined && start === undefined && end === undefined) return;
+    const used = slotToQuery(initial);
+    if (day !== used.day || start !== used.start || end !== used.end) change(initial);
+    // Once, for the URL the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return [slot, change];
 }
