@@ -23,7 +23,7 @@ export function PriceDetails({ price, priceHour, hours }: PriceDetailsProps) {
         <dd>{formatPrice(price.spacePrice, locale)}</dd>
       </div>
       {price.rebates.map((rebate) => (
-        <div key={rebate.code} className="flex justify-between gap-4 text-sage-500" data-rebate={rebate.code}>
+        <div key={rebate.code} className="flex justify-between gap-4">
           <dt className="text-ink-700">{t(REBATE_KEYS[rebate.code] ?? 'price.rebates.other')}</dt>
           <dd className="font-medium text-ink-900">−{formatPrice(rebate.amount, locale)}</dd>
         </div>
