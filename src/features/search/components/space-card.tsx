@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { SpaceSummary } from '../../../contracts/spaces';
 import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
@@ -13,10 +13,9 @@ export function SpaceCard({ space, priority }: { space: SpaceSummary; priority: 
       <Link href={`/${space.zone}/${space.slug}`} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
         <div className="relative aspect-[3/2] bg-brand-100">
           {space.photo && (
-            <Image
+            <ResponsiveImage
               src={space.photo}
               alt=""
-              fill
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               className="object-cover"
               priority={priority}
