@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 // Matches the page's columns: the main column is 736 px wide on large screens, the screen width less its padding below.
 const SIZES = '(min-width: 1184px) 736px, (min-width: 1024px) calc(100vw - 28rem), calc(100vw - 2rem)';
@@ -17,15 +17,10 @@ export type SpaceGalleryProps = { photos: string[]; title: string };
 export function SpaceGallery({ photos, title }: SpaceGalleryProps) {
   const { t } = useTranslation('spaces');
   const [index, setIndex] = useState(0);
-  // Once the visitor browses, the neighbours of the shown photo load ahead of their turn.
-  const [browsing, setBrowsing] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
 
-  const show = (next: number) => {
-    setBrowsing(true);
-    setIndex(((next % count) + count) % count);
-  };
+  const show = (next: number) => setIndex(((next % count) + count) % count);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[event.key];
@@ -67,31 +62,24 @@ export function SpaceGallery({ photos, title }: SpaceGalleryProps) {
           className="flex h-full transition-transform duration-300 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
-          {photos.map((photo, position) => {
-            const first = position === 0;
-            const near = browsing && Math.abs(position - index) <= 1;
-            return (
-              <div
-                key={photo}
-                role="group"
-                aria-roledescription={t('gallery.slide')}
-                aria-label={t('gallery.position', { current: position + 1, count })}
-                aria-hidden={position !== index || undefined}
-                className="relative h-full w-full shrink-0"
-              >
-                <Image
-                  src={photo}
-                  alt={t('gallery.alt', { title, current: position + 1, count })}
-                  fill
-                  sizes={SIZES}
-                  preload={first}
-                  loading={first || near ? 'eager' : 'lazy'}
-                  fetchPriority={first ? 'high' : undefined}
-                  className="object-cover"
-                />
-              </div>
-            );
-          })}
+          {photos.map((photo, position) => (
+            <div
+              key={photo}
+              role="group"
+              aria-roledescription={t('gallery.slide')}
+              aria-label={t('gallery.position', { current: position + 1, count })}
+              aria-hidden={position !== index || undefined}
+              className="relative h-full w-full shrink-0"
+            >
+              <ResponsiveImage
+                src={photo}
+                alt={t('gallery.alt', { title, current: position + 1, count })}
+                sizes={SIZES}
+                priority={position === 0}
+                className="object-cover"
+              />
+            </div>
+          ))}
         </div>
       </div>
       {count > 1 && (
