@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { SpaceScreen, type SpaceScreenProps } from '../../features/spaces/components/space-screen';
 import { quoteKey } from '../../features/spaces/hooks/use-slot-quote';
 import { quoteSlot, recurringOfferPrices } from '../../features/spaces/utils/slot-quote';
@@ -11,11 +12,17 @@ import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 import { getDb } from '../../server/db/client';
 import { findSpaceDetail, findZone, spaceAvailability } from '../../server/services/space-service';
 
+/** What the favorites list shows of a space (the heart adds it there at once). */
+function favoriteOf(space: SpaceScreenProps['space']) {
+  const { id, slug, zone, title, district, capacity, price_hour, features, photos } = space;
+  return { id, slug, zone, title, district, capacity, price_hour, features, photo: photos[0] ?? null };
+}
+
 export default function SpacePage(props: SpaceScreenProps) {
   return (
     <AppLayout>
       {/* Keyed by space: moving from one space page to another starts from that page's own slot. */}
-      <SpaceScreen key={props.space.id} {...props} />
+      <SpaceScreen key={props.space.id} {...props} titleAction={<FavoriteHeart space={favoriteOf(props.space)} />} />
     </AppLayout>
   );
 }
