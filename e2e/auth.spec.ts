@@ -156,6 +156,13 @@ test('on a phone, the bottom bar is for signed-in users only', async ({ page }) 
   await userMenuButton(page).click();
   await expect(page.locator('[data-vaul-drawer]').getByText(/@example\.com$/)).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // A space page keeps the whole screen for the space and its booking panel.
+  await page.goto('/paris');
+  await page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/paris\/[a-z0-9-]+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tabBar).toHaveCount(0);
 });
 
 test('on a wide screen, the sidebar leads the way and the user menu is a popover', async ({ page }) => {
