@@ -54,7 +54,7 @@ export function FeaturesField({ options, value, onChange, error }: FeaturesField
         ref={panel}
         id={`${id}-panel`}
         hidden={!open}
-        className="absolute top-full right-0 z-30 mt-1 w-64 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100 sm:left-0"
+        className="absolute top-full right-0 z-30 mt-1 w-64 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100"
       >
         <legend className="sr-only">{t('filters.features')}</legend>
         <ul className="space-y-1">
