@@ -119,7 +119,37 @@ test('at 375 px wide the search works and nothing overflows sideways', async ({ 
   const photo = cardsOf(page, 'fr').first().locator('img');
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(cardsOf(page, 'fr').nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(cardsOf(page, 'fr').last().locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
+test('an address from the national address API sorts the spaces by distance, and the URL keeps it', async ({ page, request }) => {
+  // The address service is outside: the browser's requests to it get a recorded-style answer.
+  await page.route('https://api-adresse.data.gouv.fr/search/**', (route) =>
+    route.fulfill({
+      json: {
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', geometry: { type: 'Point', coordinates: [2.3695, 48.8533] }, properties: { label: 'Place de la Bastille 75011 Paris', city: 'Paris', postcode: '75011', id: 'bastille' } },
+          { type: 'Feature', geometry: { type: 'Point', coordinates: [2.2945, 48.8584] }, properties: { label: 'Champ de Mars 75007 Paris', city: 'Paris', postcode: '75007', id: 'mars' } },
+        ],
+      },
+    }),
+  );
+  await page.goto('/paris');
+  const address = page.getByRole('combobox', { name: "Près de l'adresse" });
+  await address.pressSequentially('bastille');
+  await expect(page.getByRole('listbox', { name: 'Adresses proposées' }).getByRole('option')).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(address).toHaveValue('Place de la Bastille 75011 Paris');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(
+    '/paris?lat=48.853300&lng=2.369500&header=Place+de+la+Bastille+75011+Paris&city=Paris&postal_code=75011&query=bastille&sort=distance',
+  );
+  const nearest = await apiSearch(request, 'lat=48.8533&lng=2.3695&sort=distance', 'fr');
+  await expect(cardsOf(page, 'fr').getByRole('heading')).toHaveText(nearest.map((item) => item.title));
+  await page.reload();
+  await expect(address).toHaveValue('Place de la Bastille 75011 Paris');
 });
 
 test('pages are plain links that crawlers follow, each with its own canonical URL', async ({ page, request, baseURL }) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClassName } from '../../../components/ui/field';
 import { toLocale } from '../../../lib/locale';
-import { geocodeAddress, type AddressSuggestion } from '../api/geocode-address';
+import type { AddressSuggestion } from '../api/geocode-address';
 import type { AddressChoice } from '../search-filters';
 
 export type AddressComboboxProps = {
@@ -47,12 +47,16 @@ export function AddressCombobox({ value, onChange, onTextChange, near, error }: 
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setStatus('loading');
-      geocodeAddress(search, {
-        signal: controller.signal,
-        mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN || undefined,
-        locale,
-        near: nearLat !== undefined && nearLng !== undefined ? { lat: nearLat, lng: nearLng } : undefined,
-      })
+      // The geocoder is fetched with the first suggestions, not with the page.
+      import('../api/geocode-address')
+        .then(({ geocodeAddress }) =>
+          geocodeAddress(search, {
+            signal: controller.signal,
+            mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN || undefined,
+            locale,
+            near: nearLat !== undefined && nearLng !== undefined ? { lat: nearLat, lng: nearLng } : undefined,
+          }),
+        )
         .then((found) => {
           setSuggestions(found);
           setActive(-1);
