@@ -1,12 +1,13 @@
 import type { Dict, Mixpanel } from 'mixpanel-browser';
+import { analyticsToken } from './analytics-config';
 
 /**
  * Product analytics (Mixpanel, proxied under /mp by next.config.ts), inert unless
  * NEXT_PUBLIC_MIXPANEL_TOKEN is set. The SDK is imported on first use, never in a first load.
  */
-const token = process.env.NEXT_PUBLIC_MIXPANEL_TOKEN || undefined;
+const token = analyticsToken;
 /** Whether analytics is configured at all; when false every function here does nothing. */
-export const analyticsEnabled = Boolean(token);
+export { analyticsEnabled } from './analytics-config';
 const CONSENT_KEY = 'analytics-consent';
 const ANALYTICS_ID_PROPERTY = 'analytics_id';
 

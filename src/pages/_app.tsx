@@ -1,15 +1,12 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import i18nConfig from '../../next-i18next.config.js';
 import { AppProviders } from '../shell/app-providers';
 import '../styles/globals.css';
 
-type PageProps = { dehydratedState?: DehydratedState };
-
-function App({ Component, pageProps }: AppProps<PageProps>) {
+function App({ Component, pageProps }: AppProps) {
   return (
-    <AppProviders dehydratedState={pageProps.dehydratedState}>
+    <AppProviders>
       <Component {...pageProps} />
     </AppProviders>
   );

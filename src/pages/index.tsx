@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { pageTranslations } from '../lib/i18n-server';
 import { PageMeta } from '../components/page-meta';
 import { AppLayout, LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
-import { useContinueUrlDialog } from '../shell/protected-route';
+import { useContinueUrlDialog } from '../shell/continue-url-dialog';
 import type { Zone } from '../contracts/spaces';
 import { toLocale } from '../lib/locale';
 import { getDb } from '../server/db/client';

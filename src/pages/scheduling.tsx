@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../components/page-meta';
 import { SchedulingScreen } from '../features/events/components/scheduling-screen';
 import { pageTranslations } from '../lib/i18n-server';
+import { QueryLayer } from '../lib/query-layer';
 import { toLocale } from '../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
 
@@ -11,7 +12,9 @@ export default function SchedulingPage() {
   return (
     <AppLayout>
       <PageMeta title={t('scheduling.meta.title')} description={t('scheduling.meta.description')} />
-      <SchedulingScreen />
+      <QueryLayer>
+        <SchedulingScreen />
+      </QueryLayer>
     </AppLayout>
   );
 }

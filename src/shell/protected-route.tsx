@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAuth } from '../lib/auth/auth-context';
 import { useAuthDialog } from '../lib/auth/auth-dialog-context';
+import { QueryLayer } from '../lib/query-layer';
 
 export type ProtectionMode = 'redirect' | 'dialog';
 
@@ -34,24 +35,11 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
   }, [status, mode, open, router.isReady]);
 
   if (status !== 'authenticated') return <ProtectedPlaceholder />;
-  return <>{children}</>;
+  // Signed-in screens read through the query cache, which public pages do without.
+  return <QueryLayer>{children}</QueryLayer>;
 }
 
 /** Holds the screen's place while auth is unknown or refused, so nothing jumps when it resolves. */
 function ProtectedPlaceholder() {
   return <div className="min-h-[60vh]" aria-busy="true" />;
-}
-
-/**
- * The home page's half of the redirect: a guest arriving with `continueUrl` gets the sign-in
- * dialog (it reads continueUrl itself to go on after success).
- */
-export function useContinueUrlDialog(): void {
-  const { status } = useAuth();
-  const { open } = useAuthDialog();
-  const { query, isReady } = useRouter();
-  const continueUrl = query.continueUrl;
-  useEffect(() => {
-    if (isReady && status === 'guest' && typeof continueUrl === 'string') open();
-  }, [isReady, status, continueUrl, open]);
 }

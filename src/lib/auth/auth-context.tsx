@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { reset as resetAnalytics } from '../analytics';
 import { setIdTokenGetter } from '../api-session';
 import { getFirebaseAuth } from '../firebase';
 import { captureException, isIgnoredError } from '../monitoring';
@@ -19,6 +17,15 @@ const firstResult = new Promise<void>((resolve) => {
   markSettled = resolve;
 });
 let refreshing: Promise<string> | undefined;
+
+// Told when another user (or nobody) takes the place of the signed-in one, e.g. to empty caches.
+const identityListeners = new Set<() => void>();
+
+/** Calls `listener` each time the signed-in user changes (sign-in, sign-out, another account). */
+export function onIdentityChange(listener: () => void): () => void {
+  identityListeners.add(listener);
+  return () => identityListeners.delete(listener);
+}
 
 /**
  * The signed-in user's ID token, or null for a guest. Waits for the first auth-state result so
@@ -67,7 +74,6 @@ type Session = { status: AuthStatus; user: IdentityUser | null };
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // The server and the first client render agree on 'loading'; Firebase starts after hydration.
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
 
@@ -84,8 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       settled = true;
       markSettled();
       setSession({ status: user ? 'authenticated' : 'guest', user: user ? toIdentityUser(user) : null });
-      // SPEC §4: everything cached may depend on who asks; reset so no one sees another's data.
-      if (changed) void queryClient.resetQueries();
+      if (changed) for (const listener of identityListeners) listener();
       syncToken(user, previous);
     };
 
@@ -104,12 +109,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
       setIdTokenGetter(null);
     };
-  }, [queryClient]);
+  }, []);
 
   const signOut = useCallback(async () => {
     const [auth, { signOut: firebaseSignOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
     await firebaseSignOut(auth);
-    resetAnalytics();
+    // SPEC §4: logging out resets analytics (its code is loaded only now, when it is needed).
+    const analytics = await import('../analytics');
+    analytics.reset();
   }, []);
 
   const value = useMemo<AuthState>(() => ({ ...session, getIdToken: currentIdToken, signOut }), [session, signOut]);

@@ -1,7 +1,5 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { Sidebar } from '../../features/navigation/components/sidebar';
-import { useProfileLocaleRedirect } from '../../features/navigation/hooks/use-profile-locale-redirect';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AuthDialogHost } from '../auth-dialog-host';
 import { SiteHeader } from './site-header';
@@ -10,6 +8,7 @@ import { SiteHeader } from './site-header';
 export const LAYOUT_NAMESPACES = ['common', 'navigation', 'auth', 'errors'];
 
 // Signed-in only, and auth is known only in the browser: no server render, no weight for guests.
+const Sidebar = dynamic(() => import('../../features/navigation/components/sidebar').then((m) => m.Sidebar), { ssr: false });
 const MobileTabBar = dynamic(() => import('../../features/navigation/components/mobile-tab-bar').then((m) => m.MobileTabBar), { ssr: false });
 
 export type AppLayoutProps = {
@@ -30,7 +29,6 @@ export type AppLayoutProps = {
 export function AppLayout({ children, fullHeight = false }: AppLayoutProps) {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
-  useProfileLocaleRedirect();
 
   let mainClass = 'mx-auto w-full max-w-6xl flex-1 px-4 py-6';
   if (fullHeight) mainClass = 'min-h-0 w-full flex-1 overflow-y-auto';

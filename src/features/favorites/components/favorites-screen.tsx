@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { buttonClassName } from '../../../components/ui/button';
-import { useFavorites } from '../api/get-favorites';
+import { useFavorites } from '../../../lib/favorites/favorites';
 import { FavoriteCard } from './favorite-card';
 
 /** /favorites: the spaces the user keeps, each leading to its page. */

@@ -1,14 +1,19 @@
 import { useRouter } from 'next/router';
+import { useCallback } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import type { Locale } from '../../../domain/money';
 import { LOCALES } from '../../../lib/locale';
+import { useUpdateMe } from '../../../lib/me/update-me';
 import { useChangeLanguage } from '../hooks/use-change-language';
 
-/** French or English, for the user menu; a signed-in user's choice is saved on their profile. */
+/** French or English, in the signed-in user's menu: the choice is also saved on their profile. */
 export function LanguageSwitcher() {
   const { t } = useTranslation('navigation');
   const { t: tCommon } = useTranslation('common');
   const { locale } = useRouter();
-  const changeLanguage = useChangeLanguage();
+  const { mutate: updateMe } = useUpdateMe();
+  const saveToProfile = useCallback((lang: Locale) => updateMe({ locale: lang }), [updateMe]);
+  const changeLanguage = useChangeLanguage(saveToProfile);
   return (
     <div role="group" aria-label={t('userMenu.language')} className="px-2 py-2">
       <p aria-hidden="true" className="mb-2 text-xs font-medium text-ink-500">

@@ -7,14 +7,26 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/me/get-me';
 import { captureException } from '../../../lib/monitoring';
+import { QueryLayer } from '../../../lib/query-layer';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { LanguageSwitcher } from './language-switcher';
 
 /** SPEC §9: below this width the menu is a bottom drawer. */
 const WIDE_SCREEN = '(min-width: 768px)';
 
-/** The signed-in user's menu: who they are, their account, the language and log-out. */
+/**
+ * The signed-in user's menu: who they are, their account, the language and log-out. Loaded for
+ * signed-in users only, with the query cache their profile comes through.
+ */
 export function UserMenu() {
+  return (
+    <QueryLayer>
+      <UserMenuContent />
+    </QueryLayer>
+  );
+}
+
+function UserMenuContent() {
   const { t } = useTranslation('navigation');
   const { user, signOut } = useAuth();
   const { data: me } = useMe();

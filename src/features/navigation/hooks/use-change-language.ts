@@ -1,8 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import type { Locale } from '../../../domain/money';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useUpdateMe } from '../../../lib/me/update-me';
 
 // Module state, i.e. one per page load: a reload is a new session for the profile-locale check.
 let chosenThisSession = false;
@@ -13,21 +11,19 @@ export function languageChosenThisSession(): boolean {
 }
 
 /**
- * SPEC §4: the new locale is pushed to the route (same page, other language); a signed-in
- * user's choice is also saved on their profile, which refreshes the user.
+ * SPEC §4: the new locale is pushed to the route (same page, other language). `saveToProfile`,
+ * given by the signed-in user's menu, also saves the choice on their profile.
  */
-export function useChangeLanguage(): (locale: Locale) => void {
+export function useChangeLanguage(saveToProfile?: (locale: Locale) => void): (locale: Locale) => void {
   const router = useRouter();
-  const { status } = useAuth();
-  const { mutate: updateMe } = useUpdateMe();
   return useCallback(
     (locale: Locale) => {
       if (locale === router.locale) return;
       chosenThisSession = true;
-      if (status === 'authenticated') updateMe({ locale });
+      saveToProfile?.(locale);
       const { pathname, query, asPath } = router;
       void router.push({ pathname, query }, asPath, { locale });
     },
-    [router, status, updateMe],
+    [router, saveToProfile],
   );
 }

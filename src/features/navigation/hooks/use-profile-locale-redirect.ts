@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useMe } from '../../../lib/me/get-me';
 import { languageChosenThisSession } from './use-change-language';
 
 // Once per page load and per signed-in user, so that moving between languages afterwards is free.
@@ -11,11 +10,9 @@ let checkedThisSession = false;
  * SPEC §4: a signed-in user whose profile is in another language than the page is taken to the
  * same page in the profile's language, unless they just chose the page's language themself.
  */
-export function useProfileLocaleRedirect(): void {
+export function useProfileLocaleRedirect(profileLocale: string | undefined): void {
   const router = useRouter();
   const { status } = useAuth();
-  const { data: me } = useMe();
-  const profileLocale = me?.locale;
 
   useEffect(() => {
     // Someone else may sign in next, with their own language.

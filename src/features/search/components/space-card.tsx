@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { SearchResult } from '../search-filters';
 import { SpacePrice } from './space-price';
 
@@ -35,14 +35,7 @@ export function SpaceCard({ space, href, priority, active = false, onActivate, a
       <Link href={href} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
         <div className="relative aspect-[3/2] bg-brand-100">
           {space.photo && (
-            <Image
-              src={space.photo}
-              alt=""
-              fill
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-              className="object-cover"
-              preload={priority}
-            />
+            <ResponsiveImage src={space.photo} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
           )}
         </div>
         <div className="space-y-1 p-4">
