@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -42,6 +42,16 @@ afterAll(() => server.close());
 /** The suggestions (the selects' options are options too). */
 const suggestions = async (name = 'Adresses proposées') => within(await screen.findByRole('listbox', { name })).getAllByRole('option');
 
+/** Points at the address field, waits for its combobox (loaded then) to take over, and focuses it. */
+async function focusAddress(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.hover(screen.getByRole('combobox', { name }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-controls'));
+  const input = screen.getByRole('combobox', { name });
+  await user.click(input);
+  expect(input).toHaveFocus();
+  return input;
+}
+
 function renderForm(locale: TestLocale = 'fr') {
   const result = renderWithI18n(
     <SearchFiltersForm
@@ -61,8 +71,8 @@ function renderForm(locale: TestLocale = 'fr') {
 
 it('suggests addresses from the national address API once typing pauses, and asks only for the last text', async () => {
   const { user } = renderForm();
-  const input = screen.getByRole('combobox', { name: "Près de l'adresse" });
-  await user.type(input, '10 rue de rivoli');
+  const input = await focusAddress(user, "Près de l'adresse");
+  await user.keyboard('10 rue de rivoli');
   const options = await suggestions();
   expect(options.map((option) => option.textContent)).toEqual(RIVOLI.map((f) => f.properties.label));
   expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -74,8 +84,8 @@ it('suggests addresses from the national address API once typing pauses, and ask
 
 it('is driven by the keyboard, and the chosen address sorts by distance in the URL', async () => {
   const { user, router } = renderForm();
-  const input = screen.getByRole('combobox', { name: "Près de l'adresse" });
-  await user.type(input, '10 rue de rivoli');
+  const input = await focusAddress(user, "Près de l'adresse");
+  await user.keyboard('10 rue de rivoli');
   await suggestions();
   await user.keyboard('{ArrowDown}{ArrowDown}');
   const second = screen.getByRole('option', { name: '10 Rue de Rivoli 75001 Paris' });
@@ -102,8 +112,8 @@ it('is driven by the keyboard, and the chosen address sorts by distance in the U
 
 it('closes the suggestions on Escape and chooses one with the mouse', async () => {
   const { user } = renderForm('en');
-  const input = screen.getByRole('combobox', { name: 'Near an address' });
-  await user.type(input, 'rue de rivoli');
+  const input = await focusAddress(user, 'Near an address');
+  await user.keyboard('rue de rivoli');
   await suggestions('Suggested addresses');
   await user.keyboard('{Escape}');
   expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -116,18 +126,33 @@ it('closes the suggestions on Escape and chooses one with the mouse', async () =
 
 it('refuses an address typed but never chosen', async () => {
   const { user, router } = renderForm();
-  const input = screen.getByRole('combobox', { name: "Près de l'adresse" });
-  await user.type(input, 'quelque part');
+  const input = await focusAddress(user, "Près de l'adresse");
+  await user.keyboard('quelque part');
   await waitFor(() => expect(screen.getByText('Aucune adresse trouvée')).toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Rechercher' }));
   expect(input).toHaveAccessibleDescription('Choisissez une adresse dans la liste.');
   expect(router.push).not.toHaveBeenCalled();
 });
 
+it('keeps what was typed before the suggestions loaded, and searches it', async () => {
+  const { user } = renderForm();
+  const plain = screen.getByRole('combobox', { name: "Près de l'adresse" });
+  expect(plain).not.toHaveAttribute('aria-controls');
+  // Typed into the page's plain input before the combobox arrives, as on a slow network: the
+  // focus and every letter end up in the combobox.
+  act(() => plain.focus());
+  await user.keyboard('10 rue de rivoli');
+  expect(await suggestions()).toHaveLength(3);
+  const combobox = screen.getByRole('combobox', { name: "Près de l'adresse" });
+  expect(combobox).toHaveValue('10 rue de rivoli');
+  expect(combobox).toHaveFocus();
+});
+
 it('says when the address service fails, and the rest of the form still works', async () => {
   server.use(http.get(ADDRESS_API, () => new HttpResponse(null, { status: 503 })));
   const { user, router } = renderForm('en');
-  await user.type(screen.getByRole('combobox', { name: 'Near an address' }), 'rue de rivoli');
+  await focusAddress(user, 'Near an address');
+  await user.keyboard('rue de rivoli');
   expect(await screen.findByText('Address search is unavailable right now')).toBeInTheDocument();
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   await user.clear(screen.getByRole('combobox', { name: 'Near an address' }));

@@ -78,7 +78,7 @@ describe('the URL it produces', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fin' }), '17h');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Personnes' }), '16 pers. et +');
     await user.click(screen.getByRole('button', { name: /^Équipements/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Tableau blanc' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Tableau blanc' }));
     await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
     await user.type(screen.getByRole('searchbox', { name: 'Mots-clés' }), 'canal');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));

@@ -1,19 +1,26 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClassName } from '../../../components/ui/field';
 import { toLocale } from '../../../lib/locale';
-import type { AddressSuggestion } from '../api/geocode-address';
+import { geocodeAddress, type AddressSuggestion } from '../api/geocode-address';
 import type { AddressChoice } from '../search-filters';
 
 export type AddressComboboxProps = {
+  /** The input's id, which the field's label points at. */
+  id: string;
+  /** What the input shows: kept by the field, so that it survives this component loading late. */
+  text: string;
+  onText: (text: string) => void;
   value: AddressChoice | null;
   onChange: (choice: AddressChoice | null) => void;
   /** Every keystroke, chosen or not (the form refuses an address typed but never chosen). */
   onTextChange?: (text: string) => void;
   /** The zone's centre: nearby addresses come first. */
   near?: { lat: number; lng: number };
-  /** A translated error under the field. */
-  error?: string;
+  /** The field's error, shown by the field; it describes the input. */
+  errorId?: string;
+  /** Takes the focus on arrival (it replaces the plain input someone has just focused). */
+  autoFocus?: boolean;
 };
 
 const MIN_CHARS = 3;
@@ -26,37 +33,38 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
  * Enter chooses, Escape closes. Suggestions come from the address service a short pause after
  * typing; a newer keystroke cancels the request in flight.
  */
-export function AddressCombobox({ value, onChange, onTextChange, near, error }: AddressComboboxProps) {
+export function AddressCombobox({ id, text, onText, value, onChange, onTextChange, near, errorId, autoFocus = false }: AddressComboboxProps) {
   const { t, i18n } = useTranslation('search');
   const locale = toLocale(i18n.language);
-  const id = useId();
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const [text, setText] = useState(value?.header ?? '');
-  const [search, setSearch] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before this component arrived is searched at once.
+  const [search, setSearch] = useState<string | null>(() => (!value && text.trim().length >= MIN_CHARS ? text.trim() : null));
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useRef('');
+  const typed = useRef(text);
   const nearLat = near?.lat;
   const nearLng = near?.lng;
+
+  useEffect(() => {
+    if (!autoFocus || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(input.current.value.length, input.current.value.length);
+  }, [autoFocus]);
 
   useEffect(() => {
     if (search === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setStatus('loading');
-      // The geocoder is fetched with the first suggestions, not with the page.
-      import('../api/geocode-address')
-        .then(({ geocodeAddress }) =>
-          geocodeAddress(search, {
-            signal: controller.signal,
-            mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN || undefined,
-            locale,
-            near: nearLat !== undefined && nearLng !== undefined ? { lat: nearLat, lng: nearLng } : undefined,
-          }),
-        )
+      geocodeAddress(search, {
+        signal: controller.signal,
+        mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN || undefined,
+        locale,
+        near: nearLat !== undefined && nearLng !== undefined ? { lat: nearLat, lng: nearLng } : undefined,
+      })
         .then((found) => {
           setSuggestions(found);
           setActive(-1);
@@ -77,7 +85,7 @@ export function AddressCombobox({ value, onChange, onTextChange, near, error }: 
   }, [search, locale, nearLat, nearLng]);
 
   const choose = (suggestion: AddressSuggestion) => {
-    setText(suggestion.label);
+    onText(suggestion.label);
     onTextChange?.(suggestion.label);
     setOpen(false);
     setSearch(null);
@@ -92,7 +100,7 @@ export function AddressCombobox({ value, onChange, onTextChange, near, error }: 
   };
 
   const onType = (next: string) => {
-    setText(next);
+    onText(next);
     onTextChange?.(next);
     typed.current = next;
     if (value) onChange(null);
@@ -132,12 +140,10 @@ export function AddressCombobox({ value, onChange, onTextChange, near, error }: 
   if (status === 'failed') announcement = t('address.unavailable');
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink-700">
-        {t('filters.address')}
-      </label>
+    <>
       <div className="relative">
         <input
+          ref={input}
           id={id}
           type="text"
           role="combobox"
@@ -145,8 +151,8 @@ export function AddressCombobox({ value, onChange, onTextChange, near, error }: 
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           autoComplete="off"
           spellCheck={false}
           placeholder={t('filters.addressPlaceholder')}
@@ -193,11 +199,6 @@ export function AddressCombobox({ value, onChange, onTextChange, near, error }: 
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

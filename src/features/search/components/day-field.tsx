@@ -3,13 +3,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useRef, useState } from 'react';
 import { toLocale } from '../../../lib/locale';
 import { shortDayLabel } from '../day-label';
-import { useDismiss } from '../hooks/use-dismiss';
 
-// The month grid is only downloaded when someone opens it.
-const CalendarGrid = dynamic(() => import('./calendar-grid'), {
-  ssr: false,
-  loading: () => <div className="h-72 w-72" aria-hidden="true" />,
-});
+// The calendar is only downloaded when someone opens it.
+const DayPopup = dynamic(() => import('./day-popup'), { ssr: false });
 
 export type DayFieldProps = {
   value: string;
@@ -26,9 +22,7 @@ export function DayField({ value, today, lastDay, onChange, error }: DayFieldPro
   const id = useId();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, { trigger, panel });
 
   return (
     <div className="relative space-y-1.5">
@@ -54,25 +48,19 @@ export function DayField({ value, today, lastDay, onChange, error }: DayFieldPro
         </svg>
       </button>
       {open && (
-        <div
-          ref={panel}
+        <DayPopup
           id={`${id}-dialog`}
-          role="dialog"
-          aria-label={t('calendar.label')}
-          className="absolute top-full left-0 z-30 mt-1 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100"
-        >
-          <CalendarGrid
-            value={value}
-            min={today}
-            max={lastDay}
-            today={today}
-            onSelect={(day) => {
-              onChange(day);
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          />
-        </div>
+          value={value}
+          today={today}
+          lastDay={lastDay}
+          onClose={close}
+          trigger={trigger}
+          onSelect={(day) => {
+            onChange(day);
+            setOpen(false);
+            trigger.current?.focus();
+          }}
+        />
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">

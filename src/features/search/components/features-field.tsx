@@ -1,7 +1,10 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { SpaceFeature } from '../../../contracts/space-features';
-import { useDismiss } from '../hooks/use-dismiss';
+
+// The checkboxes are only downloaded when someone opens them.
+const FeaturesPanel = dynamic(() => import('./features-panel'), { ssr: false });
 
 export type FeaturesFieldProps = {
   options: readonly SpaceFeature[];
@@ -16,17 +19,7 @@ export function FeaturesField({ options, value, onChange, error }: FeaturesField
   const id = useId();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLFieldSetElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, { trigger, panel });
-
-  const toggle = (feature: SpaceFeature, checked: boolean) => {
-    const next = new Set(value);
-    if (checked) next.add(feature);
-    else next.delete(feature);
-    // Kept in the order of the list, so that one choice always makes one URL.
-    onChange(options.filter((option) => next.has(option)));
-  };
 
   return (
     <div className="relative space-y-1.5">
@@ -39,7 +32,7 @@ export function FeaturesField({ options, value, onChange, error }: FeaturesField
         id={`${id}-button`}
         aria-labelledby={`${id}-label ${id}-button`}
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={() => setOpen((current) => !current)}
@@ -50,31 +43,7 @@ export function FeaturesField({ options, value, onChange, error }: FeaturesField
           ▾
         </span>
       </button>
-      <fieldset
-        ref={panel}
-        id={`${id}-panel`}
-        hidden={!open}
-        className="absolute top-full right-0 z-30 mt-1 w-64 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100"
-      >
-        <legend className="sr-only">{t('filters.features')}</legend>
-        <ul className="space-y-1">
-          {options.map((feature) => (
-            <li key={feature}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-ink-900 hover:bg-brand-50">
-                <input
-                  type="checkbox"
-                  name="features"
-                  value={feature}
-                  checked={value.includes(feature)}
-                  onChange={(event) => toggle(feature, event.target.checked)}
-                  className="size-4 accent-brand-600"
-                />
-                {t(`features.${feature}`)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {open && <FeaturesPanel id={`${id}-panel`} options={options} value={value} onChange={onChange} onClose={close} trigger={trigger} />}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}

@@ -9,7 +9,7 @@ import { CAPACITY_BUCKETS, capacityLabel, isCapacityBucket } from '../../../doma
 import { formatClock } from '../../../domain/clock';
 import { toLocale } from '../../../lib/locale';
 import { END_TIMES, START_TIMES, filtersToQuery, searchHref, validateFilters, type FilterErrors, type FilterField, type SearchFilters } from '../search-filters';
-import { AddressCombobox } from './address-combobox';
+import { AddressField } from './address-field';
 import { DayField } from './day-field';
 import { FeaturesField } from './features-field';
 
@@ -74,7 +74,7 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
     <form ref={form} role="search" aria-label={t('filters.label')} noValidate onSubmit={submit} className="@container">
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-6">
         <div className="col-span-2 @2xl:col-span-3">
-          <AddressCombobox
+          <AddressField
             value={values.address}
             near={near}
             error={errorOf('address')}

@@ -2,22 +2,19 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageMeta, localizedUrl } from '../../../components/page-meta';
 import type { SpaceFeature } from '../../../contracts/space-features';
 import type { Zone } from '../../../contracts/spaces';
-import { formatPrice } from '../../../domain/money';
 import { LOCALES, toLocale } from '../../../lib/locale';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRouteLoading } from '../hooks/use-route-loading';
 import { filtersToQuery, searchHref, searchPath, spaceHref, type FilterErrors, type SearchFilters, type SearchResult } from '../search-filters';
 import { SearchEmptyState } from './search-empty-state';
 import { SearchFiltersForm } from './search-filters-form';
-import type { MapPin } from './search-map';
 import { SearchPagination } from './search-pagination';
-import { SpaceCard, spaceCardId } from './space-card';
+import { SpaceCard } from './space-card';
 
-const SearchMap = dynamic(() => import('./search-map'), { ssr: false });
+const MapPane = dynamic(() => import('./map-pane'), { ssr: false });
 
 // Inlined at build time: without a token, the map and its chunk are simply not there.
 const MAPBOX_TOKEN = process.env.NEXT_PUBLIC_MAPBOX_TOKEN ?? '';
@@ -39,25 +36,6 @@ export type ZoneSearchScreenProps = {
   cardAction?: (space: SearchResult) => ReactNode;
 };
 
-/** Mounts the map after the page has loaded and the browser is idle: the list comes first. */
-function useAfterLoad(enabled: boolean): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let idle: number | undefined;
-    const go = () => {
-      idle = window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
-    return () => {
-      window.removeEventListener('load', go);
-      window.clearTimeout(idle);
-    };
-  }, [enabled]);
-  return ready;
-}
-
 /** The zone search (/paris) and the desks search (/desks/paris): filters, results, pages, map. */
 export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, results, page, pageSize, hasMore, featureOptions, cardAction }: ZoneSearchScreenProps) {
   const { t, i18n } = useTranslation('search');
@@ -66,9 +44,7 @@ export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, 
   const loading = useRouteLoading();
   const [activeId, setActiveId] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const wide = useMediaQuery('(min-width: 1024px)');
   const withMap = MAPBOX_TOKEN !== '';
-  const mapReady = useAfterLoad(withMap && wide);
 
   const path = searchPath(zone.id, type);
   const hrefFor = (target: number) => searchHref(path, filtersToQuery(filters, target));
@@ -84,24 +60,6 @@ export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, 
     shownKey.current = queryKey;
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [queryKey]);
-
-  const pins = useMemo<MapPin[]>(
-    () =>
-      results.map((space) => ({
-        id: space.id,
-        lat: space.latitude,
-        lng: space.longitude,
-        title: space.title,
-        price: formatPrice(space.day_pass?.price ?? space.price ?? space.price_hour, locale),
-      })),
-    [results, locale],
-  );
-  const showCard = useCallback((id: string) => {
-    setActiveId(id);
-    const card = document.getElementById(spaceCardId(id));
-    card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    card?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
-  }, []);
 
   const shownFrom = (page - 1) * pageSize;
   const count = hasMore ? t('resultCountMore', { count: shownFrom + results.length }) : t('resultCount', { count: shownFrom + results.length });
@@ -171,7 +129,7 @@ export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, 
       </div>
       {withMap && (
         <aside aria-label={t('map.label')} className="hidden bg-brand-100 lg:block lg:h-full lg:w-[40%] lg:shrink-0">
-          {wide && mapReady && <SearchMap token={MAPBOX_TOKEN} center={{ lat: zone.latitude, lng: zone.longitude }} pins={pins} activeId={activeId} onPinClick={showCard} />}
+          <MapPane token={MAPBOX_TOKEN} center={{ lat: zone.latitude, lng: zone.longitude }} results={results} activeId={activeId} onActivate={setActiveId} />
         </aside>
       )}
     </div>
