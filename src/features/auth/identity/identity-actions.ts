@@ -56,7 +56,7 @@ export async function signInWithProviderPopup(name: IdentityProviderName, locale
     apple.setCustomParameters({ locale });
     provider = apple;
   }
-  return outcomeOf(await sdk.signInWithPopup(auth, provider), name);
+  return outcomeOf(await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver), name);
 }
 
 export type LocalIdentity = { email: string; name: string };

@@ -1,0 +1,10 @@
+import type { Booking } from '../../../contracts/bookings';
+import { loadApiClient } from '../../../lib/api-session';
+
+export type ExtraQuantity = { id: string; quantity: number };
+
+/** PATCH /bookings/{id}: replaces the hold's extras; the answer carries the new prices. */
+export async function updateBookingExtras(id: string, extras: ExtraQuantity[]): Promise<Booking> {
+  const { data } = await (await loadApiClient()).patch<Booking>(`/bookings/${id}`, { extras });
+  return data;
+}

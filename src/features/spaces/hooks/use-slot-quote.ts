@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { QuoteSpace, SlotQuote } from '../utils/slot-quote';
+import { isChosen, type SpaceSlot } from '../utils/slot-query';
+
+const loadRules = () => import('../utils/slot-quote');
+
+/** Starts downloading the price and slot rules, so that the first change is priced at once. */
+export function preloadSlotRules(): void {
+  void loadRules();
+}
+
+/** A quote and the slot it is for, as the server hands the first one over. */
+export type KeyedQuote = { key: string; quote: SlotQuote };
+
+export const quoteKey = (slot: SpaceSlot) => `${slot.day}|${slot.start ?? ''}|${slot.end ?? ''}`;
+
+/**
+ * The verdict and price of the slot: null until both times are chosen, undefined for the moment
+ * the rules take to load, then the quote. The server's quote covers the first render.
+ */
+export function useSlotQuote(space: QuoteSpace, slot: SpaceSlot, initial: KeyedQuote | null): SlotQuote | null | undefined {
+  const key = quoteKey(slot);
+  const [result, setResult] = useState<KeyedQuote | null>(initial);
+  const chosen = isChosen(slot) ? slot : null;
+
+  useEffect(() => {
+    if (!chosen || result?.key === key) return;
+    let live = true;
+    void loadRules().then((rules) => {
+      if (live) setResult({ key, quote: rules.quoteSlot(space, chosen, new Date()) });
+    });
+    return () => {
+      live = false;
+    };
+    // `chosen` is rebuilt each render; `key` says everything about it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, space]);
+
+  if (!chosen) return null;
+  return result?.key === key ? result.quote : undefined;
+}

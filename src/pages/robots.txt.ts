@@ -1,0 +1,18 @@
+import type { GetServerSideProps } from 'next';
+import { isProduction, publicEnv } from '../lib/public-env';
+import { robotsTxt } from '../lib/seo/robots';
+
+/** Written by getServerSideProps; nothing renders. */
+export default function Robots() {
+  return null;
+}
+
+// A route rather than a file in public/: what it says depends on the environment.
+export const getServerSideProps: GetServerSideProps = async ({ res, locale, defaultLocale }) => {
+  // Crawlers only read /robots.txt at the root of the host.
+  if (locale !== defaultLocale) return { notFound: true };
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.end(robotsTxt({ production: isProduction, sitemapUrl: `${publicEnv.appUrl}/sitemap.xml` }));
+  return { props: {} };
+};

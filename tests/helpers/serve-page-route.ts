@@ -1,0 +1,33 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+
+export type RouteResponse = { status: number; headers: Headers; body: string };
+
+/**
+ * Serves one page route's getServerSideProps over real HTTP, as Next does for a route that writes
+ * its own response (sitemap.xml, robots.txt): the handler gets a real request and response, and a
+ * `notFound` result becomes a 404. Only what those routes read is filled into the context.
+ */
+export async function requestPageRoute(getServerSideProps: GetServerSideProps, { locale = 'fr' } = {}): Promise<RouteResponse> {
+  const server = http.createServer((req, res) => {
+    const context = { req, res, query: {}, resolvedUrl: req.url ?? '/', locale, defaultLocale: 'fr', locales: ['fr', 'en'] };
+    getServerSideProps(context as unknown as GetServerSidePropsContext)
+      .then((result) => {
+        if (res.writableEnded) return;
+        res.statusCode = 'notFound' in result && result.notFound ? 404 : 200;
+        res.end();
+      })
+      .catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
