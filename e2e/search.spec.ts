@@ -99,6 +99,20 @@ test('on /paris a weekday afternoon for 4-8 people with wifi lists only what the
   await expect(cardsOf(page, 'fr')).toHaveCount(24);
 });
 
+test('a card opens its space on the same slot, at the price the card showed', async ({ page }) => {
+  const { day } = searchDay();
+  await page.goto(`/paris?day=${day}&start=1400&end=1700&capacity=4-8&features=wifi`);
+  const card = cardsOf(page, 'fr').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const price = ((await card.getByText(/ pour ce créneau$/).textContent()) ?? '').replace(' pour ce créneau', '');
+  expect(price).toMatch(/€$/);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/paris/[a-z0-9-]+\\?day=${day}&start=1400&end=1700$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const total = page.getByRole('region', { name: 'Réserver', exact: true }).getByText('Total', { exact: true }).locator('..');
+  await expect(total).toContainText(price);
+});
+
 test('the same search in English under /en/paris', async ({ page, request }) => {
   const { day, daysAhead } = searchDay();
   await page.goto('/en/paris');
