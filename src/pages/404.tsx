@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { pageTranslations } from '../lib/i18n-server';
 import { LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
@@ -16,9 +16,9 @@ export default function NotFoundPage() {
       </Head>
       <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-2 text-ink-500">{t('notFound.body')}</p>
-      <Link href="/paris" className="mt-4 inline-block text-brand-700 underline">
+      <AppLink href="/paris" className="mt-4 inline-block text-brand-700 underline">
         {t('notFound.cta')}
-      </Link>
+      </AppLink>
     </PublicLayout>
   );
 }

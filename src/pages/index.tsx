@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import { AppLink } from '../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { pageTranslations } from '../lib/i18n-server';
 import { PageMeta } from '../components/page-meta';
@@ -24,9 +24,9 @@ export default function HomePage({ zones }: HomeProps) {
       <ul className="mt-8 flex flex-wrap gap-3">
         {zones.map((zone) => (
           <li key={zone.id}>
-            <Link href={`/${zone.id}`} className="inline-block rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
+            <AppLink href={`/${zone.id}`} className="inline-block rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
               {zone.name}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

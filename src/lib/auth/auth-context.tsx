@@ -2,7 +2,6 @@ import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setIdTokenGetter } from '../api-session';
 import { getFirebaseAuth } from '../firebase';
-import { captureException, isIgnoredError } from '../monitoring';
 import type { AuthState, AuthStatus, IdentityUser } from './auth-types';
 
 /** SPEC §9: a token is renewed from 5 minutes before it expires (Firebase alone waits until 30 s). */
@@ -99,8 +98,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (active) unsubscribe = onIdTokenChanged(auth, onUser);
       })
       .catch((error: unknown) => {
-        // Without the identity SDK the visitor can still browse, as a guest.
-        if (!isIgnoredError(error)) captureException(error, { during: 'auth start' });
+        // Without the identity SDK the visitor can still browse, as a guest. (Error reporting's
+        // code is loaded only when there is something to report.)
+        void import('../monitoring').then(({ captureException, isIgnoredError }) => {
+          if (!isIgnoredError(error)) captureException(error, { during: 'auth start' });
+        });
         if (active) onUser(null);
       });
 

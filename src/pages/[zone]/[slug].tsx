@@ -4,6 +4,9 @@ import { SpaceScreen, type SpaceScreenProps } from '../../features/spaces/compon
 import { quoteKey } from '../../features/spaces/hooks/use-slot-quote';
 import { quoteSlot, recurringOfferPrices } from '../../features/spaces/utils/slot-quote';
 import { isChosen, slotFromQuery } from '../../features/spaces/utils/slot-query';
+import { spaceStructuredData } from '../../features/spaces/utils/structured-data';
+import { localizedUrl } from '../../components/page-meta';
+import { publicEnv } from '../../lib/public-env';
 import { addMonths, parisDay } from '../../domain/paris-time';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
 import { pageTranslations } from '../../lib/i18n-server';
@@ -56,6 +59,9 @@ export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({
       maxDay,
       initialQuote: isChosen(slot) ? { key: quoteKey(slot), quote: quoteSlot(space, slot, now) } : null,
       recurringOffers: recurringOfferPrices(space.price_hour),
+      structuredData: spaceStructuredData(space, localizedUrl(`/${space.zone}/${space.slug}`, lang), (path) =>
+        /^https?:\/\//.test(path) ? path : `${publicEnv.appUrl}${path}`,
+      ),
     },
   };
 };

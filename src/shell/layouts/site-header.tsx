@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { AppLink } from '../../components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '../../components/ui/button';
@@ -30,18 +30,18 @@ export function SiteHeader({ besideSidebar = false }: { besideSidebar?: boolean 
   return (
     <header className="sticky top-0 z-20 shrink-0 border-b border-brand-100 bg-white/90 backdrop-blur">
       <div className={`flex h-14 items-center justify-between gap-3 px-4 ${besideSidebar ? 'md:justify-end' : 'mx-auto max-w-6xl'}`}>
-        <Link
+        <AppLink
           href={besideSidebar ? '/dashboard' : '/'}
           aria-label={besideSidebar ? tNav('sidebar.home') : undefined}
           className={`text-xl font-semibold tracking-tight text-brand-700 ${besideSidebar ? 'md:hidden' : ''}`}
         >
           {t('brand')}
-        </Link>
+        </AppLink>
         {status === 'authenticated' ? (
           <UserMenu />
         ) : (
           <div className="flex items-center gap-2">
-            <Link
+            <AppLink
               href={asPath}
               locale={other}
               hrefLang={other}
@@ -52,7 +52,7 @@ export function SiteHeader({ besideSidebar = false }: { besideSidebar?: boolean 
               className="rounded-full px-3 py-1 text-sm text-ink-700 hover:bg-brand-100"
             >
               {t(`language.switchTo.${other}`)}
-            </Link>
+            </AppLink>
             {/* Kept in place, invisible, while auth loads, so the header does not shift. */}
             <Button size="small" onClick={() => open()} className={status === 'loading' ? 'invisible' : undefined}>
               {tNav('signIn')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { Trans, useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,10 +16,10 @@ import { ProviderButtons } from './provider-buttons';
 function LegalLink({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
-    <Link href="/mentions-legales" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+    <AppLink href="/mentions-legales" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
       {children}
       <span className="sr-only"> {t('dialog.newTab')}</span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { buttonClassName } from '../../../components/ui/button';
@@ -60,9 +60,9 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
           {t('summary.label')}
         </h2>
         <p className="mt-1 text-lg font-semibold text-ink-900">
-          <Link href={spaceHref(booking)} className="hover:underline">
+          <AppLink href={spaceHref(booking)} className="hover:underline">
             {booking.space.title}
-          </Link>
+          </AppLink>
         </p>
         <p className="text-ink-700">
           {t('summary.slot', { day: formatLongDay(booking.day, locale), start: time(booking.start), end: time(booking.end) })}
@@ -92,7 +92,7 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
       </section>
 
       {!expired && (
-        <Link
+        <AppLink
           href={payment}
           onClick={(event) => {
             // Extras still being saved are saved first, so the payment shows the right total.
@@ -102,7 +102,7 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
           className={buttonClassName({ size: 'large', fullWidth: true })}
         >
           {t('continue')}
-        </Link>
+        </AppLink>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 
 const WARNING_MS = Number(process.env.NEXT_PUBLIC_BOOKING_WARNING_MINUTES || 5) * 60_000;
@@ -20,9 +20,9 @@ export function HoldCountdown({ remainingMs, expired, spaceHref }: HoldCountdown
     return (
       <div role="alert" className="space-y-3 rounded-2xl bg-red-50 p-4 text-red-900">
         <p className="font-medium">{t('hold.expired')}</p>
-        <Link href={spaceHref} className="inline-block font-medium text-brand-700 underline underline-offset-2">
+        <AppLink href={spaceHref} className="inline-block font-medium text-brand-700 underline underline-offset-2">
           {t('hold.backToSpace')}
-        </Link>
+        </AppLink>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { buttonClassName } from '../../../components/ui/button';
 import { useMe } from '../../../lib/me/get-me';
@@ -17,12 +17,12 @@ export function DashboardScreen() {
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
           <h2 className="font-semibold text-ink-900">{t('shortcuts.title')}</h2>
           <div className="mt-4 flex flex-col gap-3">
-            <Link href="/paris" className={buttonClassName({ fullWidth: true })}>
+            <AppLink href="/paris" className={buttonClassName({ fullWidth: true })}>
               {t('shortcuts.search')}
-            </Link>
-            <Link href="/favorites" className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
+            </AppLink>
+            <AppLink href="/favorites" className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
               {t('shortcuts.favorites')}
-            </Link>
+            </AppLink>
           </div>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatClock, parseClock } from '../../../domain/clock';
 import { formatLongDay } from '../../../domain/paris-time';
@@ -35,9 +35,9 @@ export function UpcomingEvents() {
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
       <h2 className="font-semibold text-ink-900">{t('upcoming.title')}</h2>
       <div className="mt-3">{body}</div>
-      <Link href="/events" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+      <AppLink href="/events" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
         {t('upcoming.all')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { EventSummary } from '../../../contracts/events';
 import { formatClock, parseClock } from '../../../domain/clock';
@@ -15,9 +15,9 @@ export function EventListItem({ event }: { event: EventSummary }) {
       <div className="min-w-0">
         <p className="font-medium text-ink-900 first-letter:uppercase">{formatLongDay(event.day, locale)}</p>
         <p className="text-sm text-ink-700">{t('time', { start: time(event.start), end: time(event.end) })}</p>
-        <Link href={`/${event.space.zone}/${event.space.slug}`} className="mt-1 block truncate text-sm text-brand-700 hover:underline">
+        <AppLink href={`/${event.space.zone}/${event.space.slug}`} className="mt-1 block truncate text-sm text-brand-700 hover:underline">
           {event.space.title} · {event.space.district}
-        </Link>
+        </AppLink>
       </div>
       <div className="flex gap-2 text-xs">
         {event.status === 'held' && <span className="rounded-full bg-brand-100 px-2 py-1 text-brand-900">{t('held')}</span>}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { buttonClassName } from '../../../components/ui/button';
 
@@ -9,9 +9,9 @@ export function EventsEmptyState() {
     <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
       <h2 className="text-lg font-semibold text-ink-900">{t('empty.title')}</h2>
       <p className="mt-1 text-ink-500">{t('empty.body')}</p>
-      <Link href="/paris" className={`${buttonClassName()} mt-4`}>
+      <AppLink href="/paris" className={`${buttonClassName()} mt-4`}>
         {t('empty.cta')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

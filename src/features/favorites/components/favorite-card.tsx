@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { FavoriteHeart } from '../../../components/favorite-heart/favorite-heart';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -12,7 +12,7 @@ export function FavoriteCard({ space }: { space: FavoriteSpace }) {
   const locale = toLocale(i18n.language);
   return (
     <li className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <Link href={`/${space.zone}/${space.slug}`} className="flex gap-4 p-3 pr-16 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <AppLink href={`/${space.zone}/${space.slug}`} className="flex gap-4 p-3 pr-16 focus-visible:outline-2 focus-visible:outline-brand-600">
         <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-brand-100">
           {space.photo && <ResponsiveImage src={space.photo} alt="" sizes="80px" className="object-cover" />}
         </div>
@@ -23,7 +23,7 @@ export function FavoriteCard({ space }: { space: FavoriteSpace }) {
           </p>
           <p className="text-sm font-semibold text-ink-900">{t('perHour', { price: formatPrice(space.price_hour, locale) })}</p>
         </div>
-      </Link>
+      </AppLink>
       {/* Beside the link, not inside it: a button within a link is neither valid nor usable. */}
       <div className="absolute top-3 right-3">
         <FavoriteHeart space={space} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -44,10 +44,10 @@ export function MobileTabBar() {
                     </span>
                   </a>
                 ) : (
-                  <Link href={item.href} onClick={onClick} aria-current={active ? 'page' : undefined} className={tabClass(active)}>
+                  <AppLink href={item.href} onClick={onClick} aria-current={active ? 'page' : undefined} className={tabClass(active)}>
                     <NavIcon name={key} className="size-6" />
                     <span className="sr-only">{label}</span>
-                  </Link>
+                  </AppLink>
                 )}
               </Tooltip>
             </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { NAV_ITEMS, isSidebarItemActive, type NavKey } from '../nav-items';
@@ -18,9 +18,9 @@ export function Sidebar() {
   const { pathname } = useRouter();
   return (
     <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-brand-100 bg-white md:flex">
-      <Link href="/dashboard" aria-label={t('sidebar.home')} className="px-6 py-5 text-xl font-semibold tracking-tight text-brand-700">
+      <AppLink href="/dashboard" aria-label={t('sidebar.home')} className="px-6 py-5 text-xl font-semibold tracking-tight text-brand-700">
         {tCommon('brand')}
-      </Link>
+      </AppLink>
       <nav aria-label={t('sidebar.label')} className="flex-1 px-3">
         <ul className="space-y-1">
           {SIDEBAR_ITEMS.map((key) => {
@@ -40,19 +40,19 @@ export function Sidebar() {
                     <span className="sr-only">{t('newTab')}</span>
                   </a>
                 ) : (
-                  <Link href={item.href} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+                  <AppLink href={item.href} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
                     {content}
-                  </Link>
+                  </AppLink>
                 )}
               </li>
             );
           })}
         </ul>
       </nav>
-      <Link href="/mentions-legales" target="_blank" rel="noopener" className="px-6 py-4 text-xs text-ink-500 hover:text-brand-700">
+      <AppLink href="/mentions-legales" target="_blank" rel="noopener" className="px-6 py-4 text-xs text-ink-500 hover:text-brand-700">
         {t('legal')}
         <span className="sr-only"> {t('newTab')}</span>
-      </Link>
+      </AppLink>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -69,9 +69,9 @@ function UserMenuContent() {
           <p className="text-sm break-all text-ink-500">{email}</p>
         </div>
       </div>
-      <Link href="/account" onClick={() => setOpen(false)} className="rounded-xl px-2 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+      <AppLink href="/account" onClick={() => setOpen(false)} className="rounded-xl px-2 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">
         {t('userMenu.account')}
-      </Link>
+      </AppLink>
       <LanguageSwitcher />
       <button type="button" onClick={logOut} className="rounded-xl px-2 py-2 text-left text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">
         {t('userMenu.logOut')}

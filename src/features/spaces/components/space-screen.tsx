@@ -1,8 +1,8 @@
-import Link from 'next/link';
-import { useRouter } from 'next/router';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { localizedUrl, PageMeta } from '../../../components/page-meta';
+import { island } from '../../../components/island';
+import { PageMeta } from '../../../components/page-meta';
 import type { Availability, SpaceDetail, Zone } from '../../../contracts/spaces';
 import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
@@ -13,13 +13,6 @@ import { useSpaceSlot } from '../hooks/use-space-slot';
 import { formatDayLabel, shiftDay, weekdayIndex } from '../utils/calendar';
 import type { RecurringOfferPrice } from '../utils/slot-quote';
 import { isChosen, type SpaceSlot } from '../utils/slot-query';
-import { spaceStructuredData } from '../utils/structured-data';
-import { AvailabilityGrid } from './availability-grid';
-import { BookingPanel } from './booking-panel';
-import { OpeningHours } from './opening-hours';
-import { SpaceFeatures } from './space-features';
-import { SpaceGallery } from './space-gallery';
-import { SpaceMap } from './space-map';
 
 export type SpaceScreenProps = {
   zone: Zone;
@@ -31,7 +24,18 @@ export type SpaceScreenProps = {
   maxDay: string;
   initialQuote: KeyedQuote | null;
   recurringOffers: RecurringOfferPrice[];
+  /** schema.org data of the page (utils/structured-data.ts), built by the server. */
+  structuredData: Record<string, unknown>;
 };
+
+// The page's widgets hydrate just after the page, from their own chunks (see island()): their
+// HTML is in the page, and the first paint and the page's own code do not wait for their code.
+const BookingPanel = island(() => import('./booking-panel').then((module) => module.BookingPanel));
+const SpaceGallery = island(() => import('./space-gallery').then((module) => module.SpaceGallery));
+const AvailabilityGrid = island(() => import('./availability-grid').then((module) => module.AvailabilityGrid));
+const SpaceFeatures = island(() => import('./space-features').then((module) => module.SpaceFeatures));
+const OpeningHours = island(() => import('./opening-hours').then((module) => module.OpeningHours));
+const SpaceMap = island(() => import('./space-map').then((module) => module.SpaceMap));
 
 // Photos are 1200 × 800 (scripts/generate-photos.ts): the first one is the page's sharing image.
 const PHOTO_SIZE = { width: 1200, height: 800 };
@@ -46,13 +50,11 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
   const { zone, space, today, maxDay } = props;
   const { t, i18n } = useTranslation('spaces');
   const locale = toLocale(i18n.language);
-  const { locale: routerLocale = 'fr' } = useRouter();
   const [slot, setSlot] = useSpaceSlot(props.slot);
   const grid = useAvailability(space.id, slot.day, props.availability);
   const price = formatPrice(space.price_hour, locale);
   const capacity = t(space.type === 'desk' ? 'facts.desks' : 'facts.people', { count: space.capacity });
   const firstPhoto = space.photos[0];
-  const url = localizedUrl(`/${space.zone}/${space.slug}`, routerLocale);
   const changeDay = (day: string) => setSlot({ ...slot, day });
 
   return (
@@ -61,12 +63,12 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
         title={t('meta.title', { title: space.title, district: space.district })}
         description={t('meta.description', { title: space.title, district: space.district, count: space.capacity, price })}
         image={firstPhoto ? { url: absolute(firstPhoto), type: 'image/jpeg', ...PHOTO_SIZE } : undefined}
-        structuredData={spaceStructuredData(space, url, absolute)}
+        structuredData={props.structuredData}
       />
-      <Link href={`/${zone.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <AppLink href={`/${zone.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         <span aria-hidden="true">← </span>
         {t('backToZone', { zone: zone.name })}
-      </Link>
+      </AppLink>
 
       <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
         <div className="lg:col-start-1">
