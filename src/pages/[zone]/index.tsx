@@ -1,29 +1,34 @@
 import type { GetServerSideProps } from 'next';
-import { pageTranslations } from '../../lib/i18n-server';
-import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 import { ZoneSearchScreen, type ZoneSearchScreenProps } from '../../features/search/components/zone-search-screen';
+import { readSearchQuery, searchScreenData, serviceSearch } from '../../features/search/search-page-data';
+import { pageTranslations } from '../../lib/i18n-server';
 import { toLocale } from '../../lib/locale';
 import { getDb } from '../../server/db/client';
-import { findZone, listZoneSpaces } from '../../server/services/space-service';
+import { parisToday, searchSpaces } from '../../server/services/space-search';
+import { findZone } from '../../server/services/space-service';
+import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 
 export default function ZonePage(props: ZoneSearchScreenProps) {
   return (
     <AppLayout fullHeight>
-      <div className="mx-auto max-w-6xl px-4 py-6">
-        <ZoneSearchScreen {...props} />
-      </div>
+      <ZoneSearchScreen {...props} />
     </AppLayout>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<ZoneSearchScreenProps> = async ({ params, locale }) => {
+/** The same search as GET /v1/spaces (same contract, same service), read from the page's URL. */
+export const getServerSideProps: GetServerSideProps<ZoneSearchScreenProps> = async ({ params, query, locale }) => {
   const lang = toLocale(locale);
   const db = await getDb();
   const zone = await findZone(db, String(params?.zone ?? ''), lang);
   if (!zone) return { notFound: true };
-  const [spaces, translations] = await Promise.all([
-    listZoneSpaces(db, zone.id, lang),
+  const now = new Date();
+  const today = parisToday(now);
+  const read = readSearchQuery(query, { zone: zone.id, type: null, now, today });
+  const [found, translations] = await Promise.all([
+    searchSpaces(db, serviceSearch(read.query), { locale: lang, userId: null, now }),
     pageTranslations(lang, [...LAYOUT_NAMESPACES, 'search']),
   ]);
-  return { props: { ...translations, zone, spaces } };
+  if (!found) return { notFound: true };
+  return { props: { ...translations, ...searchScreenData(zone, read, found, today) } };
 };

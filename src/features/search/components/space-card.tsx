@@ -1,25 +1,41 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import type { SpaceSummary } from '../../../contracts/spaces';
-import { formatPrice } from '../../../domain/money';
-import { toLocale } from '../../../lib/locale';
+import type { SearchResult } from '../search-filters';
+import { SpacePrice } from './space-price';
 
-export function SpaceCard({ space, priority }: { space: SpaceSummary; priority: boolean }) {
-  const { t, i18n } = useTranslation('search');
-  const locale = toLocale(i18n.language);
+export type SpaceCardProps = {
+  space: SearchResult;
+  /** The space page, with the chosen day and slot. */
+  href: string;
+  /** The first cards are above the fold: their photo loads at once; the rest load lazily. */
+  priority: boolean;
+  /** Highlighted with its pin on the map. */
+  active?: boolean;
+  onActivate?: (id: string | null) => void;
+  /** Drawn over the photo's corner, outside the card's link (e.g. the favorite heart). */
+  action?: ReactNode;
+};
+
+/** The element id of a result card, for the map's pins to scroll to. */
+export const spaceCardId = (id: string) => `space-${id}`;
+
+export function SpaceCard({ space, href, priority, active = false, onActivate, action }: SpaceCardProps) {
+  const { t } = useTranslation('search');
   return (
-    <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <Link href={`/${space.zone}/${space.slug}`} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
+    <li
+      id={spaceCardId(space.id)}
+      className={`relative overflow-hidden rounded-2xl bg-white shadow-sm transition-shadow ${active ? 'ring-2 ring-brand-600' : 'ring-1 ring-brand-100'}`}
+      onPointerEnter={onActivate && (() => onActivate(space.id))}
+      onPointerLeave={onActivate && (() => onActivate(null))}
+      onFocus={onActivate && (() => onActivate(space.id))}
+      onBlur={onActivate && (() => onActivate(null))}
+    >
+      <Link href={href} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
         <div className="relative aspect-[3/2] bg-brand-100">
           {space.photo && (
-            <ResponsiveImage
-              src={space.photo}
-              alt=""
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className="object-cover"
-              priority={priority}
-            />
+            <ResponsiveImage src={space.photo} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
           )}
         </div>
         <div className="space-y-1 p-4">
@@ -27,11 +43,11 @@ export function SpaceCard({ space, priority }: { space: SpaceSummary; priority: 
           <p className="text-sm text-ink-500">
             {space.district} · {t(space.type === 'desk' ? 'card.desks' : 'card.people', { count: space.capacity })}
           </p>
-          <p className="text-sm font-semibold text-ink-900">
-            {t('card.perHour', { price: formatPrice(space.price_hour, locale) })}
-          </p>
+          <SpacePrice priceHour={space.price_hour} price={space.price} rebates={space.rebates} dayPass={space.day_pass} />
         </div>
       </Link>
+      {/* The favorite heart goes here, beside the link rather than inside it (no nested controls). */}
+      {action && <div className="absolute top-2 right-2">{action}</div>}
     </li>
   );
 }

@@ -1,22 +1,137 @@
+import dynamic from 'next/dynamic';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { PageMeta } from '../../../components/page-meta';
-import type { SpaceSummary, Zone } from '../../../contracts/spaces';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PageMeta, localizedUrl } from '../../../components/page-meta';
+import type { SpaceFeature } from '../../../contracts/space-features';
+import type { Zone } from '../../../contracts/spaces';
+import { LOCALES, toLocale } from '../../../lib/locale';
+import { useRouteLoading } from '../hooks/use-route-loading';
+import { filtersToQuery, searchHref, searchPath, spaceHref, type FilterErrors, type SearchFilters, type SearchResult } from '../search-filters';
+import { SearchEmptyState } from './search-empty-state';
+import { SearchFiltersForm } from './search-filters-form';
+import { SearchPagination } from './search-pagination';
 import { SpaceCard } from './space-card';
 
-export type ZoneSearchScreenProps = { zone: Zone; spaces: SpaceSummary[] };
+const MapPane = dynamic(() => import('./map-pane'), { ssr: false });
 
-export function ZoneSearchScreen({ zone, spaces }: ZoneSearchScreenProps) {
-  const { t } = useTranslation('search');
+// Inlined at build time: without a token, the map and its chunk are simply not there.
+const MAPBOX_TOKEN = process.env.NEXT_PUBLIC_MAPBOX_TOKEN ?? '';
+
+export type ZoneSearchScreenProps = {
+  zone: Zone;
+  /** 'desk' on /desks/[zone]: desks only, priced by the day. */
+  type: 'desk' | null;
+  today: string;
+  lastDay: string;
+  filters: SearchFilters;
+  errors: FilterErrors;
+  results: SearchResult[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+  featureOptions: SpaceFeature[];
+  /** Something to draw on each card's corner (the favorite heart); none by default. */
+  cardAction?: (space: SearchResult) => ReactNode;
+};
+
+/** The zone search (/paris) and the desks search (/desks/paris): filters, results, pages, map. */
+export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, results, page, pageSize, hasMore, featureOptions, cardAction }: ZoneSearchScreenProps) {
+  const { t, i18n } = useTranslation('search');
+  const locale = toLocale(i18n.language);
+  const router = useRouter();
+  const loading = useRouteLoading();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const withMap = MAPBOX_TOKEN !== '';
+
+  const path = searchPath(zone.id, type);
+  const hrefFor = (target: number) => searchHref(path, filtersToQuery(filters, target));
+  const hasSlot = filters.start !== null && filters.end !== null;
+  const widenHref = hasSlot ? searchHref(path, filtersToQuery({ ...filters, start: null, end: null })) : null;
+  const keys = type === 'desk' ? 'desks.' : '';
+
+  // A new page of results starts at its top, whichever element scrolls (the first render is already there).
+  const queryKey = router.asPath;
+  const shownKey = useRef(queryKey);
+  useEffect(() => {
+    if (shownKey.current === queryKey) return;
+    shownKey.current = queryKey;
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [queryKey]);
+
+  const shownFrom = (page - 1) * pageSize;
+  const count = hasMore ? t('resultCountMore', { count: shownFrom + results.length }) : t('resultCount', { count: shownFrom + results.length });
+  const title = t(page > 1 ? `${keys}meta.titlePaged` : `${keys}meta.title`, { zone: zone.name, page });
+  const pagedUrl = (lang: string) => `${localizedUrl(path, lang)}?page=${page}`;
+
   return (
-    <>
-      <PageMeta title={t('meta.title', { zone: zone.name })} description={t('meta.description', { zone: zone.name })} />
-      <h1 className="text-2xl font-semibold text-ink-900">{t('heading', { zone: zone.name })}</h1>
-      <p className="mt-1 text-ink-500">{t('resultCount', { count: spaces.length })}</p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('resultsLabel')}>
-        {spaces.map((space, index) => (
-          <SpaceCard key={space.id} space={space} priority={index < 2} />
-        ))}
-      </ul>
-    </>
+    <div className={withMap ? 'lg:flex lg:h-full' : undefined}>
+      <PageMeta title={title} description={t(`${keys}meta.description`, { zone: zone.name })} />
+      {/* Page N is its own page for search engines: its canonical and alternates keep ?page=N. */}
+      {page > 1 && (
+        <Head>
+          <link key="canonical" rel="canonical" href={pagedUrl(locale)} />
+          <meta key="og:url" property="og:url" content={pagedUrl(locale)} />
+          {LOCALES.map((lang) => (
+            <link key={`alternate-${lang}`} rel="alternate" hrefLang={lang} href={pagedUrl(lang)} />
+          ))}
+          <link key="alternate-default" rel="alternate" hrefLang="x-default" href={pagedUrl('fr')} />
+        </Head>
+      )}
+      <div className={withMap ? 'min-w-0 lg:h-full lg:flex-1 lg:overflow-y-auto' : undefined}>
+        <div ref={top} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-6">
+          <h1 className="text-2xl font-semibold text-ink-900">{t(`${keys}heading`, { zone: zone.name })}</h1>
+          <div className="mt-4">
+            <SearchFiltersForm
+              key={router.asPath}
+              filters={filters}
+              errors={errors}
+              today={today}
+              lastDay={lastDay}
+              featureOptions={featureOptions}
+              path={path}
+              near={{ lat: zone.latitude, lng: zone.longitude }}
+              loading={loading}
+            />
+          </div>
+          <div className="relative mt-6">
+            {/* Over the results, not above them: showing it moves nothing. */}
+            <div aria-hidden="true" className={`absolute inset-x-0 -top-3 h-1 overflow-hidden rounded-full ${loading ? 'bg-brand-100' : ''}`}>
+              {loading && <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />}
+            </div>
+            <p className="min-h-5 text-sm text-ink-500" role="status">
+              {loading ? t('loading') : results.length > 0 && count}
+            </p>
+            <div aria-busy={loading} className={`mt-3 transition-opacity ${loading ? 'opacity-50' : ''}`}>
+              {results.length === 0 ? (
+                <SearchEmptyState widenHref={widenHref} clearHref={path} />
+              ) : (
+                <ul className={`grid gap-6 sm:grid-cols-2 ${withMap ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`} aria-label={t('resultsLabel')}>
+                  {results.map((space, index) => (
+                    <SpaceCard
+                      key={space.id}
+                      space={space}
+                      href={spaceHref(space, filters)}
+                      priority={index < 2}
+                      active={space.id === activeId}
+                      onActivate={withMap ? setActiveId : undefined}
+                      action={cardAction?.(space)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+            <SearchPagination page={page} hasMore={hasMore} hrefFor={hrefFor} />
+          </div>
+        </div>
+      </div>
+      {withMap && (
+        <aside aria-label={t('map.label')} className="hidden bg-brand-100 lg:block lg:h-full lg:w-[40%] lg:shrink-0">
+          <MapPane token={MAPBOX_TOKEN} center={{ lat: zone.latitude, lng: zone.longitude }} results={results} activeId={activeId} onActivate={setActiveId} />
+        </aside>
+      )}
+    </div>
   );
 }

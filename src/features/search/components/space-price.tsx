@@ -1,0 +1,53 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { SpaceSearchItem } from '../../../contracts/spaces';
+import { formatPrice } from '../../../domain/money';
+import { toLocale } from '../../../lib/locale';
+
+type Rebate = SpaceSearchItem['rebates'][number];
+
+export type SpacePriceProps = {
+  /** Cents per hour, shown when no slot is chosen. */
+  priceHour: number;
+  /** The chosen slot's price, rebates deducted (the API's); null without a slot. */
+  price: number | null;
+  rebates: readonly Rebate[];
+  /** A desk's day pass: replaces the slot price on the desks search. */
+  dayPass?: { price: number; rebates: readonly Rebate[] } | null;
+};
+
+/** The search's rebate codes and their labels; an unknown code still shows, generically. */
+const REBATE_KEYS: Record<string, string> = {
+  'promotion.early_booking': 'price.rebate.earlyBooking',
+  'promotion.day_rate': 'price.rebate.dayRate',
+};
+
+/** A card's price: per hour without a slot, the slot's price with one, a day pass for desks; then its rebates. */
+export function SpacePrice({ priceHour, price, rebates, dayPass }: SpacePriceProps) {
+  const { t, i18n } = useTranslation('search');
+  const locale = toLocale(i18n.language);
+  const money = (cents: number) => formatPrice(cents, locale);
+  let main: string;
+  let shownRebates = rebates;
+  if (dayPass) {
+    main = t('price.perDay', { price: money(dayPass.price) });
+    shownRebates = dayPass.rebates;
+  } else if (price !== null) {
+    main = t('price.forSlot', { price: money(price) });
+  } else {
+    main = t('card.perHour', { price: money(priceHour) });
+  }
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-semibold text-ink-900">{main}</p>
+      {shownRebates.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label={t('price.rebatesLabel')}>
+          {shownRebates.map((rebate) => (
+            <li key={rebate.code} className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-medium text-ink-700">
+              {t(REBATE_KEYS[rebate.code] ?? 'price.rebate.other', { amount: money(rebate.amount) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { ZoneSearchScreen, type ZoneSearchScreenProps } from '../../features/search/components/zone-search-screen';
+import { readSearchQuery, searchScreenData, serviceSearch } from '../../features/search/search-page-data';
+import { pageTranslations } from '../../lib/i18n-server';
+import { toLocale } from '../../lib/locale';
+import { getDb } from '../../server/db/client';
+import { parisToday, searchSpaces } from '../../server/services/space-search';
+import { findZone } from '../../server/services/space-service';
+import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
+
+export default function DesksPage(props: ZoneSearchScreenProps) {
+  return (
+    <AppLayout fullHeight>
+      <ZoneSearchScreen {...props} />
+    </AppLayout>
+  );
+}
+
+/** The zone search with type=desk forced, each desk priced by the day (see searchScreenData). */
+export const getServerSideProps: GetServerSideProps<ZoneSearchScreenProps> = async ({ params, query, locale }) => {
+  const lang = toLocale(locale);
+  const db = await getDb();
+  const zone = await findZone(db, String(params?.zone ?? ''), lang);
+  if (!zone) return { notFound: true };
+  const now = new Date();
+  const today = parisToday(now);
+  const read = readSearchQuery(query, { zone: zone.id, type: 'desk', now, today });
+  const [found, translations] = await Promise.all([
+    searchSpaces(db, serviceSearch(read.query), { locale: lang, userId: null, now }),
+    pageTranslations(lang, [...LAYOUT_NAMESPACES, 'search']),
+  ]);
+  if (!found) return { notFound: true };
+  return { props: { ...translations, ...searchScreenData(zone, read, found, today) } };
+};
