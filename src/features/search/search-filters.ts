@@ -41,7 +41,11 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 export type FilterErrors = Partial<Record<FilterField, string>>;
 
 /** A result as the screen shows it: the API's item, plus the day pass on the desks search. */
-export type SearchResult = SpaceSearchItem & { day_pass: { price: number; rebates: SpaceSearchItem['rebates'] } | null };
+export type SearchResult = SpaceSearchItem & {
+  day_pass: { price: number; rebates: SpaceSearchItem['rebates'] } | null;
+  /** The space's page, on the searched slot. */
+  href: string;
+};
 
 export function emptyFilters(today: string): SearchFilters {
   return { day: today, dayExplicit: false, start: null, end: null, capacity: null, features: [], text: '', address: null, sort: null };

@@ -8,7 +8,7 @@ import { BOOKABLE_END, BOOKABLE_START } from '../../domain/clock';
 import { addMonths } from '../../domain/paris-time';
 import { DAY_RATE_CODE, computePrice } from '../../domain/pricing';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
-import type { AddressChoice, FilterErrors, FilterField, SearchFilters, SearchResult } from './search-filters';
+import { filtersToQuery, searchHref, searchPath, spaceHref, type AddressChoice, type FilterErrors, type FilterField, type SearchFilters, type SearchResult } from './search-filters';
 
 /** The URL keys the search reads; `zone` comes from the path and `type` from the route. */
 const SEARCH_KEYS = ['day', 'start', 'end', 'capacity', 'features', 'text', 'lat', 'lng', 'sort', 'page'] as const;
@@ -153,6 +153,10 @@ export type SearchScreenData = {
   pageSize: number;
   hasMore: boolean;
   featureOptions: SpaceFeature[];
+  /** The search's own URL, without filters. */
+  path: string;
+  /** Built here rather than in the browser: the screen's first load carries no URL builder. */
+  links: { previous: string | null; next: string | null; widen: string | null };
 };
 
 /** The screen's props from a read query and the service's answer. */
@@ -163,6 +167,11 @@ export function searchScreenData(
   today: string,
 ): SearchScreenData {
   const type = read.query.type === 'desk' ? 'desk' : null;
+  const { filters } = read;
+  const { page } = read.query;
+  const path = searchPath(zone.id, type);
+  const hrefFor = (target: number) => searchHref(path, filtersToQuery(filters, target));
+  const hasSlot = filters.start !== null && filters.end !== null;
   return {
     zone,
     type,
@@ -170,10 +179,20 @@ export function searchScreenData(
     lastDay: addMonths(today, MAX_MONTHS_AHEAD),
     filters: read.filters,
     errors: read.errors,
-    results: found.items.map((item) => ({ ...item, day_pass: type === 'desk' ? dayPass(item.price_hour, read.filters.day, today) : null })),
+    results: found.items.map((item) => ({
+      ...item,
+      day_pass: type === 'desk' ? dayPass(item.price_hour, read.filters.day, today) : null,
+      href: spaceHref(item, filters),
+    })),
     page: read.query.page,
     pageSize: read.query.page_size,
     hasMore: found.hasMore,
     featureOptions: [...SPACE_FEATURES],
+    path,
+    links: {
+      previous: page > 1 ? hrefFor(page - 1) : null,
+      next: found.hasMore ? hrefFor(page + 1) : null,
+      widen: hasSlot ? searchHref(path, filtersToQuery({ ...filters, start: null, end: null })) : null,
+    },
   };
 }

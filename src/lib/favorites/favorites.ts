@@ -46,9 +46,11 @@ export function useToggleFavorite(onFailure: (toggle: FavoriteToggle) => void) {
       // A list arriving now would overwrite the optimistic one.
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FavoriteSpace[]>(key);
+      // Only what the list shows: a search result or a page passes more.
+      const { id, slug, zone, title, district, capacity, price_hour, photo, features } = space;
       queryClient.setQueryData<FavoriteSpace[]>(key, (list = []) => {
-        const others = list.filter((favorite) => favorite.id !== space.id);
-        return keep ? [{ ...space, favorite: true }, ...others] : others;
+        const others = list.filter((favorite) => favorite.id !== id);
+        return keep ? [{ id, slug, zone, title, district, capacity, price_hour, photo, features, favorite: true }, ...others] : others;
       });
       return { previous };
     },

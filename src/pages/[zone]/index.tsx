@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { ZoneSearchScreen, type ZoneSearchScreenProps } from '../../features/search/components/zone-search-screen';
 import { readSearchQuery, searchScreenData, serviceSearch } from '../../features/search/search-page-data';
 import { pageTranslations } from '../../lib/i18n-server';
@@ -11,7 +12,7 @@ import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 export default function ZonePage(props: ZoneSearchScreenProps) {
   return (
     <AppLayout fullHeight>
-      <ZoneSearchScreen {...props} />
+      <ZoneSearchScreen {...props} cardAction={(space) => <FavoriteHeart space={space} />} />
     </AppLayout>
   );
 }

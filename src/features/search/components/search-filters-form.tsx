@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type FormEvent } from 'react';
@@ -142,9 +142,9 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
         <Button type="submit" loading={loading}>
           {t('filters.submit')}
         </Button>
-        <Link href={path} className="text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <AppLink href={path} className="text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {t('filters.clear')}
-        </Link>
+        </AppLink>
       </div>
     </form>
   );

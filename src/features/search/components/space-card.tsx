@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -32,7 +32,7 @@ export function SpaceCard({ space, href, priority, active = false, onActivate, a
       onFocus={onActivate && (() => onActivate(space.id))}
       onBlur={onActivate && (() => onActivate(null))}
     >
-      <Link href={href} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
+      <AppLink href={href} className="block focus-visible:outline-2 focus-visible:outline-brand-600">
         <div className="relative aspect-[3/2] bg-brand-100">
           {space.photo && (
             <ResponsiveImage src={space.photo} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
@@ -45,7 +45,7 @@ export function SpaceCard({ space, href, priority, active = false, onActivate, a
           </p>
           <SpacePrice priceHour={space.price_hour} price={space.price} rebates={space.rebates} dayPass={space.day_pass} />
         </div>
-      </Link>
+      </AppLink>
       {/* The favorite heart goes here, beside the link rather than inside it (no nested controls). */}
       {action && <div className="absolute top-2 right-2">{action}</div>}
     </li>

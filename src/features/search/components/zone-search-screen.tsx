@@ -3,16 +3,20 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { island } from '../../../components/island';
 import { PageMeta, localizedUrl } from '../../../components/page-meta';
 import type { SpaceFeature } from '../../../contracts/space-features';
 import type { Zone } from '../../../contracts/spaces';
 import { LOCALES, toLocale } from '../../../lib/locale';
 import { useRouteLoading } from '../hooks/use-route-loading';
-import { filtersToQuery, searchHref, searchPath, spaceHref, type FilterErrors, type SearchFilters, type SearchResult } from '../search-filters';
-import { SearchEmptyState } from './search-empty-state';
-import { SearchFiltersForm } from './search-filters-form';
+import type { FilterErrors, SearchFilters, SearchResult } from '../search-filters';
 import { SearchPagination } from './search-pagination';
 import { SpaceCard } from './space-card';
+
+// The form's code hydrates just after the page (see island()): its fields are in the page's HTML
+// from the start, and a press on one of them hydrates it first.
+const SearchFiltersForm = island(() => import('./search-filters-form').then((module) => module.SearchFiltersForm));
+const SearchEmptyState = island(() => import('./search-empty-state').then((module) => module.SearchEmptyState));
 
 const MapPane = dynamic(() => import('./map-pane'), { ssr: false });
 
@@ -32,12 +36,17 @@ export type ZoneSearchScreenProps = {
   pageSize: number;
   hasMore: boolean;
   featureOptions: SpaceFeature[];
+  /** The search's own URL, without filters. */
+  path: string;
+  /** The previous and next pages, and the same search without its slot (null where none). */
+  links: { previous: string | null; next: string | null; widen: string | null };
   /** Something to draw on each card's corner (the favorite heart); none by default. */
   cardAction?: (space: SearchResult) => ReactNode;
 };
 
 /** The zone search (/paris) and the desks search (/desks/paris): filters, results, pages, map. */
-export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, results, page, pageSize, hasMore, featureOptions, cardAction }: ZoneSearchScreenProps) {
+export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
+  const { zone, type, today, lastDay, filters, errors, results, page, pageSize, hasMore, featureOptions, path, links, cardAction } = props;
   const { t, i18n } = useTranslation('search');
   const locale = toLocale(i18n.language);
   const router = useRouter();
@@ -46,10 +55,6 @@ export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, 
   const top = useRef<HTMLDivElement>(null);
   const withMap = MAPBOX_TOKEN !== '';
 
-  const path = searchPath(zone.id, type);
-  const hrefFor = (target: number) => searchHref(path, filtersToQuery(filters, target));
-  const hasSlot = filters.start !== null && filters.end !== null;
-  const widenHref = hasSlot ? searchHref(path, filtersToQuery({ ...filters, start: null, end: null })) : null;
   const keys = type === 'desk' ? 'desks.' : '';
 
   // A new page of results starts at its top, whichever element scrolls (the first render is already there).
@@ -106,14 +111,14 @@ export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, 
             </p>
             <div aria-busy={loading} className={`mt-3 transition-opacity ${loading ? 'opacity-50' : ''}`}>
               {results.length === 0 ? (
-                <SearchEmptyState widenHref={widenHref} clearHref={path} />
+                <SearchEmptyState widenHref={links.widen} clearHref={path} />
               ) : (
                 <ul className={`grid gap-6 sm:grid-cols-2 ${withMap ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`} aria-label={t('resultsLabel')}>
                   {results.map((space, index) => (
                     <SpaceCard
                       key={space.id}
                       space={space}
-                      href={spaceHref(space, filters)}
+                      href={space.href}
                       priority={index < 2}
                       active={space.id === activeId}
                       onActivate={withMap ? setActiveId : undefined}
@@ -123,7 +128,7 @@ export function ZoneSearchScreen({ zone, type, today, lastDay, filters, errors, 
                 </ul>
               )}
             </div>
-            <SearchPagination page={page} hasMore={hasMore} hrefFor={hrefFor} />
+            <SearchPagination page={page} previousHref={links.previous} nextHref={links.next} />
           </div>
         </div>
       </div>
