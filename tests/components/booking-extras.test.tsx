@@ -95,7 +95,7 @@ it('says when the hold is over and leads back to the space with the same slot', 
   expect(alert).toHaveTextContent('Time is up: this slot is no longer held for you.');
   expect(within(alert).getByRole('link', { name: 'Back to the space to book again' })).toHaveAttribute(
     'href',
-    '/paris/fenetre-dauphine?day=2026-12-02&start=1400&end=1700',
+    '/en/paris/fenetre-dauphine?day=2026-12-02&start=1400&end=1700',
   );
   expect(screen.getByRole('button', { name: 'Add: Pause café' })).toBeDisabled();
   expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();

@@ -39,8 +39,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The suggestions (the selects' options are options too). */
-const suggestions = async (name = 'Adresses proposées') => within(await screen.findByRole('listbox', { name })).getAllByRole('option');
+/**
+ * The suggestions (the selects' options are options too). The first ones wait for the combobox's
+ * code to load, which on a busy machine takes longer than Testing Library's default second.
+ */
+const suggestions = async (name = 'Adresses proposées') =>
+  within(await screen.findByRole('listbox', { name }, { timeout: 5000 })).getAllByRole('option');
 
 /** Points at the address field, waits for its combobox (loaded then) to take over, and focuses it. */
 async function focusAddress(user: ReturnType<typeof userEvent.setup>, name: string) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { inputClassName } from '../../../components/ui/field';
 import { toLocale } from '../../../lib/locale';
 import { geocodeAddress, type AddressSuggestion } from '../api/geocode-address';
@@ -48,7 +48,10 @@ export function AddressCombobox({ id, text, onText, value, onChange, onTextChang
   const nearLat = near?.lat;
   const nearLng = near?.lng;
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the plain input it replaces is gone from this commit on,
+  // and a key pressed before a passive effect ran would land nowhere (measured: the first letter
+  // of a fast typist on a busy machine).
+  useLayoutEffect(() => {
     if (!autoFocus || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(input.current.value.length, input.current.value.length);
