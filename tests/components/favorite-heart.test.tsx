@@ -100,7 +100,7 @@ describe('the favorite heart', () => {
       </>,
       { locale: 'en' },
     );
-    await userEvent.click(await readyHeart('Add to favourites', false));
+    await userEvent.click(await readyHeart('Add to favorites', false));
     expect(screen.getByText('dialog-open')).toBeInTheDocument();
   });
 });
