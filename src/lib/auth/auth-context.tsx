@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setIdTokenGetter } from '../api-session';
 import { getFirebaseAuth } from '../firebase';
 import type { AuthState, AuthStatus, IdentityUser } from './auth-types';
@@ -88,7 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       currentUser = user;
       settled = true;
       markSettled();
-      setSession({ status: user ? 'authenticated' : 'guest', user: user ? toIdentityUser(user) : null });
+      // A transition: not urgent, so it never interrupts the page's hydration or a user's input.
+      startTransition(() => setSession({ status: user ? 'authenticated' : 'guest', user: user ? toIdentityUser(user) : null }));
       if (changed) for (const listener of identityListeners) listener();
       syncToken(user, previous);
     };

@@ -3,20 +3,16 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { island } from '../../../components/island';
 import { PageMeta, localizedUrl } from '../../../components/page-meta';
 import type { SpaceFeature } from '../../../contracts/space-features';
 import type { Zone } from '../../../contracts/spaces';
 import { LOCALES, toLocale } from '../../../lib/locale';
 import { useRouteLoading } from '../hooks/use-route-loading';
 import type { FilterErrors, SearchFilters, SearchResult } from '../search-filters';
+import { SearchEmptyState } from './search-empty-state';
+import { SearchFiltersForm } from './search-filters-form';
 import { SearchPagination } from './search-pagination';
 import { SpaceCard } from './space-card';
-
-// The form's code hydrates just after the page (see island()): its fields are in the page's HTML
-// from the start, and a press on one of them hydrates it first.
-const SearchFiltersForm = island(() => import('./search-filters-form').then((module) => module.SearchFiltersForm));
-const SearchEmptyState = island(() => import('./search-empty-state').then((module) => module.SearchEmptyState));
 
 const MapPane = dynamic(() => import('./map-pane'), { ssr: false });
 

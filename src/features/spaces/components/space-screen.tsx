@@ -1,7 +1,6 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { island } from '../../../components/island';
 import { PageMeta } from '../../../components/page-meta';
 import type { Availability, SpaceDetail, Zone } from '../../../contracts/spaces';
 import { formatPrice } from '../../../domain/money';
@@ -13,6 +12,12 @@ import { useSpaceSlot } from '../hooks/use-space-slot';
 import { formatDayLabel, shiftDay, weekdayIndex } from '../utils/calendar';
 import type { RecurringOfferPrice } from '../utils/slot-quote';
 import { isChosen, type SpaceSlot } from '../utils/slot-query';
+import { AvailabilityGrid } from './availability-grid';
+import { BookingPanel } from './booking-panel';
+import { OpeningHours } from './opening-hours';
+import { SpaceFeatures } from './space-features';
+import { SpaceGallery } from './space-gallery';
+import { SpaceMap } from './space-map';
 
 export type SpaceScreenProps = {
   zone: Zone;
@@ -27,15 +32,6 @@ export type SpaceScreenProps = {
   /** schema.org data of the page (utils/structured-data.ts), built by the server. */
   structuredData: Record<string, unknown>;
 };
-
-// The page's widgets hydrate just after the page, from their own chunks (see island()): their
-// HTML is in the page, and the first paint and the page's own code do not wait for their code.
-const BookingPanel = island(() => import('./booking-panel').then((module) => module.BookingPanel));
-const SpaceGallery = island(() => import('./space-gallery').then((module) => module.SpaceGallery));
-const AvailabilityGrid = island(() => import('./availability-grid').then((module) => module.AvailabilityGrid));
-const SpaceFeatures = island(() => import('./space-features').then((module) => module.SpaceFeatures));
-const OpeningHours = island(() => import('./opening-hours').then((module) => module.OpeningHours));
-const SpaceMap = island(() => import('./space-map').then((module) => module.SpaceMap));
 
 // Photos are 1200 × 800 (scripts/generate-photos.ts): the first one is the page's sharing image.
 const PHOTO_SIZE = { width: 1200, height: 800 };
@@ -56,6 +52,7 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
   const capacity = t(space.type === 'desk' ? 'facts.desks' : 'facts.people', { count: space.capacity });
   const firstPhoto = space.photos[0];
   const changeDay = (day: string) => setSlot({ ...slot, day });
+
 
   return (
     <>

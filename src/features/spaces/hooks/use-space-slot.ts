@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router';
+import Router, { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { slotToQuery, type SpaceSlot } from '../utils/slot-query';
 
@@ -9,14 +9,13 @@ import { slotToQuery, type SpaceSlot } from '../utils/slot-query';
 export function useSpaceSlot(initial: SpaceSlot): [SpaceSlot, (slot: SpaceSlot) => void] {
   const router = useRouter();
   const [slot, setSlot] = useState(initial);
-  const change = useCallback(
-    (next: SpaceSlot) => {
-      setSlot(next);
-      const { day: _day, start: _start, end: _end, ...rest } = router.query;
-      void router.replace({ pathname: router.pathname, query: { ...rest, ...slotToQuery(next) } }, undefined, { shallow: true, scroll: false });
-    },
-    [router],
-  );
+  // Stable for the page's life: the router singleton, not the hook's value, which changes with
+  // every route event and would re-render the booking panel for nothing.
+  const change = useCallback((next: SpaceSlot) => {
+    setSlot(next);
+    const { day: _day, start: _start, end: _end, ...rest } = Router.query;
+    void Router.replace({ pathname: Router.pathname, query: { ...rest, ...slotToQuery(next) } }, undefined, { shallow: true, scroll: false });
+  }, []);
   // A URL whose slot the server had to correct (a day past, or beyond 12 months) shows the one used.
   useEffect(() => {
     const { day, start, end } = router.query;
