@@ -1,5 +1,5 @@
 import type { SpaceFeature } from '../../contracts/space-features';
-import type { SpaceSearchItem } from '../../contracts/spaces';
+import type { SpaceSearchItem, Zone } from '../../contracts/spaces';
 import type { CapacityBucket } from '../../domain/capacity';
 import { BOOKABLE_END, BOOKABLE_START, SLOT_STEP, toHhmm } from '../../domain/clock';
 
@@ -45,6 +45,25 @@ export type SearchResult = SpaceSearchItem & {
   day_pass: { price: number; rebates: SpaceSearchItem['rebates'] } | null;
   /** The space's page, on the searched slot. */
   href: string;
+};
+
+/** What the zone and desks search pages hand their screen, read and found by the server. */
+export type SearchScreenData = {
+  zone: Zone;
+  type: 'desk' | null;
+  today: string;
+  lastDay: string;
+  filters: SearchFilters;
+  errors: FilterErrors;
+  results: SearchResult[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+  featureOptions: SpaceFeature[];
+  /** The search's own URL, without filters. */
+  path: string;
+  /** The previous and next pages, and the same search without its slot (null where none). */
+  links: { previous: string | null; next: string | null; widen: string | null };
 };
 
 export function emptyFilters(today: string): SearchFilters {

@@ -1,14 +1,14 @@
 // For getServerSideProps only: it reads the URL with the API's zod schema and prices with the
 // domain module (dayjs underneath), which must stay out of the browser's first load.
 import type { ParsedUrlQuery } from 'node:querystring';
-import { SPACE_FEATURES, type SpaceFeature, type SpaceType } from '../../contracts/space-features';
+import { SPACE_FEATURES, type SpaceType } from '../../contracts/space-features';
 import { searchQueryIssues, spaceSearchQuerySchema, type SpaceSearchItem, type SpaceSearchQuery, type Zone } from '../../contracts/spaces';
 import { parseCapacityBucket, type CapacityRange } from '../../domain/capacity';
 import { BOOKABLE_END, BOOKABLE_START } from '../../domain/clock';
 import { addMonths } from '../../domain/paris-time';
 import { DAY_RATE_CODE, computePrice } from '../../domain/pricing';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
-import { filtersToQuery, searchHref, searchPath, spaceHref, type AddressChoice, type FilterErrors, type FilterField, type SearchFilters, type SearchResult } from './search-filters';
+import { filtersToQuery, searchHref, searchPath, spaceHref, type AddressChoice, type FilterErrors, type FilterField, type SearchFilters, type SearchResult, type SearchScreenData } from './search-filters';
 
 /** The URL keys the search reads; `zone` comes from the path and `type` from the route. */
 const SEARCH_KEYS = ['day', 'start', 'end', 'capacity', 'features', 'text', 'lat', 'lng', 'sort', 'page'] as const;
@@ -140,24 +140,6 @@ export function dayPass(priceHour: number, day: string, today: string): NonNulla
   const priced = computePrice({ priceHourCents: priceHour, occurrences: [{ day, start: BOOKABLE_START, end: BOOKABLE_END }], today, extras: [] });
   return { price: priced.total, rebates: priced.rebates.filter((rebate) => rebate.code !== DAY_RATE_CODE) };
 }
-
-export type SearchScreenData = {
-  zone: Zone;
-  type: 'desk' | null;
-  today: string;
-  lastDay: string;
-  filters: SearchFilters;
-  errors: FilterErrors;
-  results: SearchResult[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-  featureOptions: SpaceFeature[];
-  /** The search's own URL, without filters. */
-  path: string;
-  /** Built here rather than in the browser: the screen's first load carries no URL builder. */
-  links: { previous: string | null; next: string | null; widen: string | null };
-};
 
 /** The screen's props from a read query and the service's answer. */
 export function searchScreenData(

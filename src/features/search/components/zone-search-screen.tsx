@@ -4,11 +4,9 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageMeta, localizedUrl } from '../../../components/page-meta';
-import type { SpaceFeature } from '../../../contracts/space-features';
-import type { Zone } from '../../../contracts/spaces';
 import { LOCALES, toLocale } from '../../../lib/locale';
 import { useRouteLoading } from '../hooks/use-route-loading';
-import type { FilterErrors, SearchFilters, SearchResult } from '../search-filters';
+import type { SearchResult, SearchScreenData } from '../search-filters';
 import { SearchEmptyState } from './search-empty-state';
 import { SearchFiltersForm } from './search-filters-form';
 import { SearchPagination } from './search-pagination';
@@ -19,23 +17,7 @@ const MapPane = dynamic(() => import('./map-pane'), { ssr: false });
 // Inlined at build time: without a token, the map and its chunk are simply not there.
 const MAPBOX_TOKEN = process.env.NEXT_PUBLIC_MAPBOX_TOKEN ?? '';
 
-export type ZoneSearchScreenProps = {
-  zone: Zone;
-  /** 'desk' on /desks/[zone]: desks only, priced by the day. */
-  type: 'desk' | null;
-  today: string;
-  lastDay: string;
-  filters: SearchFilters;
-  errors: FilterErrors;
-  results: SearchResult[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-  featureOptions: SpaceFeature[];
-  /** The search's own URL, without filters. */
-  path: string;
-  /** The previous and next pages, and the same search without its slot (null where none). */
-  links: { previous: string | null; next: string | null; widen: string | null };
+export type ZoneSearchScreenProps = SearchScreenData & {
   /** Something to draw on each card's corner (the favorite heart); none by default. */
   cardAction?: (space: SearchResult) => ReactNode;
 };
