@@ -14,6 +14,7 @@ import path from 'node:path';
 import { findBrowser } from './lib/browser';
 import { e2eEnvironment, startE2eStack, type E2eStack } from './lib/e2e-stack';
 import { firstLoadMeter, kb } from './lib/first-load-js';
+import { NEXT_BUILD_ARGS } from './lib/next-build';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
@@ -144,7 +145,7 @@ async function main(): Promise<number> {
   // is pointed at the private emulator, and nothing here signs in.
   prepared.env = { ...prepared.env, NEXT_PUBLIC_APP_ENV: 'prod', FIREBASE_AUTH_EMULATOR_HOST: '' };
   console.log('Building the app with NEXT_PUBLIC_APP_ENV=prod (next build into .next)…');
-  if ((await run(path.join('node_modules', '.bin', 'next'), ['build'], prepared.env)) !== 0) throw new Error('next build failed');
+  if ((await run(path.join('node_modules', '.bin', 'next'), NEXT_BUILD_ARGS, prepared.env)) !== 0) throw new Error('next build failed');
 
   let stack: E2eStack | undefined;
   const stop = async () => {

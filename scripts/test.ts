@@ -7,6 +7,7 @@ import path from 'node:path';
 import { findBrowser } from './lib/browser';
 import { e2eEnvironment, startE2eStack } from './lib/e2e-stack';
 import { loadEnvFiles } from './lib/load-env';
+import { NEXT_BUILD_ARGS } from './lib/next-build';
 
 loadEnvFiles();
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -105,7 +106,7 @@ await step('e2e', async () => {
   const browser = findBrowser();
   if (!browser) throw new Error('No Chromium found for the browser tests: install one with `apt-get install -y chromium`, or set CHROME_PATH.');
   const prepared = await e2eEnvironment();
-  if ((await run(bin('next'), ['build'], prepared.env)) !== 0) throw new Error('next build failed');
+  if ((await run(bin('next'), NEXT_BUILD_ARGS, prepared.env)) !== 0) throw new Error('next build failed');
   const stack = await startE2eStack(prepared);
   try {
     const report = path.join(resultsDir, 'playwright.json');

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AppLink } from '../../../components/ui/app-link';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'next-i18next/pages';
+// The context-free Trans: the one re-exported by next-i18next would sit in every page's first load.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -86,7 +88,7 @@ export function RegisterForm({ defaultEmail = '', onSwitchTab, onSuccess, onErro
           registration={register('password')}
         />
         <p className="text-xs text-ink-500">
-          <Trans t={t} i18nKey="register.legal" components={{ legalLink: <LegalLink /> }} />
+          <Trans t={t} i18n={i18n} i18nKey="register.legal" components={{ legalLink: <LegalLink /> }} />
         </p>
         <Button type="submit" fullWidth size="large" loading={formState.isSubmitting}>
           {t('register.submit')}
