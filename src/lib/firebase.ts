@@ -27,12 +27,26 @@ async function initAuth(): Promise<Auth> {
   return instance;
 }
 
+const requestListeners = new Set<() => void>();
+
+/** Calls `listener` whenever the SDK is asked for, e.g. by a sign-in, so the session can follow it. */
+export function onFirebaseAuthRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+/** Whether something has asked for the SDK already. */
+export const isFirebaseAuthRequested = (): boolean => auth !== undefined;
+
 /** The app's Auth instance; the first call downloads and initialises the SDK. */
 export function getFirebaseAuth(): Promise<Auth> {
-  auth ??= initAuth().catch((error: unknown) => {
-    // A failed chunk download (e.g. offline) may succeed on the next attempt.
-    auth = undefined;
-    throw error;
-  });
+  if (!auth) {
+    auth = initAuth().catch((error: unknown) => {
+      // A failed chunk download (e.g. offline) may succeed on the next attempt.
+      auth = undefined;
+      throw error;
+    });
+    for (const listener of requestListeners) listener();
+  }
   return auth;
 }

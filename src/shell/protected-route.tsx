@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAuth } from '../lib/auth/auth-context';
+import { ensureIdentity, useAuth } from '../lib/auth/auth-context';
 import { useAuthDialog } from '../lib/auth/auth-dialog-context';
 import { QueryLayer } from '../lib/query-layer';
 
@@ -19,7 +19,8 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
 
   useEffect(() => {
     if (status === 'authenticated') wasSignedIn.current = true;
-    if (status !== 'guest' || !router.isReady) return;
+    // Until the identity SDK has answered, a "guest" may be a user whose session is not read yet.
+    if (!ensureIdentity() || status !== 'guest' || !router.isReady) return;
     if (mode === 'dialog') {
       open();
       return;

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setIdTokenGetter } from '../api-session';
-import { getFirebaseAuth } from '../firebase';
+import { getFirebaseAuth, isFirebaseAuthRequested, onFirebaseAuthRequested } from '../firebase';
 import type { AuthState, AuthStatus, IdentityUser } from './auth-types';
 
 /** SPEC §9: a token is renewed from 5 minutes before it expires (Firebase alone waits until 30 s). */
@@ -19,6 +19,46 @@ let refreshing: Promise<string> | undefined;
 
 // Told when another user (or nobody) takes the place of the signed-in one, e.g. to empty caches.
 const identityListeners = new Set<() => void>();
+
+/*
+ * The identity SDK is a large script, and most visitors of a public page have never signed in:
+ * for them it is not loaded at all until they open the sign-in dialog or a signed-in screen. A
+ * flag in localStorage remembers that this browser holds a session, so a returning user's
+ * session is restored on every page as soon as the page has hydrated.
+ */
+const SESSION_HINT_KEY = 'nook:session';
+let identityAnswered = false;
+let startIdentity: (() => void) | undefined;
+let startRequested = false;
+
+function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    // Storage refused (private mode, policy): assume a session may exist and look for it.
+    return true;
+  }
+}
+
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Without storage the SDK simply starts on every page.
+  }
+}
+
+/**
+ * Starts the identity SDK if it is not running yet: the sign-in dialog and signed-in screens call
+ * it. True once the SDK has told who is signed in; until then a screen should wait for it.
+ */
+export function ensureIdentity(): boolean {
+  if (identityAnswered) return true;
+  if (startIdentity) startIdentity();
+  else startRequested = true;
+  return false;
+}
 
 /** Calls `listener` each time the signed-in user changes (sign-in, sign-out, another account). */
 export function onIdentityChange(listener: () => void): () => void {
@@ -82,6 +122,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setIdTokenGetter(currentIdToken);
 
     const onUser = (user: User | null) => {
+      identityAnswered = true;
+      rememberSession(user !== null);
       const previous = currentUser;
       // The first result only restores the session: the cache already holds that visitor's data.
       const changed = settled && (previous?.uid ?? null) !== (user?.uid ?? null);
@@ -94,21 +136,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       syncToken(user, previous);
     };
 
-    Promise.all([getFirebaseAuth(), import('firebase/auth')])
-      .then(([auth, { onIdTokenChanged }]) => {
-        if (active) unsubscribe = onIdTokenChanged(auth, onUser);
-      })
-      .catch((error: unknown) => {
-        // Without the identity SDK the visitor can still browse, as a guest. (Error reporting's
-        // code is loaded only when there is something to report.)
-        void import('../monitoring').then(({ captureException, isIgnoredError }) => {
-          if (!isIgnoredError(error)) captureException(error, { during: 'auth start' });
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      // A visitor taken for a guest is "loading" again until the SDK has answered.
+      setSession((current) => (current.status === 'guest' ? { status: 'loading', user: null } : current));
+      Promise.all([getFirebaseAuth(), import('firebase/auth')])
+        .then(([auth, { onIdTokenChanged }]) => {
+          if (active) unsubscribe = onIdTokenChanged(auth, onUser);
+        })
+        .catch((error: unknown) => {
+          // Without the identity SDK the visitor can still browse, as a guest. (Error reporting's
+          // code is loaded only when there is something to report.)
+          void import('../monitoring').then(({ captureException, isIgnoredError }) => {
+            if (!isIgnoredError(error)) captureException(error, { during: 'auth start' });
+          });
+          if (active) onUser(null);
         });
-        if (active) onUser(null);
-      });
+    };
+    startIdentity = start;
+    // Whatever loads the SDK (a sign-in form, a signed-in screen) also starts following the session.
+    const stopFollowing = onFirebaseAuthRequested(start);
+
+    if (startRequested || isFirebaseAuthRequested() || hasSessionHint()) {
+      start();
+    } else {
+      // Never signed in here: a guest, without loading the SDK. API calls go out without a token.
+      settled = true;
+      markSettled();
+      startTransition(() => setSession({ status: 'guest', user: null }));
+    }
 
     return () => {
       active = false;
+      startIdentity = undefined;
+      stopFollowing();
       unsubscribe?.();
       setIdTokenGetter(null);
     };

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ensureIdentity } from './auth-context';
 
 /** The sign-in dialog can be opened from anywhere (SPEC §2): with a tab, an error and an e-mail. */
 export type AuthDialogTab = 'login' | 'register' | 'forgottenPass';
@@ -27,6 +28,8 @@ const AuthDialogContext = createContext<AuthDialogState | null>(null);
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ isOpen: boolean; tab: AuthDialogTab; error?: string; email?: string }>({ isOpen: false, tab: 'login' });
   const open = useCallback((options: OpenAuthDialogOptions = {}) => {
+    // Signing in needs the identity SDK: fetch it while the visitor types.
+    ensureIdentity();
     setState({ isOpen: true, tab: options.tab ?? 'login', error: options.error, email: options.email });
   }, []);
   const close = useCallback(() => setState((current) => ({ isOpen: false, tab: 'login', email: current.email })), []);
