@@ -2,7 +2,7 @@ import type { Availability } from '../../../contracts/spaces';
 import { loadApiClient } from '../../../lib/api-session';
 
 export const availabilityKeys = {
-  series: (spaceId: string, days: readonly string[]) => ['availability', spaceId, ...days] as const,
+  day: (spaceId: string, day: string) => ['availability', spaceId, day] as const,
 };
 
 /** GET /spaces/{id}/availability?day=: the half-hour cells of one day, free or taken. */
