@@ -97,7 +97,7 @@ export function SeriesPlan({ plan }: { plan: SeriesPlanInput }) {
   return (
     <section aria-labelledby="series-plan" className="space-y-4">
       <h3 id="series-plan" className="font-semibold text-ink-900">
-        {t('recurring.planTitle', { free: free.length, total: occurrences.length })}
+        {t('recurring.planTitle', { count: free.length, total: occurrences.length })}
       </h3>
       {offer && (
         <p className="text-sm text-ink-700">
