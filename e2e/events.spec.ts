@@ -1,42 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { SpaceSearchResponse, SpaceSummary } from '../src/contracts/spaces';
 import { formatPrice, type Locale } from '../src/domain/money';
-import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
+import { PASSWORD, api, createAccount, weekdayAhead } from './events-helpers';
 
-// scripts/test.ts hands the app's environment to Playwright, the emulator's address included.
-const emulator = `http://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
-const PASSWORD = 'Secret123';
 const DEMO_CARD = { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123' } };
 
-type Account = { email: string; token: string };
-
-/** An account on the emulator, with a real ID token for the API. */
-async function createAccount(prefix: string): Promise<Account> {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  expect(response.ok).toBe(true);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { email, token: idToken };
-}
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const headers = { ...API_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await request.fetch(`/api/v1${path}`, { method, headers, data });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as T };
-}
-
-/** The first weekday `ahead` days away or later. */
-function weekdayAhead(ahead: number): string {
-  let day = addDays(parisDay(new Date()), ahead);
-  while (parisWeekday(day) > 4) day = addDays(day, 1);
-  return day;
+/** axe on the page as it stands: no violation. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A Paris space free on `day` from 10:00 to 12:00, the `index`-th of the search (so that tests do not share one). */
@@ -137,9 +112,11 @@ async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
   const item = page.getByRole('region', { name: texts.eventsList }).getByRole('listitem').filter({ hasText: space.title });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(total);
+  await expectAccessible(page);
   await item.getByRole('link', { name: space.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: space.title })).toBeVisible();
   const eventPath = new URL(page.url()).pathname.replace(/^\/en/, '');
+  await expectAccessible(page);
 
   // Invite a guest.
   await page.getByRole('textbox', { name: texts.guestEmail }).fill(guestEmail);

@@ -1,32 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import type { Booking } from '../src/contracts/bookings';
 import type { SpaceSearchResponse } from '../src/contracts/spaces';
-import { addDays, formatLongDay, parisDay, parisWeekday } from '../src/domain/paris-time';
 import type { Locale } from '../src/domain/money';
-
-// scripts/test.ts hands the app's environment to Playwright, the emulator's address included.
-const emulator = `http://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
-const PASSWORD = 'Secret123';
-
-async function createAccount(prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  expect(response.ok).toBe(true);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { email, token: idToken };
-}
-
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, data?: unknown) {
-  const headers = { ...API_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await request.fetch(`/api/v1${path}`, { method, headers, data });
-  return { status: response.status(), body: (await response.json()) as T };
-}
+import { PASSWORD, addDays, api, createAccount, longDay, parisToday, weekdayOf } from './events-helpers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -83,8 +60,8 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   const request = page.request;
   const organizer = await createAccount('series');
   const other = await createAccount('other');
-  let first = addDays(parisDay(new Date()), ahead);
-  while (parisWeekday(first) > 4) first = addDays(first, 1);
+  let first = addDays(parisToday(), ahead);
+  while (weekdayOf(first) > 4) first = addDays(first, 1);
   const second = addDays(first, 7);
   const third = addDays(first, 14);
   const { body: found } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&day=${first}&start=1000&end=1200&sort=price`);
@@ -106,7 +83,7 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
 
   await page.getByRole('searchbox', { name: texts.search }).fill(space.title);
   await page.getByRole('radio', { name: new RegExp(escape(space.title)) }).check();
-  await page.getByRole('checkbox', { name: texts.weekdays[parisWeekday(first)] }).check();
+  await page.getByRole('checkbox', { name: texts.weekdays[weekdayOf(first)] }).check();
   await page.getByLabel(texts.firstDay).fill(first);
   await page.getByLabel(texts.start, { exact: true }).selectOption('10:00');
   await page.getByLabel(texts.end, { exact: true }).selectOption('12:00');
@@ -115,7 +92,9 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
 
   const conflicts = page.getByRole('region', { name: texts.conflicts });
   await expect(conflicts.getByRole('listitem')).toHaveCount(1);
-  await expect(conflicts.getByRole('listitem')).toContainText(formatLongDay(second, texts.locale));
+  await expect(conflicts.getByRole('listitem')).toContainText(longDay(second, texts.locale));
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.getByRole('button', { name: texts.book }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]+\/extras$/);
