@@ -45,9 +45,20 @@ export async function createAccount(prefix: string): Promise<Account> {
   return { email, token: idToken };
 }
 
-/** A v1 API call with the API key and, when given, the user's bearer token. */
-export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const headers = { ...API_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+/**
+ * A v1 API call with the API key and, when given, the user's bearer token, in `locale`: the
+ * language of the answer's texts, and of the profile of a user the call creates (the app then
+ * shows that user their own language).
+ */
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  data?: unknown,
+  locale: 'fr' | 'en' = 'fr',
+): Promise<{ status: number; body: T }> {
+  const headers = { ...API_HEADERS, 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await request.fetch(`/api/v1${path}`, { method, headers, data });
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }

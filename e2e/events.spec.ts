@@ -15,8 +15,8 @@ async function expectAccessible(page: Page) {
 }
 
 /** A Paris space free on `day` from 10:00 to 12:00, the `index`-th of the search (so that tests do not share one). */
-async function freeSpace(request: APIRequestContext, day: string, index: number): Promise<SpaceSummary> {
-  const { body } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&day=${day}&start=1000&end=1200&sort=price`);
+async function freeSpace(request: APIRequestContext, day: string, index: number, locale: Locale): Promise<SpaceSummary> {
+  const { body } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&day=${day}&start=1000&end=1200&sort=price`, undefined, undefined, locale);
   const space = body.items[index];
   if (!space) throw new Error('no free space');
   return space;
@@ -80,7 +80,12 @@ async function signInThrough(page: Page, texts: Texts, path: string, email: stri
   await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: register ? texts.login.registerSubmit : texts.login.submit, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // A new account stays where it is (SPEC §4: only a login goes on to continueUrl).
+  if (register) {
+    await expect(page.getByRole('button', { name: texts.menu })).toBeVisible();
+    await page.goto(`${texts.prefix}${path}`);
+  }
+  await expect(page).toHaveURL(new RegExp(`${texts.prefix}${path}$`));
 }
 
 async function logOut(page: Page, texts: Texts) {
@@ -97,8 +102,8 @@ async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
 
   // The paid booking, set up through the API: 10:00–12:00 some 35 days ahead, paid with the demo card.
   const day = weekdayAhead(35);
-  const space = await freeSpace(request, day, spaceIndex);
-  const held = await api<Booking>(request, 'POST', '/bookings', organizer.token, { space_id: space.id, day, start: '10:00', end: '12:00' });
+  const space = await freeSpace(request, day, spaceIndex, texts.locale);
+  const held = await api<Booking>(request, 'POST', '/bookings', organizer.token, { space_id: space.id, day, start: '10:00', end: '12:00' }, texts.locale);
   expect(held.status).toBe(201);
   const paid = await api<PaymentResult>(request, 'POST', `/bookings/${held.body.id}/payment`, organizer.token, DEMO_CARD);
   expect(paid.status).toBe(200);
