@@ -29,6 +29,7 @@ type Texts = {
   menu: string;
   logOut: string;
   eventsList: string;
+  dashboardEvents: string;
   guestEmail: string;
   invite: string;
   guestBadge: string;
@@ -45,6 +46,7 @@ const french: Texts = {
   menu: 'Menu du compte',
   logOut: 'Se déconnecter',
   eventsList: 'À venir',
+  dashboardEvents: 'Vos prochains événements',
   guestEmail: "Adresse e-mail de l'invité",
   invite: 'Inviter',
   guestBadge: 'Invité',
@@ -61,6 +63,7 @@ const english: Texts = {
   menu: 'Account menu',
   logOut: 'Log out',
   eventsList: 'Upcoming',
+  dashboardEvents: 'Your next events',
   guestEmail: "Guest's e-mail address",
   invite: 'Invite',
   guestBadge: 'Guest',
@@ -118,6 +121,11 @@ async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(total);
   await expectAccessible(page);
+  // The dashboard, where the logo leads, has it among the next events.
+  await page.getByRole('link', { name: /^Nook/ }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${texts.prefix}/dashboard$`));
+  await expect(page.getByRole('list', { name: texts.dashboardEvents })).toContainText(space.title);
+  await page.goBack();
   await item.getByRole('link', { name: space.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: space.title })).toBeVisible();
   const eventPath = new URL(page.url()).pathname.replace(/^\/en/, '');

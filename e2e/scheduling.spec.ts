@@ -12,6 +12,7 @@ type Texts = {
   locale: Locale;
   login: { heading: string; email: string; password: string; submit: string };
   month: string;
+  week: string;
   search: string;
   weekdays: string[];
   firstDay: string;
@@ -28,6 +29,7 @@ const french: Texts = {
   locale: 'fr',
   login: { heading: 'Connexion', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
   month: 'Mois',
+  week: 'Semaine',
   search: 'Chercher un espace à Paris',
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi'],
   firstDay: 'À partir du',
@@ -44,6 +46,7 @@ const english: Texts = {
   locale: 'en',
   login: { heading: 'Sign in', email: 'E-mail address', password: 'Password', submit: 'Sign in' },
   month: 'Month',
+  week: 'Week',
   search: 'Search a space in Paris',
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   firstDay: 'Starting on',
@@ -79,9 +82,12 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   await dialog.getByRole('button', { name: texts.login.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${texts.prefix}/scheduling$`));
 
-  // The calendar switches to a month.
+  // The calendar switches to a month, and a day of it opens its week.
   await page.getByRole('button', { name: texts.month, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('table').getByRole('button').nth(10).click();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: texts.week, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('searchbox', { name: texts.search }).fill(space.title);
   await page.getByRole('radio', { name: new RegExp(escape(space.title)) }).check();

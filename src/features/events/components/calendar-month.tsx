@@ -5,12 +5,19 @@ import { formatClock, parseClock } from '../../../domain/clock';
 import { formatLongDay } from '../../../domain/paris-time';
 import { toLocale } from '../../../lib/locale';
 
-type Props = { weeks: string[][]; month: string; byDay: ReadonlyMap<string, EventSummary[]>; today: string };
+type Props = {
+  weeks: string[][];
+  month: string;
+  byDay: ReadonlyMap<string, EventSummary[]>;
+  today: string;
+  /** Opens the week of a day (the way to a day's events on a phone, where cells only show a dot). */
+  onPickDay: (day: string) => void;
+};
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** A month of whole weeks; each day lists its events by start time (a count on phones). */
-export function CalendarMonth({ weeks, month, byDay, today }: Props) {
+export function CalendarMonth({ weeks, month, byDay, today, onPickDay }: Props) {
   const { t, i18n } = useTranslation('events');
   const locale = toLocale(i18n.language);
   const time = (clock: string) => formatClock(parseClock(clock) ?? 0, locale);
@@ -37,11 +44,17 @@ export function CalendarMonth({ weeks, month, byDay, today }: Props) {
               return (
                 <td
                   key={day}
-                  aria-label={`${formatLongDay(day, locale)}${events.length ? ` · ${t('calendar.eventsCount', { count: events.length })}` : ''}`}
                   aria-current={day === today ? 'date' : undefined}
                   className={`h-14 rounded-lg p-1 align-top ring-1 md:h-24 ${day === today ? 'ring-2 ring-brand-600' : 'ring-brand-100'} ${inMonth ? 'bg-white' : 'bg-brand-50/50'}`}
                 >
-                  <span className={`text-xs ${inMonth ? 'text-ink-900' : 'text-ink-500'}`}>{Number(day.slice(8))}</span>
+                  <button
+                    type="button"
+                    onClick={() => onPickDay(day)}
+                    aria-label={`${formatLongDay(day, locale)}${events.length ? ` · ${t('calendar.eventsCount', { count: events.length })}` : ''}`}
+                    className={`min-h-6 min-w-6 rounded text-xs hover:bg-brand-100 ${inMonth ? 'text-ink-900' : 'text-ink-500'}`}
+                  >
+                    {Number(day.slice(8))}
+                  </button>
                   {events.length > 0 && (
                     <>
                       <span aria-hidden="true" className="mt-1 block size-2 rounded-full bg-brand-600 md:hidden" />

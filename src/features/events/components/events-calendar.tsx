@@ -76,7 +76,16 @@ export function EventsCalendar() {
         )}
       </div>
       <div className="mt-4">
-        {view === 'week' ? <CalendarWeek days={weekDays(monday)} byDay={byDay} today={today} /> : <CalendarMonth weeks={monthWeeks(anchor)} month={anchor.slice(0, 7)} byDay={byDay} today={today} />}
+        {view === 'week' ? <CalendarWeek days={weekDays(monday)} byDay={byDay} today={today} /> : <CalendarMonth
+            weeks={monthWeeks(anchor)}
+            month={anchor.slice(0, 7)}
+            byDay={byDay}
+            today={today}
+            onPickDay={(day) => {
+              setAnchor(day);
+              setView('week');
+            }}
+          />}
       </div>
     </section>
   );
