@@ -24,9 +24,7 @@ export function EventListItem({ event }: { event: EventSummary }) {
           </p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <p className="font-semibold text-ink-900" aria-label={t('totalLabel', { price: formatPrice(event.total_price, locale) })}>
-            {formatPrice(event.total_price, locale)}
-          </p>
+          <p className="font-semibold text-ink-900">{formatPrice(event.total_price, locale)}</p>
           <div className="flex flex-wrap justify-end gap-2 text-xs">
             <EventStatusBadge status={event.status} />
             <span className="rounded-full bg-sage-100 px-2 py-1 text-ink-700">{t(event.is_organizer ? 'organizer' : 'guest')}</span>
