@@ -89,6 +89,25 @@ it("gives the organizer the event's actions, and says in French when the new slo
   expect(await within(dialog).findByRole('alert')).toHaveTextContent("Ce créneau vient d'être réservé : choisissez-en un autre.");
 });
 
+it('extends the event and leads the organizer to pay what the longer slot costs', async () => {
+  const extended: string[] = [];
+  server.use(
+    http.post('*/api/v1/bookings/:id/extend', async ({ request }) => {
+      extended.push(((await request.json()) as { end: string }).end);
+      return HttpResponse.json({ id: BOOKING_ID, status: 'confirmed', total_price: 13500, paid: 9000, balance: 4500 });
+    }),
+  );
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Extend the event' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('New end time'), '17:00');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+  expect(await screen.findByText('The event has been extended.')).toBeInTheDocument();
+  expect(extended).toEqual(['17:00']);
+  expect(screen.getByText(/Left to pay: €45\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', `/en/payment/${BOOKING_ID}`);
+});
+
 it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {
   current = event({ is_organizer: false });
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import type { Booking } from '../../../contracts/bookings';
 import type { EventSummary } from '../../../contracts/events';
 import { changeBookingSchema } from '../../../contracts/bookings';
 import { clockString } from '../../../domain/clock';
@@ -12,10 +13,10 @@ import { useChangeBooking } from '../api/change-booking';
 import { apiErrorKeys } from '../utils/api-error-keys';
 import { TimeSelect } from './time-select';
 
-type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void; onChanged: (booking: Booking) => void };
 
 /** Moves the event to another slot of the same space; a taken slot is said in the page's language. */
-export function ChangeSlotDialog({ event, open, onOpenChange }: Props) {
+export function ChangeSlotDialog({ event, open, onOpenChange, onChanged }: Props) {
   const { t } = useTranslation(['events', 'errors']);
   const change = useChangeBooking(event.booking_id);
   const [values, setValues] = useState({ day: event.day, start: event.start, end: event.end });
@@ -30,9 +31,10 @@ export function ChangeSlotDialog({ event, open, onOpenChange }: Props) {
       return;
     }
     try {
-      await change.mutateAsync({ kind: 'change', day: parsed.data.day, start: clockString(parsed.data.start), end: clockString(parsed.data.end) });
+      const booking = await change.mutateAsync({ kind: 'change', day: parsed.data.day, start: clockString(parsed.data.start), end: clockString(parsed.data.end) });
       track('event-change', { event_id: event.id, booking_id: event.booking_id, duration: (parsed.data.end - parsed.data.start) });
       toast.success(t('detail.change.done'));
+      onChanged(booking);
       onOpenChange(false);
     } catch (failure) {
       setError(t(apiErrorKeys(failure)));

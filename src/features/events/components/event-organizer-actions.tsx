@@ -12,7 +12,7 @@ import { ExtendDialog } from './extend-dialog';
 
 type Open = 'cancel' | 'change' | 'extend' | null;
 
-/** What only the organizer of an upcoming event may do: change, extend, add extras, cancel. */
+/** What only the organizer of an upcoming event may do: change, extend, add extras, cancel; a longer or dearer slot leads to paying the balance. */
 export function EventOrganizerActions({ event }: { event: EventSummary }) {
   const { t, i18n } = useTranslation('events');
   const locale = toLocale(i18n.language);
@@ -47,7 +47,7 @@ export function EventOrganizerActions({ event }: { event: EventSummary }) {
           </AppLink>
         </p>
       )}
-      {open === 'change' && <ChangeSlotDialog event={event} open onOpenChange={toggle('change')} />}
+      {open === 'change' && <ChangeSlotDialog event={event} open onOpenChange={toggle('change')} onChanged={setOwed} />}
       {open === 'extend' && <ExtendDialog event={event} open onOpenChange={toggle('extend')} onExtended={setOwed} />}
       {open === 'cancel' && <CancelEventDialog event={event} open onOpenChange={toggle('cancel')} />}
     </section>
