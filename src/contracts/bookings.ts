@@ -30,6 +30,8 @@ export const createBookingSchema = z.strictObject({
   start: clockSchema,
   end: clockSchema,
   recurrence: recurrenceSchema.optional(),
+  /** Days of a recurring series left out (taken or closed), so that the rest can be booked. */
+  skip_days: z.array(daySchema).max(104).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 

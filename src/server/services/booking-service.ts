@@ -19,12 +19,14 @@ export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been t
 export async function createHold(
   db: Db,
   user: CurrentUser,
-  input: { spaceId: string; day: string; start: number; end: number; recurrence?: Recurrence },
+  input: { spaceId: string; day: string; start: number; end: number; recurrence?: Recurrence; skipDays?: readonly string[] },
   options: { now: Date; holdMinutes: number },
 ): Promise<string> {
   const [space] = await db.select().from(spaces).where(and(eq(spaces.id, input.spaceId), eq(spaces.published, true))).limit(1);
   if (!space) throw notFound('Space');
-  const days = input.recurrence ? recurrenceDays({ firstDay: input.day, ...input.recurrence }) : [input.day];
+  const skipped = new Set(input.skipDays ?? []);
+  // A series may leave out the days the user saw were taken; a single slot is never skipped.
+  const days = input.recurrence ? recurrenceDays({ firstDay: input.day, ...input.recurrence }).filter((day) => !skipped.has(day)) : [input.day];
   if (days.length === 0) throw unprocessable('SLOT_UNAVAILABLE', 'The series has no day on or after the first day.');
   assertSlots(days, input.start, input.end, space.openingHours, options.now);
 

@@ -5,7 +5,7 @@ import { formatLongDay } from '../../../domain/paris-time';
 import { toLocale } from '../../../lib/locale';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
-/** The next few events: day, time and space, each leading to the list of events. */
+/** The next few events: day, time and space, each leading to its page. */
 export function UpcomingEvents() {
   const { t, i18n } = useTranslation('dashboard');
   const locale = toLocale(i18n.language);
@@ -21,10 +21,12 @@ export function UpcomingEvents() {
       <ul className="divide-y divide-brand-100" aria-label={t('upcoming.title')}>
         {events.data.map((event) => (
           <li key={event.id} className="py-3">
-            <p className="text-sm font-medium text-ink-900 first-letter:uppercase">{formatLongDay(event.day, locale)}</p>
-            <p className="text-sm text-ink-700">
-              {time(event.start)} – {time(event.end)} · {event.space.title}
-            </p>
+            <AppLink href={`/events/${event.id}`} className="block rounded-lg hover:bg-brand-50">
+              <span className="block text-sm font-medium text-ink-900 first-letter:uppercase">{formatLongDay(event.day, locale)}</span>
+              <span className="block text-sm text-ink-700">
+                {time(event.start)} – {time(event.end)} · {event.space.title}
+              </span>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ export type EventScope = 'upcoming' | 'past';
 export const eventKeys = {
   all: () => ['events'] as const,
   list: (scope: EventScope) => ['events', scope] as const,
+  detail: (id: string) => ['events', 'detail', id] as const,
 };
 
 /** GET /events: the user's events as organizer or guest, soonest first. */

@@ -36,7 +36,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
         const id = await createHold(
           db,
           user,
-          { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, recurrence: body.recurrence },
+          { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, recurrence: body.recurrence, skipDays: body.skip_days },
           { now: deps.now(), holdMinutes: deps.config.holdMinutes },
         );
         return { status: 201, body: await viewOf(c, db, user, id) };

@@ -1,0 +1,115 @@
+import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '../../../components/ui/app-link';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { formatClock, parseClock } from '../../../domain/clock';
+import { formatPrice } from '../../../domain/money';
+import { formatLongDay, parisInstant } from '../../../domain/paris-time';
+import { httpStatusOf } from '../../../lib/api-session';
+import { toLocale } from '../../../lib/locale';
+import { useEvent } from '../api/get-event';
+import { downloadEventIcs } from '../utils/download-ics';
+import { EventOrganizerActions } from './event-organizer-actions';
+import { EventParticipants } from './event-participants';
+import { EventStatusBadge } from './event-status-badge';
+import { InviteGuestForm } from './invite-guest-form';
+
+/** /events/[eventId]: the event, who comes, and, for its organizer, what can still be changed. */
+export function EventScreen({ eventId }: { eventId: string }) {
+  const { t, i18n } = useTranslation('events');
+  const locale = toLocale(i18n.language);
+  const query = useEvent(eventId);
+
+  if (query.isPending) return <div className="min-h-[60vh] animate-pulse rounded-2xl bg-white/70" aria-busy="true" />;
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-semibold text-ink-900">{t('detail.heading')}</h1>
+        <p role="alert" className="text-ink-700">
+          {t(httpStatusOf(query.error) === 404 ? 'detail.notFound' : 'error')}
+        </p>
+        <AppLink href="/events" className="text-brand-700 underline">
+          {t('detail.back')}
+        </AppLink>
+      </div>
+    );
+  }
+
+  const event = query.data;
+  const time = (clock: string) => formatClock(parseClock(clock) ?? 0, locale);
+  const upcoming = parisInstant(event.day, parseClock(event.start) ?? 0).getTime() > Date.now();
+  const live = event.status === 'confirmed' || event.status === 'held';
+  const canEdit = event.is_organizer && live && upcoming;
+  const spaceHref = `/${event.space.zone}/${event.space.slug}`;
+  const saveIcs = () =>
+    downloadEventIcs(event, {
+      title: t('detail.icsTitle', { space: event.space.title }),
+      url: `${window.location.origin}${window.location.pathname}`,
+    });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 pb-8">
+      <AppLink href="/events" className="text-sm text-brand-700 hover:underline">
+        ← {t('detail.back')}
+      </AppLink>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventStatusBadge status={event.status} />
+          <span className="rounded-full bg-sage-100 px-2 py-1 text-xs text-ink-700">{t(event.is_organizer ? 'organizer' : 'guest')}</span>
+          {event.nth > 1 && <span className="text-xs text-ink-500">{t('detail.nth', { nth: event.nth })}</span>}
+        </div>
+        <h1 className="text-2xl font-semibold text-ink-900">{event.space.title}</h1>
+        <p className="text-ink-700 first-letter:uppercase">
+          {formatLongDay(event.day, locale)} · {t('time', { start: time(event.start), end: time(event.end) })}
+        </p>
+      </header>
+
+      <section aria-labelledby="event-price" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+        <h2 id="event-price" className="font-semibold text-ink-900">
+          {t('detail.price')}
+        </h2>
+        <dl className="mt-2 space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-ink-700">{t('detail.spacePrice')}</dt>
+            <dd>{formatPrice(event.space_price, locale)}</dd>
+          </div>
+          {event.extras_price > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-ink-700">{t('detail.extrasPrice')}</dt>
+              <dd>{formatPrice(event.extras_price, locale)}</dd>
+            </div>
+          )}
+          {event.rebates.map((rebate) => (
+            <div key={rebate.code} className="flex justify-between text-ink-700">
+              <dt>{t([`rebates.${rebate.code}`, 'rebates.other'], { code: rebate.code })}</dt>
+              <dd>−{formatPrice(rebate.amount, locale)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t border-brand-100 pt-2 font-semibold text-ink-900">
+            <dt>{t('detail.total')}</dt>
+            <dd data-testid="event-total">{formatPrice(event.total_price, locale)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={saveIcs}>
+          {t('detail.ics')}
+        </Button>
+        <AppLink href={spaceHref} className={buttonClassName({ variant: 'secondary' })}>
+          {t('detail.openSpace')}
+        </AppLink>
+      </div>
+
+      <EventParticipants event={event} canEdit={canEdit} />
+      {canEdit && event.status === 'confirmed' && (
+        <section aria-labelledby="invite-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          <h2 id="invite-title" className="mb-3 font-semibold text-ink-900">
+            {t('detail.inviteTitle')}
+          </h2>
+          <InviteGuestForm eventId={event.id} />
+        </section>
+      )}
+      {canEdit && <EventOrganizerActions event={event} />}
+    </div>
+  );
+}

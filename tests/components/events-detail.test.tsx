@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import type { EventDetail } from '../../src/contracts/events';
+import { addDays, parisDay } from '../../src/domain/paris-time';
+import { signUp } from '../helpers/identity';
+
+// A real signed-in session on this run's auth emulator; only the v1 API is mocked (msw).
+vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
+const { EventScreen } = await import('../../src/features/events/components/event-screen');
+const { getFirebaseAuth } = await import('../../src/lib/firebase');
+const { signInWithEmailAndPassword } = await import('firebase/auth');
+const { renderWithI18n } = await import('../helpers/render-with-i18n');
+
+const EVENT_ID = '5d2c6f0e-1b7a-4c1e-9f3a-2b8d7e6c5a40';
+const BOOKING_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+const day = addDays(parisDay(new Date()), 10);
+
+function event(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: EVENT_ID,
+    booking_id: BOOKING_ID,
+    nth: 1,
+    status: 'confirmed',
+    day,
+    start: '14:00',
+    end: '16:00',
+    duration: 7200,
+    price_hour: 4500,
+    type: 'meeting_room',
+    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null },
+    booked_at: new Date().toISOString(),
+    is_organizer: true,
+    rebates: [],
+    extras: [],
+    space_price: 9000,
+    extras_price: 0,
+    total_price: 9000,
+    guests_count: 1,
+    participants: {
+      organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer' },
+      guests: [{ id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', email: 'invite@example.com', first_name: null, last_name: null, photo_url: null, type: 'Guest' }],
+    },
+    ...overrides,
+  };
+}
+
+let current = event();
+const server = setupServer(
+  http.get('*/api/v1/events/:id', () => HttpResponse.json(current)),
+  http.post('*/api/v1/bookings/:id/change', () =>
+    HttpResponse.json({ error: { code: 'SLOT_TAKEN', message: 'This slot has just been taken: choose another one.', details: [] } }, { status: 409 }),
+  ),
+);
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  const identity = await signUp();
+  await signInWithEmailAndPassword(await getFirebaseAuth(), identity.email, identity.password);
+});
+afterEach(() => {
+  server.resetHandlers();
+  current = event();
+});
+afterAll(async () => {
+  await (await getFirebaseAuth()).signOut();
+  server.close();
+});
+
+it("gives the organizer the event's actions, and says in French when the new slot is taken", async () => {
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('90 €');
+  const participants = screen.getByRole('list', { name: 'Participants' });
+  expect(within(participants).getByText('Camille Martin')).toBeInTheDocument();
+  expect(within(participants).getByRole('button', { name: 'Retirer invite@example.com' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ajouter des options' })).toHaveAttribute('href', `/events/extras/${BOOKING_ID}`);
+  expect(screen.getByRole('textbox', { name: /Adresse e-mail de l'invité/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: "Annuler l'événement" })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Prolonger' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Changer de créneau' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Changer de créneau' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Début'), '10:00');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Fin'), '11:00');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Changer le créneau' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent("Ce créneau vient d'être réservé : choisissez-en un autre.");
+});
+
+it('extends the event and leads the organizer to pay what the longer slot costs', async () => {
+  const extended: string[] = [];
+  server.use(
+    http.post('*/api/v1/bookings/:id/extend', async ({ request }) => {
+      extended.push(((await request.json()) as { end: string }).end);
+      return HttpResponse.json({ id: BOOKING_ID, status: 'confirmed', total_price: 13500, paid: 9000, balance: 4500 });
+    }),
+  );
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Extend the event' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('New end time'), '17:00');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+  expect(await screen.findByText('The event has been extended.')).toBeInTheDocument();
+  expect(extended).toEqual(['17:00']);
+  expect(screen.getByText(/Left to pay: €45\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', `/en/payment/${BOOKING_ID}`);
+});
+
+it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {
+  current = event({ is_organizer: false });
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
+  // The user's part in the header, and the invited person among the participants.
+  expect(screen.getAllByText('Guest')).toHaveLength(2);
+  expect(within(screen.getByRole('list', { name: 'Participants' })).getByText('invite@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the space' })).toHaveAttribute('href', '/en/paris/fenetre-dauphine');
+  for (const name of ['Change the slot', 'Extend', 'Cancel the event', 'Invite', 'Remove invite@example.com']) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(screen.queryByRole('link', { name: 'Add extras' })).not.toBeInTheDocument();
+});
