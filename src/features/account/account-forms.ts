@@ -35,16 +35,43 @@ export const personalInfoFormSchema = z.object({
 });
 export type PersonalInfoValues = z.infer<typeof personalInfoFormSchema>;
 
-/** EU member states' VAT prefixes (Greece is EL; XI is Northern Ireland). */
-export const EU_VAT_PREFIXES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT',
-  'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI',
-] as const;
+/** EU VAT number formats per member state (VIES); Greece is EL and Northern Ireland XI. */
+const EU_VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  BG: /^BG\d{9,10}$/,
+  CY: /^CY\d{8}[A-Z]$/,
+  CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  EE: /^EE\d{9}$/,
+  EL: /^EL\d{9}$/,
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^FI\d{8}$/,
+  FR: FR_VAT_PATTERN,
+  HR: /^HR\d{11}$/,
+  HU: /^HU\d{8}$/,
+  IE: /^IE(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^IT\d{11}$/,
+  LT: /^LT(\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/,
+  LV: /^LV\d{11}$/,
+  MT: /^MT\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/,
+  SE: /^SE\d{12}$/,
+  SI: /^SI\d{8}$/,
+  SK: /^SK\d{10}$/,
+  XI: /^XI(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+};
 
+/** An EU VAT number in its member state's format (spaces and case do not matter). */
 export function isEuVatNumber(value: string): boolean {
   const vat = normaliseVatNumber(value);
-  if (!VAT_PATTERN.test(vat) || !(EU_VAT_PREFIXES as readonly string[]).includes(vat.slice(0, 2))) return false;
-  return !vat.startsWith('FR') || FR_VAT_PATTERN.test(vat);
+  const format = EU_VAT_FORMATS[vat.slice(0, 2)];
+  return VAT_PATTERN.test(vat) && format !== undefined && format.test(vat);
 }
 
 /** Countries offered in the billing form, France first. */
