@@ -47,7 +47,7 @@ const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2a
 test('personal info and billing are saved, survive a reload, and the incomplete flags go away', async ({ page }) => {
   const email = await createIdentity();
   await signedInAt(page, email, '/account');
-  await expect(page.getByRole('status').filter({ hasText: 'Votre profil est vide' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre profil est incomplet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu du compte (Profil incomplet)' })).toBeVisible();
   expect((await axe(page)).violations).toEqual([]);
 
