@@ -157,7 +157,7 @@ function TotpEnrollmentForm({
       <img src={qr} alt={t('security.totp.qrAlt')} width={200} height={200} className="rounded-lg ring-1 ring-brand-100" />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-500">{t('security.totp.secret')}</dt>
-        <dd className="font-mono break-all text-ink-900" data-testid="totp-secret">
+        <dd className="font-mono break-all text-ink-900">
           {enrollment.secretKey}
         </dd>
         <dt className="text-ink-500">{t('security.totp.parameters')}</dt>
