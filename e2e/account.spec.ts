@@ -160,7 +160,7 @@ test('an administrator invites a user and a member; the user joins the account, 
   await page.getByRole('button', { name: 'Inviter' }).click();
   await expect(page.getByText(`${invitedUser} a été invité·e.`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(invitedGuest);
-  await page.getByRole('combobox', { name: 'Rôle' }).selectOption('account_guest');
+  await page.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption('account_guest');
   await page.getByRole('button', { name: 'Inviter' }).click();
   const members = page.getByRole('list', { name: 'Membres du compte' });
   await expect(members.getByRole('listitem', { name: invitedUser })).toContainText('Invitation envoyée');

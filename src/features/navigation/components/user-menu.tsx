@@ -63,7 +63,8 @@ function UserMenuContent() {
       aria-label={incomplete ? `${t('userMenu.open')} (${t('userMenu.incomplete')})` : t('userMenu.open')}
       className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      {avatar('small')}
+      {/* The button's label says it all; the picture inside is decoration here. */}
+      <span aria-hidden="true">{avatar('small')}</span>
       {incomplete && <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-amber-500 ring-2 ring-white" />}
     </button>
   );
