@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../src/contracts/me';
+import { signIn as emulatorSignIn, signUp } from '../helpers/identity';
+
+// The password change runs against this run's auth emulator for real.
+vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
+const sent: unknown[] = [];
+const server = setupServer(
+  http.patch('*/api/v1/me', async ({ request }) => {
+    const body = (await request.json()) as Partial<Me>;
+    sent.push(body);
+    return HttpResponse.json({ notifications: { booking_confirmation: true, reminder: true, guest_invitation: true, ...body.notifications } });
+  }),
+);
+// Listening before the SDK is loaded: its Node build keeps the fetch it finds when it loads.
+server.listen({ onUnhandledRequest: 'bypass' });
+const { ChangePasswordForm } = await import('../../src/features/account/components/change-password-form');
+const { NotificationsForm } = await import('../../src/features/account/components/notifications-form');
+const { getFirebaseAuth } = await import('../../src/lib/firebase');
+const { signInWithEmailAndPassword } = await import('firebase/auth');
+const { renderWithI18n } = await import('../helpers/render-with-i18n');
+
+afterEach(async () => {
+  server.resetHandlers();
+  sent.length = 0;
+  await (await getFirebaseAuth()).signOut();
+});
+afterAll(() => server.close());
+
+const field = (label: string) => new RegExp(`^${label}\\*?$`);
+
+describe('changing the password', () => {
+  it('checks the new password, refuses a wrong current one, then changes it for real', async () => {
+    const identity = await signUp();
+    await signInWithEmailAndPassword(await getFirebaseAuth(), identity.email, identity.password);
+    const user = userEvent.setup();
+    renderWithI18n(<ChangePasswordForm />);
+    const current = screen.getByLabelText(field('Mot de passe actuel'), { selector: 'input' });
+    const next = screen.getByLabelText(field('Nouveau mot de passe'), { selector: 'input' });
+    const confirm = screen.getByLabelText(field('Confirmer le nouveau mot de passe'), { selector: 'input' });
+
+    await user.type(current, identity.password);
+    await user.type(next, 'short');
+    await user.type(confirm, 'other');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+    expect(screen.getByText('Les deux mots de passe ne sont pas identiques.')).toBeInTheDocument();
+
+    await user.clear(current);
+    await user.type(current, 'Wrong1234');
+    await user.clear(next);
+    await user.type(next, 'NewSecret456');
+    await user.clear(confirm);
+    await user.type(confirm, 'NewSecret456');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+
+    await user.clear(current);
+    await user.type(current, identity.password);
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Votre mot de passe a été changé.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(emulatorSignIn(identity.email, 'NewSecret456')).resolves.toMatchObject({ email: identity.email });
+    await expect(emulatorSignIn(identity.email, identity.password)).rejects.toThrow();
+  });
+});
+
+describe('notification preferences', () => {
+  it.each([
+    ['fr', 'Rappels', 'Enregistrer', 'Vos préférences ont été enregistrées.'],
+    ['en', 'Reminders', 'Save', 'Your preferences have been saved.'],
+  ] as const)('are saved on the profile (%s)', async (locale, reminder, save, saved) => {
+    const me = { notifications: { booking_confirmation: true, reminder: true, guest_invitation: true } } as Me;
+    const user = userEvent.setup();
+    renderWithI18n(<NotificationsForm me={me} />, { locale });
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${reminder}`) }));
+    await user.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByText(saved, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ notifications: { booking_confirmation: true, reminder: false, guest_invitation: true } }]);
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${reminder}`) })).not.toBeChecked();
+  });
+});
