@@ -38,7 +38,7 @@ async function signedInAt(page: Page, email: string, path: string) {
 
 async function logOut(page: Page) {
   await userMenuButton(page).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('dialog', { name: 'Mon compte' }).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
 }
 

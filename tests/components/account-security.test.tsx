@@ -74,7 +74,22 @@ describe('notification preferences', () => {
     ['fr', 'Rappels', 'Enregistrer', 'Vos préférences ont été enregistrées.'],
     ['en', 'Reminders', 'Save', 'Your preferences have been saved.'],
   ] as const)('are saved on the profile (%s)', async (locale, reminder, save, saved) => {
-    const me = { notifications: { booking_confirmation: true, reminder: true, guest_invitation: true } } as Me;
+    const me: Me = {
+      id: '5b0d8f43-2b8e-4d8a-9b57-0e0f3b2c1a10',
+      first_name: 'Camille',
+      last_name: 'Durand',
+      email: 'camille@example.com',
+      phone: '+33612345678',
+      locale,
+      photo_url: null,
+      distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11',
+      analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22',
+      role: 'user',
+      status: 'enabled',
+      account_id: '9c4b2a11-3d5e-4f60-8a7b-1c2d3e4f5a6b',
+      notifications: { booking_confirmation: true, reminder: true, guest_invitation: true },
+      can_manage_account: true,
+    };
     const user = userEvent.setup();
     renderWithI18n(<NotificationsForm me={me} />, { locale });
     await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${reminder}`) }));

@@ -58,12 +58,9 @@ function UserMenuContent() {
   };
 
   const trigger = (
-    <button
-      type="button"
-      aria-label={incomplete ? `${t('userMenu.open')} (${t('userMenu.incomplete')})` : t('userMenu.open')}
-      className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      {/* The button's label says it all; the picture inside is decoration here. */}
+    <button type="button" className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      {/* Named by text rather than aria-label, so that the avatar's initials are not taken for a mismatching label. */}
+      <span className="sr-only">{incomplete ? `${t('userMenu.open')} (${t('userMenu.incomplete')})` : t('userMenu.open')}</span>
       <span aria-hidden="true">{avatar('small')}</span>
       {incomplete && <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-amber-500 ring-2 ring-white" />}
     </button>
