@@ -18,7 +18,8 @@ function splitName(name: string | undefined): { firstName: string | null; lastNa
  * sign-in), the profile follows it. An address another user already has here is left alone.
  */
 async function followEmailChange(db: Db, known: User, identity: Identity): Promise<User> {
-  if (!identity.email || known.email.toLowerCase() === identity.email.toLowerCase()) return known;
+  // A deleted user keeps their anonymised row: a token still around must not write the address back.
+  if (known.deletedAt || !identity.email || known.email.toLowerCase() === identity.email.toLowerCase()) return known;
   try {
     const [updated] = await db.update(users).set({ email: identity.email, updatedAt: new Date() }).where(eq(users.id, known.id)).returning();
     return updated ?? known;
