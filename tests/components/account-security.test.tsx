@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../src/contracts/me';
-import { signIn as emulatorSignIn, signUp } from '../helpers/identity';
+import { EMULATOR_PROJECT, signIn as emulatorSignIn, signUp, uniqueEmail } from '../helpers/identity';
 
 // The password change runs against this run's auth emulator for real.
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
@@ -19,6 +19,7 @@ const server = setupServer(
 );
 // Listening before the SDK is loaded: its Node build keeps the fetch it finds when it loads.
 server.listen({ onUnhandledRequest: 'bypass' });
+const { ChangeEmailForm } = await import('../../src/features/account/components/change-email-form');
 const { ChangePasswordForm } = await import('../../src/features/account/components/change-password-form');
 const { NotificationsForm } = await import('../../src/features/account/components/notifications-form');
 const { getFirebaseAuth } = await import('../../src/lib/firebase');
@@ -66,6 +67,45 @@ describe('changing the password', () => {
     expect(await screen.findByText('Votre mot de passe a été changé.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(emulatorSignIn(identity.email, 'NewSecret456')).resolves.toMatchObject({ email: identity.email });
     await expect(emulatorSignIn(identity.email, identity.password)).rejects.toThrow();
+  });
+});
+
+type OobCode = { email: string; requestType: string; newEmail?: string };
+async function oobCodes(): Promise<OobCode[]> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
+  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
+}
+
+describe('changing the e-mail address', () => {
+  it('asks for the password again and has the identity provider send a link to the new address', async () => {
+    const identity = await signUp();
+    await signInWithEmailAndPassword(await getFirebaseAuth(), identity.email, identity.password);
+    const user = userEvent.setup();
+    renderWithI18n(<ChangeEmailForm currentEmail={identity.email} />);
+    const email = screen.getByRole('textbox', { name: field('Nouvelle adresse e-mail') });
+    const password = screen.getByLabelText(field('Mot de passe actuel'), { selector: 'input' });
+    const send = screen.getByRole('button', { name: 'Envoyer le lien de confirmation' });
+
+    await user.click(send);
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    await user.type(email, identity.email);
+    await user.type(password, identity.password);
+    await user.click(send);
+    expect(await screen.findByText("C'est déjà votre adresse.")).toBeInTheDocument();
+
+    const next = uniqueEmail('new-address');
+    await user.clear(email);
+    await user.type(email, next);
+    await user.clear(password);
+    await user.type(password, 'Wrong1234');
+    await user.click(send);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+
+    await user.clear(password);
+    await user.type(password, identity.password);
+    await user.click(send);
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('Un lien de confirmation a été envoyé à la nouvelle adresse.');
+    expect(await oobCodes()).toContainEqual(expect.objectContaining({ email: identity.email, requestType: 'VERIFY_AND_CHANGE_EMAIL', newEmail: next }));
   });
 });
 

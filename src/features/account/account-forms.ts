@@ -136,6 +136,12 @@ export const inviteFormSchema = z.object({
 });
 export type InviteValues = z.infer<typeof inviteFormSchema>;
 
+export const changeEmailFormSchema = z.object({
+  email: z.string().trim().min(1, { error: REQUIRED, abort: true }).check(z.email({ error: 'errors:forms.invalidEmail' })),
+  password: z.string().min(1, { error: REQUIRED }),
+});
+export type ChangeEmailValues = z.infer<typeof changeEmailFormSchema>;
+
 const PASSWORD_CHARACTERS = 'errors:forms.password.specialCharacters';
 
 export const changePasswordFormSchema = z

@@ -80,3 +80,15 @@ export async function unenrollTotp(factorUid: string): Promise<void> {
   const { user, sdk } = await signedInUser();
   await sdk.multiFactor(user).unenroll(factorUid);
 }
+
+/**
+ * Asks the identity provider to move the sign-in to another address: it sends a link there and
+ * changes the address once it is followed; the profile follows on the next call to the API.
+ */
+export async function requestEmailChange(password: string, email: string, locale: string): Promise<void> {
+  await reauthenticateWithPassword(password);
+  const { auth, sdk } = await firebase();
+  const { user } = await signedInUser();
+  auth.languageCode = locale;
+  await sdk.verifyBeforeUpdateEmail(user, email);
+}
