@@ -192,6 +192,16 @@ test('an administrator invites a user and a member; the user joins the account, 
   await signedInAt(page, admin, '/account/team');
   await expect(members.getByRole('listitem', { name: invitedUser })).toContainText('Actif');
   await expect(members.getByRole('listitem', { name: invitedGuest })).toContainText('Actif');
+
+  // Suspended, the member is shown grey and can be enabled again.
+  const suspended = members.getByRole('listitem', { name: invitedUser });
+  await suspended.getByRole('button', { name: 'Suspendre' }).click();
+  await expect(suspended).toContainText('Suspendu');
+  await expect(suspended.getByRole('img')).toHaveAttribute('data-tone', 'grey');
+  await page.reload();
+  await expect(suspended).toContainText('Suspendu');
+  await suspended.getByRole('button', { name: 'Réactiver' }).click();
+  await expect(suspended).toContainText('Actif');
 });
 
 test('deleting the account signs out, goes home, and the account can no longer sign in', async ({ page }) => {
@@ -212,4 +222,24 @@ test('deleting the account signs out, goes home, and the account can no longer s
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   await logIn(page, email);
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/^(Aucun compte ne correspond à cette adresse e-mail\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+});
+
+test('on a phone the account pages fit the screen, in English too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const email = await createIdentity();
+  await page.goto('/en/account');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  for (const path of ['/en/account', '/en/account/personal-info', '/en/account/billing', '/en/account/payment-methods', '/en/account/team', '/en/account/codes', '/en/account/notifications', '/en/account/security', '/en/account/delete']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/en/account/codes');
+  await expect(page.getByText(/Early booking: −10% on any booking made at least 30 days ahead/)).toBeVisible();
+  expect((await axe(page)).violations).toEqual([]);
 });
