@@ -131,7 +131,8 @@ export const offlineCardFormSchema = z.object({
 export type OfflineCardValues = z.infer<typeof offlineCardFormSchema>;
 
 export const inviteFormSchema = z.object({
-  email: z.string().trim().min(1, { error: REQUIRED, abort: true }).check(z.email({ error: 'errors:forms.invalidEmail' })),
+  // Sent as the API keeps it (src/contracts/account.ts lowercases invitations too).
+  email: z.string().trim().toLowerCase().min(1, { error: REQUIRED, abort: true }).check(z.email({ error: 'errors:forms.invalidEmail' })),
   role: z.enum(['account_admin', 'account_guest', 'user']),
 });
 export type InviteValues = z.infer<typeof inviteFormSchema>;
