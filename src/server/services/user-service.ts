@@ -14,13 +14,29 @@ function splitName(name: string | undefined): { firstName: string | null; lastNa
 }
 
 /**
+ * The identity provider owns the e-mail: once a new address is confirmed there (after a recent
+ * sign-in), the profile follows it. An address another user already has here is left alone.
+ */
+async function followEmailChange(db: Db, known: User, identity: Identity): Promise<User> {
+  // A deleted user keeps their anonymised row: a token still around must not write the address back.
+  if (known.deletedAt || !identity.email || known.email.toLowerCase() === identity.email.toLowerCase()) return known;
+  try {
+    const [updated] = await db.update(users).set({ email: identity.email, updatedAt: new Date() }).where(eq(users.id, known.id)).returning();
+    return updated ?? known;
+  } catch (error) {
+    if (isUniqueViolation(error)) return known;
+    throw error;
+  }
+}
+
+/**
  * The user behind a verified identity. On the first call of a new identity: someone invited to an
  * account with that e-mail takes their place in it; anyone else gets a user (role `user`) and a
  * personal account of their own.
  */
 export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'): Promise<User> {
   const [known] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid)).limit(1);
-  if (known) return known;
+  if (known) return followEmailChange(db, known, identity);
 
   try {
     return await db.transaction(async (tx) => {

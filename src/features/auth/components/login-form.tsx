@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { loginSchema, type LoginValues } from '../../../contracts/auth';
 import { useFormErrorMessage } from '../../../lib/form-errors';
-import { signInWithPassword } from '../identity/identity-actions';
+import { signInWithPassword, totpChallengeOf, type TotpChallenge } from '../identity/identity-actions';
 import { EmailField, PasswordField } from './auth-fields';
 import type { AuthFormProps } from './auth-form-props';
 import { OrDivider } from './or-divider';
 import { ProviderButtons } from './provider-buttons';
+import { TotpSignInForm } from './totp-sign-in-form';
 
 /** E-mail and password, Google and Apple, a hint for legacy accounts and the way to register (SPEC §2). */
 export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, onStart }: AuthFormProps) {
@@ -19,14 +21,23 @@ export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, 
     defaultValues: { email: defaultEmail, password: '' },
   });
 
+  // Set once the password is right and the account asks for its authenticator app's code.
+  const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
+
   const submit = async ({ email, password }: LoginValues) => {
     onStart();
     try {
       onSuccess(await signInWithPassword(email, password));
     } catch (error) {
-      onError(error);
+      const totp = await totpChallengeOf(error).catch(() => undefined);
+      if (totp) setChallenge(totp);
+      else onError(error);
     }
   };
+
+  if (challenge) {
+    return <TotpSignInForm challenge={challenge} onBack={() => setChallenge(null)} onSuccess={onSuccess} onError={onError} onStart={onStart} />;
+  }
 
   return (
     <div className="space-y-5">

@@ -1,4 +1,4 @@
-import type { AuthProvider, UserCredential } from 'firebase/auth';
+import type { AuthProvider, MultiFactorError, MultiFactorResolver, UserCredential } from 'firebase/auth';
 import { getFirebaseAuth } from '../../../lib/firebase';
 import { isProduction } from '../../../lib/public-env';
 
@@ -73,4 +73,23 @@ export async function signInWithLocalProvider(name: IdentityProviderName, identi
   const idToken = JSON.stringify({ sub: `local-${name}-${email}`, email, email_verified: true, name: identity.name.trim() });
   const credential = name === 'google' ? sdk.GoogleAuthProvider.credential(idToken) : new sdk.OAuthProvider('apple.com').credential({ idToken });
   return outcomeOf(await sdk.signInWithCredential(auth, credential), name);
+}
+
+/** A password sign-in that waits for the authenticator app's code (SPEC §5: enrollment id and code). */
+export type TotpChallenge = { resolver: MultiFactorResolver; enrollmentId: string };
+
+/** The TOTP challenge behind `auth/multi-factor-auth-required`, or undefined for any other failure. */
+export async function totpChallengeOf(error: unknown): Promise<TotpChallenge | undefined> {
+  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== 'auth/multi-factor-auth-required') return undefined;
+  const { auth, sdk } = await firebase();
+  const resolver = sdk.getMultiFactorResolver(auth, error as MultiFactorError);
+  const hint = resolver.hints.find((factor) => factor.factorId === sdk.TotpMultiFactorGenerator.FACTOR_ID);
+  return hint ? { resolver, enrollmentId: hint.uid } : undefined;
+}
+
+/** Finishes the sign-in with the code (multi-factor finalize with the enrollment id). */
+export async function resolveTotpSignIn(challenge: TotpChallenge, code: string): Promise<SignInOutcome> {
+  const { sdk } = await firebase();
+  const assertion = sdk.TotpMultiFactorGenerator.assertionForSignIn(challenge.enrollmentId, code);
+  return outcomeOf(await challenge.resolver.resolveSignIn(assertion), 'password');
 }

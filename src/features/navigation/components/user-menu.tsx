@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Drawer, DrawerContent, DrawerTitle, DrawerTrigger } from '../../../components/ui/drawer';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { useProfileFlags } from '../../../lib/account/use-profile-flags';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/me/get-me';
 import { captureException } from '../../../lib/monitoring';
@@ -30,6 +31,8 @@ function UserMenuContent() {
   const { t } = useTranslation('navigation');
   const { user, signOut } = useAuth();
   const { data: me } = useMe();
+  // SPEC §4: an incomplete profile is flagged on the menu and on its link to /account.
+  const incomplete = useProfileFlags()?.profileIncomplete ?? false;
   const wide = useMediaQuery(WIDE_SCREEN);
   const [open, setOpen] = useState(false);
 
@@ -55,8 +58,11 @@ function UserMenuContent() {
   };
 
   const trigger = (
-    <button type="button" aria-label={t('userMenu.open')} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-      {avatar('small')}
+    <button type="button" className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      {/* Named by text rather than aria-label, so that the avatar's initials are not taken for a mismatching label. */}
+      <span className="sr-only">{incomplete ? `${t('userMenu.open')} (${t('userMenu.incomplete')})` : t('userMenu.open')}</span>
+      <span aria-hidden="true">{avatar('small')}</span>
+      {incomplete && <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-amber-500 ring-2 ring-white" />}
     </button>
   );
 
@@ -69,8 +75,13 @@ function UserMenuContent() {
           <p className="text-sm break-all text-ink-500">{email}</p>
         </div>
       </div>
-      <AppLink href="/account" onClick={() => setOpen(false)} className="rounded-xl px-2 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+      <AppLink
+        href="/account"
+        onClick={() => setOpen(false)}
+        className="flex items-center justify-between gap-2 rounded-xl px-2 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+      >
         {t('userMenu.account')}
+        {incomplete && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('userMenu.incomplete')}</span>}
       </AppLink>
       <LanguageSwitcher />
       <button type="button" onClick={logOut} className="rounded-xl px-2 py-2 text-left text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">

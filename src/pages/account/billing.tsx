@@ -1,0 +1,24 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '../../components/page-meta';
+import { BillingScreen } from '../../features/account/components/billing-screen';
+import { pageTranslations } from '../../lib/i18n-server';
+import { toLocale } from '../../lib/locale';
+import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
+import { ProtectedRoute } from '../../shell/protected-route';
+
+export default function AccountBillingPage() {
+  const { t } = useTranslation('account');
+  return (
+    <AppLayout>
+      <PageMeta title={t('meta.billing')} description={t('meta.description')} />
+      <ProtectedRoute mode="redirect">
+        <BillingScreen />
+      </ProtectedRoute>
+    </AppLayout>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
+  props: await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'account']),
+});
