@@ -86,6 +86,9 @@ export function PaymentForm({ amount, disabled, pay, onPaid, onRefused }: Paymen
     }
   };
 
+  // The choice depends on the saved cards: wait for them rather than switch under the user's finger.
+  if (methods.isPending) return <p aria-busy="true" className="min-h-40 text-sm text-ink-500">{t('loading')}</p>;
+
   return (
     <div className="space-y-4">
       {!stripeConfigured && (
