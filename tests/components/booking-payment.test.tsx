@@ -141,7 +141,7 @@ describe('the booking payment', () => {
     expect(totals.getByText('promotion.early_booking')).toBeInTheDocument();
     expect(totals.getByText('COSY20')).toBeInTheDocument();
     expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('73 €');
-    expect(screen.getByText('Camille Martin · camille@example.com · +33612345678')).toBeInTheDocument();
+    expect(await screen.findByText('Camille Martin · camille@example.com · +33612345678')).toBeInTheDocument();
     expect(screen.getByText('12 rue de la Paix, 75002 Paris, FR')).toBeInTheDocument();
     expect(await screen.findByRole('note')).toHaveTextContent("Paiement de démonstration : aucune carte n'est débitée.");
 

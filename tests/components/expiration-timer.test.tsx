@@ -38,7 +38,10 @@ function HeldScreen({ booking }: { booking: Booking }) {
   return <p>écran de réservation</p>;
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
@@ -46,7 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function renderHeld(pathname = '/booking/[bookingId]/payment') {
+async function renderHeld(pathname = '/booking/[bookingId]/payment') {
   const router = createTestRouter({ pathname, route: pathname });
   const booking = heldBooking(T0 + HOLD_MS);
   const view = renderWithI18n(
@@ -55,11 +58,15 @@ function renderHeld(pathname = '/booking/[bookingId]/payment') {
     </BookingExpirationProvider>,
     { router },
   );
+  // The dialogs' code is fetched as soon as a hold is watched: let that import settle.
+  await act(async () => {
+    await import('../../src/features/booking/expiration/expiration-dialogs');
+  });
   return { ...view, booking, router };
 }
 
 it('warns 5 minutes before the hold ends, and its button dismisses the warning', async () => {
-  renderHeld();
+  await renderHeld();
   await advance(HOLD_MS - 5 * 60_000 - 1000);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
@@ -75,7 +82,7 @@ it('warns 5 minutes before the hold ends, and its button dismisses the warning',
 });
 
 it('at expiry shows a dialog that cannot be closed, whose button returns to the space page', async () => {
-  const { router } = renderHeld();
+  const { router } = await renderHeld();
   await advance(HOLD_MS - 1000);
   expect(screen.queryByRole('alertdialog', { name: 'Votre créneau a expiré' })).not.toBeInTheDocument();
 
@@ -93,7 +100,7 @@ it('at expiry shows a dialog that cannot be closed, whose button returns to the 
 });
 
 it('resets when the user leaves the booking routes', async () => {
-  const { rerender, booking } = renderHeld('/booking/[bookingId]/extras');
+  const { rerender, booking } = await renderHeld('/booking/[bookingId]/extras');
   await advance(HOLD_MS - 60_000);
   expect(screen.getByRole('alertdialog', { name: 'Votre créneau expire bientôt' })).toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
@@ -7,10 +8,12 @@ import { useStartBookingExpiration } from '../expiration/booking-expiration-prov
 import { useBookingExtras } from '../hooks/use-booking-extras';
 import { useHoldCountdown } from '../hooks/use-hold-countdown';
 import { BookingTotals } from './booking-totals';
-import { CouponForm } from './coupon-form';
 import { ExtrasList } from './extras-list';
 import { HeldSlotSummary } from './held-slot-summary';
 import { HoldCountdown } from './hold-countdown';
+
+// The coupon form (react-hook-form, zod) loads right after the rest of the screen.
+const CouponForm = dynamic(() => import('./coupon-form').then((m) => m.CouponForm), { ssr: false, loading: () => <div aria-busy="true" className="min-h-20" /> });
 
 /** /booking/[bookingId]/extras: the held slot, its countdown, the extras, a coupon and the way to payment. */
 export function ExtrasScreen({ bookingId }: { bookingId: string }) {

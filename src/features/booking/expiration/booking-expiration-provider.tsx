@@ -1,10 +1,8 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Booking } from '../../../contracts/bookings';
 import { spaceHref } from '../booking-links';
+import type { ExpirationDialogsProps } from './expiration-dialogs';
 
 /** SPEC §9: the expiry check runs every second, and warns 5 minutes (configurable) before the end. */
 const TICK_MS = 1000;
@@ -15,6 +13,7 @@ export function isExpirationRoute(pathname: string): boolean {
   return pathname.startsWith('/booking/') || pathname === '/events/extras/[bookingId]';
 }
 
+type DialogsModule = { ExpirationDialogs: ComponentType<ExpirationDialogsProps> };
 type Tracked = { expiresAt: number; spaceHref: string };
 type ExpirationContext = { start: (tracked: Tracked | null) => void };
 
@@ -26,7 +25,6 @@ const Context = createContext<ExpirationContext | null>(null);
  * Leaving the booking routes resets it. The server stays the authority: it refuses a late payment.
  */
 export function BookingExpirationProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('booking');
   const router = useRouter();
   const inScope = isExpirationRoute(router.pathname);
   const [tracked, setTracked] = useState<Tracked | null>(null);
@@ -55,6 +53,20 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
   }, []);
   const value = useMemo(() => ({ start }), [start]);
 
+  // The dialogs (Radix) stay out of the page's first load: fetched as soon as a hold is watched,
+  // minutes before they can be needed.
+  const [dialogs, setDialogs] = useState<DialogsModule | null>(null);
+  useEffect(() => {
+    if (!tracked || dialogs) return;
+    let current = true;
+    void import('./expiration-dialogs').then((module) => {
+      if (current) setDialogs(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [tracked, dialogs]);
+
   const active = inScope && tracked !== null;
   const expired = active && now >= tracked.expiresAt;
   const warning = active && !expired && now >= tracked.expiresAt - warningMs() && dismissedFor !== tracked.expiresAt;
@@ -62,25 +74,15 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
   return (
     <Context.Provider value={value}>
       {children}
-      <Dialog open={warning} onOpenChange={(open) => !open && tracked && setDismissedFor(tracked.expiresAt)}>
-        <DialogContent role="alertdialog">
-          <DialogTitle>{t('expiration.warningTitle')}</DialogTitle>
-          <DialogDescription>{t('expiration.warning', { count: Math.max(1, Math.ceil(((tracked?.expiresAt ?? now) - now) / 60_000)) })}</DialogDescription>
-          <Button className="mt-5" fullWidth onClick={() => tracked && setDismissedFor(tracked.expiresAt)}>
-            {t('expiration.keepGoing')}
-          </Button>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={expired}>
-        {/* Cannot be closed: no close button, Escape and outside clicks do nothing. */}
-        <DialogContent role="alertdialog" onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()} onInteractOutside={(event) => event.preventDefault()}>
-          <DialogTitle>{t('expiration.expiredTitle')}</DialogTitle>
-          <DialogDescription>{t('hold.expired')}</DialogDescription>
-          <Button className="mt-5" fullWidth onClick={() => tracked && void router.push(tracked.spaceHref)}>
-            {t('hold.backToSpace')}
-          </Button>
-        </DialogContent>
-      </Dialog>
+      {dialogs && tracked && (
+        <dialogs.ExpirationDialogs
+          warning={warning}
+          expired={expired}
+          minutesLeft={Math.max(1, Math.ceil((tracked.expiresAt - now) / 60_000))}
+          onDismiss={() => setDismissedFor(tracked.expiresAt)}
+          onBack={() => void router.push(tracked.spaceHref)}
+        />
+      )}
     </Context.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
 import { formatClock, parseClock } from '../../../domain/clock';
@@ -8,7 +9,9 @@ import { httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { bookingKeys } from '../api/booking-keys';
 import { payOverstay, useOverstay } from '../api/get-overstay';
-import { PaymentForm } from './payment-form';
+
+// The payment form (react-hook-form, zod) loads right after the overstay's summary.
+const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), { ssr: false, loading: () => <div aria-busy="true" className="min-h-40" /> });
 
 /** /overstays/[id]: the time used past the end of a booking, its price, and its payment. */
 export function OverstayScreen({ overstayId }: { overstayId: string }) {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
@@ -14,9 +15,12 @@ import { spaceHref } from '../booking-links';
 import { BookingTotals } from '../components/booking-totals';
 import { HeldSlotSummary } from '../components/held-slot-summary';
 import { useStartBookingExpiration } from '../expiration/booking-expiration-provider';
-import { BillingDetails } from './billing-details';
 import { BookingConfirmation } from './booking-confirmation';
-import { PaymentForm } from './payment-form';
+
+// The forms (react-hook-form, zod) load right after the summary: they stay out of the first load.
+const FormPlaceholder = () => <div aria-busy="true" className="min-h-40" />;
+const BillingDetails = dynamic(() => import('./billing-details').then((m) => m.BillingDetails), { ssr: false, loading: FormPlaceholder });
+const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), { ssr: false, loading: FormPlaceholder });
 
 // After 3-D Secure the webhook confirms the booking: look again until it has.
 const CONFIRMATION_POLL_MS = 2000;
