@@ -15,12 +15,13 @@ import { spaceHref } from '../booking-links';
 import { BookingTotals } from '../components/booking-totals';
 import { HeldSlotSummary } from '../components/held-slot-summary';
 import { useStartBookingExpiration } from '../expiration/booking-expiration-provider';
-import { BookingConfirmation } from './booking-confirmation';
 
 // The forms (react-hook-form, zod) load right after the summary: they stay out of the first load.
 const FormPlaceholder = () => <div aria-busy="true" className="min-h-40" />;
 const BillingDetails = dynamic(() => import('./billing-details').then((m) => m.BillingDetails), { ssr: false, loading: FormPlaceholder });
 const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), { ssr: false, loading: FormPlaceholder });
+// Only after paying (or on a paid booking): its calendar file builder is not needed before.
+const BookingConfirmation = dynamic(() => import('./booking-confirmation').then((m) => m.BookingConfirmation), { ssr: false, loading: FormPlaceholder });
 
 // After 3-D Secure the webhook confirms the booking: look again until it has.
 const CONFIRMATION_POLL_MS = 2000;
