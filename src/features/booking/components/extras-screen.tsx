@@ -15,8 +15,14 @@ import { HoldCountdown } from './hold-countdown';
 // The coupon form (react-hook-form, zod) loads right after the rest of the screen.
 const CouponForm = dynamic(() => import('./coupon-form').then((m) => m.CouponForm), { ssr: false, loading: () => <div aria-busy="true" className="min-h-20" /> });
 
-/** /booking/[bookingId]/extras: the held slot, its countdown, the extras, a coupon and the way to payment. */
-export function ExtrasScreen({ bookingId }: { bookingId: string }) {
+export type ExtrasScreenProps = {
+  bookingId: string;
+  /** `hold`: /booking/[id]/extras before paying; `event`: /events/extras/[id], extras added to a confirmed booking. */
+  mode?: 'hold' | 'event';
+};
+
+/** The booked slot, the extras and the way to payment; for a hold also its countdown and a coupon. */
+export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
   const { t } = useTranslation('booking');
   const router = useRouter();
   const state = useBookingExtras(bookingId);
@@ -34,7 +40,7 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
   if (state.status !== 'ready') {
     return (
       <div className="space-y-3">
-        <h1 className="text-2xl font-semibold text-ink-900">{t('extras.heading')}</h1>
+        <h1 className="text-2xl font-semibold text-ink-900">{t(mode === 'hold' ? 'extras.heading' : 'eventExtras.heading')}</h1>
         <p role="alert" className="text-ink-700">
           {t(state.status === 'not-found' ? 'notFound' : 'loadFailed')}
         </p>
@@ -43,16 +49,18 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
   }
 
   const ready = state;
-  const expired = ready.booking.status !== 'held' || ready.holdExpired || remaining === 0;
-  const payment = `/booking/${ready.booking.id}/payment`;
+  const event = mode === 'event';
+  const expired = event ? ready.booking.status !== 'confirmed' : ready.booking.status !== 'held' || ready.holdExpired || remaining === 0;
+  const payment = event ? `/payment/${ready.booking.id}` : `/booking/${ready.booking.id}/payment`;
+  const canContinue = !expired && (!event || ready.booking.balance > 0);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold text-ink-900">{t('extras.heading')}</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">{t(event ? 'eventExtras.heading' : 'extras.heading')}</h1>
 
       <HeldSlotSummary booking={ready.booking} />
 
-      <HoldCountdown remainingMs={remaining ?? 0} expired={expired} spaceHref={spaceHref(ready.booking)} />
+      {!event && <HoldCountdown remainingMs={remaining ?? 0} expired={expired} spaceHref={spaceHref(ready.booking)} />}
 
       <section aria-labelledby="extras-title" className="space-y-3">
         <h2 id="extras-title" className="text-lg font-semibold text-ink-900">
@@ -67,12 +75,14 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
         </p>
       </section>
 
-      <section aria-labelledby="coupon-title" className="space-y-3">
-        <h2 id="coupon-title" className="text-lg font-semibold text-ink-900">
-          {t('coupon.title')}
-        </h2>
-        <CouponForm applied={ready.booking.coupon_code} disabled={expired} onApply={ready.applyCoupon} />
-      </section>
+      {!event && (
+        <section aria-labelledby="coupon-title" className="space-y-3">
+          <h2 id="coupon-title" className="text-lg font-semibold text-ink-900">
+            {t('coupon.title')}
+          </h2>
+          <CouponForm applied={ready.booking.coupon_code} disabled={expired} onApply={ready.applyCoupon} />
+        </section>
+      )}
 
       <section aria-labelledby="totals-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
         <h2 id="totals-title" className="text-lg font-semibold text-ink-900">
@@ -81,7 +91,8 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
         <BookingTotals booking={ready.booking} />
       </section>
 
-      {!expired && (
+      {event && !expired && ready.booking.balance <= 0 && <p className="text-sm text-ink-700">{t('eventExtras.nothingToPay')}</p>}
+      {canContinue && (
         <AppLink
           href={payment}
           onClick={(event) => {
@@ -91,7 +102,7 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
           }}
           className={buttonClassName({ size: 'large', fullWidth: true })}
         >
-          {t('continue')}
+          {t(event ? 'eventExtras.continue' : 'continue')}
         </AppLink>
       )}
     </div>
