@@ -87,10 +87,28 @@ async function findCoupon(db: Db, user: CurrentUser, code: string, now: Date) {
   return coupon;
 }
 
-/** Sets the extras and the coupon code of a held booking and prices it again. */
+/**
+ * Extras may be added to a confirmed booking that has not started (then paid from /payment/[id]);
+ * its coupon no longer changes.
+ */
+function assertExtrasAddable(record: BookingRecord, input: UpdateBookingInput, now: Date): void {
+  if (input.coupon_code !== undefined) throw conflict('NOT_HELD', 'The coupon of a confirmed booking cannot be changed.');
+  if (record.events.some((event) => event.status === 'confirmed' && event.startsAt <= now)) {
+    throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be changed.');
+  }
+}
+
+async function couponById(db: Db, id: string) {
+  const [coupon] = await db.select().from(couponCodes).where(eq(couponCodes.id, id)).limit(1);
+  return coupon;
+}
+
+/** Sets the extras and the coupon code of a held booking (or adds extras to a confirmed one) and prices it again. */
 export async function updateHold(db: Db, user: CurrentUser, id: string, input: UpdateBookingInput, now: Date): Promise<void> {
   const record = await loadBookingFor(db, user, id);
-  assertLiveHold(record, now);
+  const confirmed = record.booking.status === 'confirmed';
+  if (confirmed) assertExtrasAddable(record, input, now);
+  else assertLiveHold(record, now);
 
   let chosen = record.extras.map((e) => ({ extraId: e.id, quantity: e.quantity, unitPriceCents: e.unitPriceCents }));
   if (input.extras) {
@@ -108,7 +126,8 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
   }
 
   let couponId = record.booking.couponId;
-  let coupon = couponId && record.couponCode ? await findCoupon(db, user, record.couponCode, now) : undefined;
+  // A confirmed booking keeps the coupon it was paid with (already redeemed, so not checked again).
+  let coupon = couponId && record.couponCode ? (confirmed ? await couponById(db, couponId) : await findCoupon(db, user, record.couponCode, now)) : undefined;
   if (input.coupon_code !== undefined) {
     coupon = input.coupon_code === null ? undefined : await findCoupon(db, user, input.coupon_code, now);
     couponId = coupon?.id ?? null;
@@ -120,8 +139,15 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
     recurrence: record.booking.recurrence,
     extras: chosen.map((e) => ({ code: e.extraId, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
     coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : undefined,
-    now,
+    // Rebates of a confirmed booking are those of the day it was booked (early booking included).
+    now: confirmed ? (record.booking.bookedAt ?? now) : now,
   });
+  if (confirmed) {
+    for (const before of record.extras) {
+      const after = chosen.find((e) => e.extraId === before.id)?.quantity ?? 0;
+      if (after < before.quantity) throw unprocessable('EXTRAS_PAID', 'Paid extras cannot be removed.', [{ field: 'body.extras', code: 'EXTRAS_PAID', message: 'Paid extras cannot be removed' }]);
+    }
+  }
   await db.transaction(async (tx) => {
     await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
     if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));

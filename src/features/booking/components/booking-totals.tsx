@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
 import type { Booking } from '../../../contracts/bookings';
 import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
@@ -6,27 +7,53 @@ import { toLocale } from '../../../lib/locale';
 const REBATE_KEYS: Record<string, string> = {
   'promotion.early_booking': 'totals.rebates.earlyBooking',
   'promotion.day_rate': 'totals.rebates.dayRate',
+  'offer.recurring_1': 'totals.rebates.recurring',
+  'offer.recurring_2': 'totals.rebates.recurring',
 };
 
-/** The prices the API computed for the booking: space, extras, each rebate, and the total. */
+/**
+ * The prices the API computed for the booking: space, extras, each rebate with its code, the
+ * total and, once something was paid, what is left to pay. Announced when it changes.
+ */
 export function BookingTotals({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation('booking');
   const locale = toLocale(i18n.language);
-  const line = (label: string, amount: string, key: string) => (
-    <div key={key} className="flex justify-between gap-4">
-      <dt>{label}</dt>
-      <dd>{amount}</dd>
-    </div>
-  );
+  const couponCode = booking.coupon_code?.toUpperCase();
+  const rebateLabel = (code: string) => REBATE_KEYS[code] ?? (code.toUpperCase() === couponCode ? 'totals.rebates.coupon' : 'totals.rebates.other');
   return (
-    <dl className="space-y-1.5 text-sm text-ink-700">
-      {line(t('totals.space'), formatPrice(booking.space_price, locale), 'space')}
-      {line(t('totals.extras'), formatPrice(booking.extras_price, locale), 'extras')}
-      {booking.rebates.map((rebate) => line(t(REBATE_KEYS[rebate.code] ?? 'totals.rebates.other'), `−${formatPrice(rebate.amount, locale)}`, rebate.code))}
+    <dl aria-live="polite" className="space-y-1.5 text-sm text-ink-700">
+      <Line label={t('totals.space')} amount={formatPrice(booking.space_price, locale)} />
+      <Line label={t('totals.extras')} amount={formatPrice(booking.extras_price, locale)} />
+      {booking.rebates.map((rebate) => (
+        <Line
+          key={rebate.code}
+          label={
+            <>
+              {t(rebateLabel(rebate.code))} <code className="rounded bg-sage-100 px-1 text-xs text-ink-900">{rebate.code}</code>
+            </>
+          }
+          amount={`−${formatPrice(rebate.amount, locale)}`}
+        />
+      ))}
       <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base font-semibold text-ink-900">
         <dt>{t('totals.total')}</dt>
         <dd>{formatPrice(booking.total_price, locale)}</dd>
       </div>
+      {booking.paid > 0 && (
+        <>
+          <Line label={t('totals.paid')} amount={formatPrice(booking.paid, locale)} />
+          <Line label={t('totals.balance')} amount={formatPrice(booking.balance, locale)} />
+        </>
+      )}
     </dl>
+  );
+}
+
+function Line({ label, amount }: { label: ReactNode; amount: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{amount}</dd>
+    </div>
   );
 }

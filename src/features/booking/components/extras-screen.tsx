@@ -1,32 +1,34 @@
-import { AppLink } from '../../../components/ui/app-link';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '../../../components/ui/app-link';
 import { buttonClassName } from '../../../components/ui/button';
-import type { Booking } from '../../../contracts/bookings';
-import { formatClock, parseClock, toHhmm } from '../../../domain/clock';
-import { formatLongDay } from '../../../domain/paris-time';
-import { toLocale } from '../../../lib/locale';
+import { spaceHref } from '../booking-links';
+import { useStartBookingExpiration } from '../expiration/booking-expiration-provider';
 import { useBookingExtras } from '../hooks/use-booking-extras';
 import { useHoldCountdown } from '../hooks/use-hold-countdown';
 import { BookingTotals } from './booking-totals';
 import { ExtrasList } from './extras-list';
+import { HeldSlotSummary } from './held-slot-summary';
 import { HoldCountdown } from './hold-countdown';
 
-/** The space page with the held slot chosen, to book it again once the hold is over. */
-function spaceHref(booking: Booking): string {
-  const start = parseClock(booking.start);
-  const end = parseClock(booking.end);
-  const slot = start !== undefined && end !== undefined ? `&start=${toHhmm(start)}&end=${toHhmm(end)}` : '';
-  return `/${booking.space.zone}/${booking.space.slug}?day=${booking.day}${slot}`;
-}
+// The coupon form (react-hook-form, zod) loads right after the rest of the screen.
+const CouponForm = dynamic(() => import('./coupon-form').then((m) => m.CouponForm), { ssr: false, loading: () => <div aria-busy="true" className="min-h-20" /> });
 
-/** /booking/[bookingId]/extras: the held slot, its countdown, the extras and the way to payment. */
-export function ExtrasScreen({ bookingId }: { bookingId: string }) {
-  const { t, i18n } = useTranslation('booking');
-  const locale = toLocale(i18n.language);
+export type ExtrasScreenProps = {
+  bookingId: string;
+  /** `hold`: /booking/[id]/extras before paying; `event`: /events/extras/[id], extras added to a confirmed booking. */
+  mode?: 'hold' | 'event';
+};
+
+/** The booked slot, the extras and the way to payment; for a hold also its countdown and a coupon. */
+export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
+  const { t } = useTranslation('booking');
   const router = useRouter();
   const state = useBookingExtras(bookingId);
-  const remaining = useHoldCountdown(state.status === 'ready' ? state.booking.expires_at : null);
+  const booking = state.status === 'ready' ? state.booking : undefined;
+  const remaining = useHoldCountdown(booking?.expires_at ?? null);
+  useStartBookingExpiration(booking);
 
   if (state.status === 'loading') {
     return (
@@ -38,7 +40,7 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
   if (state.status !== 'ready') {
     return (
       <div className="space-y-3">
-        <h1 className="text-2xl font-semibold text-ink-900">{t('extras.heading')}</h1>
+        <h1 className="text-2xl font-semibold text-ink-900">{t(mode === 'hold' ? 'extras.heading' : 'eventExtras.heading')}</h1>
         <p role="alert" className="text-ink-700">
           {t(state.status === 'not-found' ? 'notFound' : 'loadFailed')}
         </p>
@@ -46,62 +48,61 @@ export function ExtrasScreen({ bookingId }: { bookingId: string }) {
     );
   }
 
-  const { booking } = state;
-  const expired = booking.status !== 'held' || state.holdExpired || remaining === 0;
-  const time = (value: string) => formatClock(parseClock(value) ?? 0, locale);
-  const payment = `/booking/${booking.id}/payment`;
+  const ready = state;
+  const event = mode === 'event';
+  const expired = event ? ready.booking.status !== 'confirmed' : ready.booking.status !== 'held' || ready.holdExpired || remaining === 0;
+  const payment = event ? `/payment/${ready.booking.id}` : `/booking/${ready.booking.id}/payment`;
+  const canContinue = !expired && (!event || ready.booking.balance > 0);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold text-ink-900">{t('extras.heading')}</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">{t(event ? 'eventExtras.heading' : 'extras.heading')}</h1>
 
-      <section aria-labelledby="held-slot" className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
-        <h2 id="held-slot" className="text-sm font-medium text-ink-500">
-          {t('summary.label')}
-        </h2>
-        <p className="mt-1 text-lg font-semibold text-ink-900">
-          <AppLink href={spaceHref(booking)} className="hover:underline">
-            {booking.space.title}
-          </AppLink>
-        </p>
-        <p className="text-ink-700">
-          {t('summary.slot', { day: formatLongDay(booking.day, locale), start: time(booking.start), end: time(booking.end) })}
-        </p>
-      </section>
+      <HeldSlotSummary booking={ready.booking} />
 
-      <HoldCountdown remainingMs={remaining ?? 0} expired={expired} spaceHref={spaceHref(booking)} />
+      {!event && <HoldCountdown remainingMs={remaining ?? 0} expired={expired} spaceHref={spaceHref(ready.booking)} />}
 
       <section aria-labelledby="extras-title" className="space-y-3">
         <h2 id="extras-title" className="text-lg font-semibold text-ink-900">
           {t('extras.title')}
         </h2>
         <p className="text-sm text-ink-700">{t('extras.lead')}</p>
-        <ExtrasList offers={state.offers} quantities={state.quantities} onChange={state.setQuantity} disabled={expired} />
+        <ExtrasList offers={ready.offers} quantities={ready.quantities} onChange={ready.setQuantity} disabled={expired} />
         <p aria-live="polite" className="min-h-5 text-sm text-ink-700">
-          {state.save === 'saving' && t('extras.saving')}
-          {state.save === 'saved' && t('extras.saved')}
-          {state.save === 'failed' && !expired && <span className="text-red-700">{t('extras.saveFailed')}</span>}
+          {ready.save === 'saving' && t('extras.saving')}
+          {ready.save === 'saved' && t('extras.saved')}
+          {ready.save === 'failed' && !expired && <span className="text-red-700">{t('extras.saveFailed')}</span>}
         </p>
       </section>
+
+      {!event && (
+        <section aria-labelledby="coupon-title" className="space-y-3">
+          <h2 id="coupon-title" className="text-lg font-semibold text-ink-900">
+            {t('coupon.title')}
+          </h2>
+          <CouponForm applied={ready.booking.coupon_code} disabled={expired} onApply={ready.applyCoupon} />
+        </section>
+      )}
 
       <section aria-labelledby="totals-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
         <h2 id="totals-title" className="text-lg font-semibold text-ink-900">
           {t('totals.title')}
         </h2>
-        <BookingTotals booking={booking} />
+        <BookingTotals booking={ready.booking} />
       </section>
 
-      {!expired && (
+      {event && !expired && ready.booking.balance <= 0 && <p className="text-sm text-ink-700">{t('eventExtras.nothingToPay')}</p>}
+      {canContinue && (
         <AppLink
           href={payment}
           onClick={(event) => {
             // Extras still being saved are saved first, so the payment shows the right total.
             event.preventDefault();
-            void state.flush().then(() => router.push(payment));
+            void ready.flush().then(() => router.push(payment));
           }}
           className={buttonClassName({ size: 'large', fullWidth: true })}
         >
-          {t('continue')}
+          {t(event ? 'eventExtras.continue' : 'continue')}
         </AppLink>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { Booking } from '../../../contracts/bookings';
 import { apiErrorOf, httpStatusOf } from '../../../lib/api-session';
 import { getBooking } from '../api/get-booking';
 import { getSpaceExtras, type ExtraOffer } from '../api/get-space-extras';
+import { updateBookingCoupon } from '../api/update-booking-coupon';
 import { updateBookingExtras } from '../api/update-booking-extras';
 
 // Steppers are often pressed several times in a row: one save for the burst.
@@ -24,6 +25,8 @@ export type BookingExtrasState =
       holdExpired: boolean;
       /** Saves what is pending now (before leaving for the payment). */
       flush: () => Promise<void>;
+      /** Applies a coupon code (null removes it); rejects with the API's refusal. */
+      applyCoupon: (code: string | null) => Promise<void>;
     };
 
 const quantitiesOf = (booking: Booking) => Object.fromEntries(booking.extras.map((extra) => [extra.id, extra.quantity]));
@@ -105,9 +108,25 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
     }
   }, []);
 
+  const applyCoupon = useCallback(
+    async (code: string | null) => {
+      // Extras chosen just before are saved first, so that the coupon's answer prices them too.
+      await flush();
+      try {
+        const booking = await updateBookingCoupon(bookingId, code);
+        setLoaded((current) => current && { ...current, booking });
+      } catch (error) {
+        const apiCode = apiErrorOf(error)?.code;
+        if (apiCode === 'HOLD_EXPIRED' || apiCode === 'NOT_HELD') setHoldExpired(true);
+        throw error;
+      }
+    },
+    [bookingId, flush],
+  );
+
   useEffect(() => () => clearTimeout(pending.current?.timer), []);
 
   if (failure) return { status: failure };
   if (!loaded) return { status: 'loading' };
-  return { status: 'ready', ...loaded, quantities, setQuantity, save, holdExpired, flush };
+  return { status: 'ready', ...loaded, quantities, setQuantity, save, holdExpired, flush, applyCoupon };
 }

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../../../components/page-meta';
 import { ExtrasScreen } from '../../../features/booking/components/extras-screen';
+import { BookingExpirationProvider } from '../../../features/booking/expiration/booking-expiration-provider';
 import { pageTranslations } from '../../../lib/i18n-server';
 import { toLocale } from '../../../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../../../shell/layouts/app-layout';
@@ -17,7 +18,9 @@ export default function BookingExtrasPage({ bookingId }: Props) {
     <AppLayout>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <ProtectedRoute mode="redirect">
-        <ExtrasScreen key={bookingId} bookingId={bookingId} />
+        <BookingExpirationProvider>
+          <ExtrasScreen key={bookingId} bookingId={bookingId} />
+        </BookingExpirationProvider>
       </ProtectedRoute>
     </AppLayout>
   );

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account, PaymentMethod } from '../../src/contracts/account';
+import type { Booking, PaymentResult } from '../../src/contracts/bookings';
+import type { Me } from '../../src/contracts/me';
+import { signUp } from '../helpers/identity';
+
+// A real signed-in session on this run's auth emulator; only the v1 API is answered by msw.
+vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
+const { PaymentScreen } = await import('../../src/features/booking/payment/payment-screen');
+const { getFirebaseAuth } = await import('../../src/lib/firebase');
+const { signInWithEmailAndPassword } = await import('firebase/auth');
+const { renderWithI18n } = await import('../helpers/render-with-i18n');
+
+const BOOKING_ID = '3f1e8a52-96b1-4c3e-8d0a-7c2b9e4f5a61';
+
+function heldBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: BOOKING_ID,
+    created_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 12 * 60_000).toISOString(),
+    status: 'held',
+    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', price_hour: 4500 },
+    day: '2026-12-28',
+    start: '14:00',
+    end: '16:00',
+    occurrences: [{ event_id: '9d2c4b7e-1a3f-4e5d-8c6b-2f1e0d9c8b7a', nth: 1, day: '2026-12-28', start: '14:00', end: '16:00', status: 'held' }],
+    recurrence: null,
+    extras: [{ id: 'coffee_break', name: 'Pause café', quantity: 2, unit_price: 600 }],
+    coupon_code: 'COSY20',
+    space_price: 9000,
+    extras_price: 1200,
+    rebates: [
+      { code: 'promotion.early_booking', amount: 900 },
+      { code: 'COSY20', amount: 2000 },
+    ],
+    total_price: 7300,
+    paid: 0,
+    balance: 7300,
+    booked_at: null,
+    ...overrides,
+  };
+}
+
+const completeMe = (): Me => ({
+  id: '5b0e2f6a-8c1d-4e3b-9a7f-0d6c5b4a3e21',
+  first_name: 'Camille',
+  last_name: 'Martin',
+  email: 'camille@example.com',
+  phone: '+33612345678',
+  locale: 'fr',
+  photo_url: null,
+  distinct_id: '7c1d3e5f-2a4b-4c6d-8e0f-1a2b3c4d5e6f',
+  analytics_id: '8d2e4f60-3b5c-4d7e-9f10-2b3c4d5e6f70',
+  role: 'user',
+  status: 'enabled',
+  account_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  notifications: { booking_confirmation: true, reminder: true, guest_invitation: true },
+  can_manage_account: true,
+});
+
+const completeAccount = (): Account => ({
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  business: false,
+  company_name: null,
+  vat_number: null,
+  billing_address: { address: '12 rue de la Paix', city: 'Paris', country: 'FR', postal_code: '75002' },
+  can_manage: true,
+});
+
+const visa: PaymentMethod = { id: 'c3d4e5f6-0a1b-4c2d-8e3f-4a5b6c7d8e9f', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true, provider: 'offline' };
+
+let booking = heldBooking();
+let me = completeMe();
+let account = completeAccount();
+let methods: PaymentMethod[] = [];
+let payAnswer: (body: unknown) => Response = () => HttpResponse.json({});
+const payments: { key: string | null; body: unknown }[] = [];
+const mePatches: unknown[] = [];
+
+const paid = (): PaymentResult => ({
+  booking: { ...booking, status: 'confirmed', expires_at: null, paid: booking.total_price, balance: 0, booked_at: new Date().toISOString() },
+  payment: { provider: 'offline', status: 'succeeded', amount: booking.total_price },
+});
+const refused = (code: string, status: number, detail?: string) =>
+  HttpResponse.json({ error: { code, message: code, details: detail ? [{ field: 'payment', code: detail, message: 'refused' }] : [] } }, { status });
+
+const server = setupServer(
+  http.get('*/api/v1/bookings/:id', () => HttpResponse.json(booking)),
+  http.get('*/api/v1/me', () => HttpResponse.json(me)),
+  http.patch('*/api/v1/me', async ({ request }) => {
+    const patch = (await request.json()) as Partial<Me>;
+    mePatches.push(patch);
+    me = { ...me, ...patch };
+    return HttpResponse.json(me);
+  }),
+  http.get('*/api/v1/account', () => HttpResponse.json(account)),
+  http.get('*/api/v1/account/payment_methods', () => HttpResponse.json(methods)),
+  http.post('*/api/v1/bookings/:id/payment', async ({ request }) => {
+    const body = await request.json();
+    payments.push({ key: request.headers.get('idempotency-key'), body });
+    return payAnswer(body);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(async () => {
+  const identity = await signUp();
+  await signInWithEmailAndPassword(await getFirebaseAuth(), identity.email, identity.password);
+});
+afterEach(async () => {
+  server.resetHandlers();
+  booking = heldBooking();
+  me = completeMe();
+  account = completeAccount();
+  methods = [];
+  payments.length = 0;
+  mePatches.length = 0;
+  await (await getFirebaseAuth()).signOut();
+});
+afterAll(() => server.close());
+
+async function typeCard(number: string) {
+  await userEvent.type(screen.getByLabelText(/Numéro de carte/), number);
+  await userEvent.type(screen.getByLabelText(/Date d'expiration/), '12/30');
+  await userEvent.type(screen.getByLabelText(/Cryptogramme/), '123');
+}
+
+describe('the booking payment', () => {
+  it('shows what is paid with each rebate and its code, pays with the demo provider and confirms with a calendar file', async () => {
+    payAnswer = () => HttpResponse.json(paid());
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
+
+    expect(await screen.findByRole('heading', { name: 'Paiement', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('lundi 28 décembre 2026, de 14h à 16h')).toBeInTheDocument();
+    expect(screen.getByText('Durée : 2 h')).toBeInTheDocument();
+    const totals = within(screen.getByRole('region', { name: 'Récapitulatif' }));
+    expect(totals.getByText('promotion.early_booking')).toBeInTheDocument();
+    expect(totals.getByText('COSY20')).toBeInTheDocument();
+    expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('73 €');
+    expect(await screen.findByText('Camille Martin · camille@example.com · +33612345678')).toBeInTheDocument();
+    expect(screen.getByText('12 rue de la Paix, 75002 Paris, FR')).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent("Paiement de démonstration : aucune carte n'est débitée.");
+
+    await typeCard('4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
+
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.key).toMatch(/^[\w-]{16,}$/);
+    expect(payments[0]?.body).toEqual({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+    const calendar = screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' });
+    expect(calendar).toHaveAttribute('download', 'fenetre-dauphine-2026-12-28.ics');
+    const ics = decodeURIComponent(calendar.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '');
+    // 14:00 in Paris in winter is 13:00 UTC.
+    expect(ics).toContain('DTSTART:20261228T130000Z');
+    expect(ics).toContain('SUMMARY:La Fenêtre Dauphine');
+    expect(screen.getByRole('link', { name: 'Voir mes événements' })).toHaveAttribute('href', '/events');
+  });
+
+  it('says why a card is declined, keeps the hold, and pays with another card under a new key', async () => {
+    payAnswer = (body) => ((body as { card?: { number: string } }).card?.number === '4000000000000002' ? refused('PAYMENT_FAILED', 422, 'card_declined') : HttpResponse.json(paid()));
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />, { locale: 'en' });
+
+    await userEvent.type(await screen.findByLabelText(/Card number/), '4000 0000 0000 0002');
+    await userEvent.type(screen.getByLabelText(/Expiry date/), '12/30');
+    await userEvent.type(screen.getByLabelText(/Security code/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your slot is still held: try another card.');
+    expect(screen.queryByRole('heading', { name: 'Booking confirmed' })).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Card number/));
+    await userEvent.type(screen.getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+    expect(payments).toHaveLength(2);
+    expect(payments[1]?.key).not.toBe(payments[0]?.key);
+  });
+
+  it('pays with a saved card of the account', async () => {
+    methods = [visa];
+    payAnswer = () => HttpResponse.json(paid());
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
+    expect(await screen.findByRole('radio', { name: 'VISA •••• 4242 (expire 12/2030)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
+    expect(payments[0]?.body).toEqual({ payment_method_id: visa.id });
+  });
+
+  it('tells in the page language that the server refused an expired hold, and leads back to the space', async () => {
+    methods = [visa];
+    payAnswer = () => {
+      booking = { ...booking, status: 'expired', expires_at: null };
+      return refused('HOLD_EXPIRED', 409);
+    };
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />, { locale: 'en' });
+    expect(await screen.findByRole('radio', { name: 'VISA •••• 4242 (expires 12/2030)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Time is up: this slot is no longer held for you.');
+    expect(screen.getByRole('link', { name: 'Back to the space to book again' })).toHaveAttribute('href', '/en/paris/fenetre-dauphine?day=2026-12-28&start=1400&end=1600');
+  });
+
+  it('asks for the missing personal details first, saves them, then lets the user pay', async () => {
+    me = { ...completeMe(), phone: null };
+    methods = [visa];
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
+    expect(await screen.findByText("Complétez d'abord vos informations de facturation.")).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Payer 73 €' })).toBeDisabled();
+    expect(screen.getByLabelText(/Prénom/)).toHaveValue('Camille');
+
+    await userEvent.type(screen.getByLabelText(/Téléphone/), '0612');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Saisissez un numéro au format international, par exemple +33612345678.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Téléphone/));
+    await userEvent.type(screen.getByLabelText(/Téléphone/), '+33612345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Payer 73 €' })).toBeEnabled());
+    expect(mePatches).toEqual([{ first_name: 'Camille', last_name: 'Martin', phone: '+33612345678' }]);
+  });
+});
