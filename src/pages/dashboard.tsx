@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../components/page-meta';
+import { OnboardingChecklist } from '../features/account/components/onboarding-checklist';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 import { pageTranslations } from '../lib/i18n-server';
 import { toLocale } from '../lib/locale';
@@ -13,12 +14,13 @@ export default function DashboardPage() {
     <AppLayout>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <ProtectedRoute mode="redirect">
-        <DashboardScreen />
+        {/* The first steps stay on the dashboard until every one of them is done. */}
+        <DashboardScreen top={<OnboardingChecklist hideWhenDone />} />
       </ProtectedRoute>
     </AppLayout>
   );
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'dashboard']),
+  props: await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'dashboard', 'account']),
 });
