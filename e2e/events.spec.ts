@@ -103,8 +103,8 @@ async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
   const other = await createAccount('other');
   const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`;
 
-  // The paid booking, set up through the API: 10:00–12:00 some 35 days ahead, paid with the demo card.
-  const day = weekdayAhead(35);
+  // The paid booking, set up through the API: 10:00–12:00 some 47 days ahead (clear of the booking journey, which takes the first free afternoon from 35 days on), paid with the demo card.
+  const day = weekdayAhead(47);
   const space = await freeSpace(request, day, spaceIndex, texts.locale);
   const held = await api<Booking>(request, 'POST', '/bookings', organizer.token, { space_id: space.id, day, start: '10:00', end: '12:00' }, texts.locale);
   expect(held.status).toBe(201);

@@ -159,6 +159,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Whatever loads the SDK (a sign-in form, a signed-in screen) also starts following the session.
     const stopFollowing = onFirebaseAuthRequested(start);
 
+    // Signing in in another tab of this browser signs this one in too: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_HINT_KEY && event.newValue === '1') start();
+    };
+    window.addEventListener('storage', onStorage);
+
     if (startRequested || isFirebaseAuthRequested() || hasSessionHint()) {
       start();
     } else {
@@ -172,6 +178,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       startIdentity = undefined;
       stopFollowing();
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
       setIdTokenGetter(null);
     };

@@ -20,10 +20,18 @@ function splitName(name: string | undefined): { firstName: string | null; lastNa
 async function followEmailChange(db: Db, known: User, identity: Identity): Promise<User> {
   // A deleted user keeps their anonymised row: a token still around must not write the address back.
   if (known.deletedAt || !identity.email || known.email.toLowerCase() === identity.email.toLowerCase()) return known;
+  const email = identity.email;
   try {
-    const [updated] = await db.update(users).set({ email: identity.email, updatedAt: new Date() }).where(eq(users.id, known.id)).returning();
+    // Checked in the statement rather than by catching the unique violation: inside a transaction
+    // PostgreSQL would abort the rest of the request after that error.
+    const [updated] = await db
+      .update(users)
+      .set({ email, updatedAt: new Date() })
+      .where(and(eq(users.id, known.id), sql`NOT EXISTS (SELECT 1 FROM users other WHERE lower(other.email) = lower(${email}) AND other.id <> ${known.id})`))
+      .returning();
     return updated ?? known;
   } catch (error) {
+    // Two requests racing for the same address: the loser keeps its old one.
     if (isUniqueViolation(error)) return known;
     throw error;
   }
