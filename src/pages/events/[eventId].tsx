@@ -6,10 +6,10 @@ import { pageTranslations } from '../../lib/i18n-server';
 import { toLocale } from '../../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../shell/protected-route';
+import { uuidParam } from '../../lib/route-params';
 
 type Props = { eventId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function EventPage({ eventId }: Props) {
   const { t } = useTranslation('events');
@@ -24,7 +24,7 @@ export default function EventPage({ eventId }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, params }) => {
-  const eventId = String(params?.eventId ?? '');
-  if (!UUID.test(eventId)) return { notFound: true };
+  const eventId = uuidParam(params?.eventId);
+  if (!eventId) return { notFound: true };
   return { props: { eventId, ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'events'])) } };
 };

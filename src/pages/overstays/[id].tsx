@@ -6,10 +6,10 @@ import { pageTranslations } from '../../lib/i18n-server';
 import { toLocale } from '../../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../shell/protected-route';
+import { uuidParam } from '../../lib/route-params';
 
 type Props = { overstayId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function OverstayPage({ overstayId }: Props) {
   const { t } = useTranslation('booking');
@@ -24,7 +24,7 @@ export default function OverstayPage({ overstayId }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale }) => {
-  const overstayId = String(params?.id ?? '');
-  if (!UUID.test(overstayId)) return { notFound: true };
+  const overstayId = uuidParam(params?.id);
+  if (!overstayId) return { notFound: true };
   return { props: { ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'booking'])), overstayId } };
 };

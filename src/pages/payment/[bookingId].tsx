@@ -6,10 +6,10 @@ import { pageTranslations } from '../../lib/i18n-server';
 import { toLocale } from '../../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../shell/protected-route';
+import { uuidParam } from '../../lib/route-params';
 
 type Props = { bookingId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a confirmed booking still owes (e.g. extras added later), paid like the booking itself. */
 export default function BalancePaymentPage({ bookingId }: Props) {
@@ -26,7 +26,7 @@ export default function BalancePaymentPage({ bookingId }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale }) => {
-  const bookingId = String(params?.bookingId ?? '');
-  if (!UUID.test(bookingId)) return { notFound: true };
+  const bookingId = uuidParam(params?.bookingId);
+  if (!bookingId) return { notFound: true };
   return { props: { ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'booking'])), bookingId } };
 };

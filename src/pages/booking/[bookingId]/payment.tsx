@@ -7,10 +7,10 @@ import { pageTranslations } from '../../../lib/i18n-server';
 import { toLocale } from '../../../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../../shell/protected-route';
+import { uuidParam } from '../../../lib/route-params';
 
 type Props = { bookingId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function BookingPaymentPage({ bookingId }: Props) {
   const { t } = useTranslation('booking');
@@ -27,7 +27,7 @@ export default function BookingPaymentPage({ bookingId }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale }) => {
-  const bookingId = String(params?.bookingId ?? '');
-  if (!UUID.test(bookingId)) return { notFound: true };
+  const bookingId = uuidParam(params?.bookingId);
+  if (!bookingId) return { notFound: true };
   return { props: { ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'booking'])), bookingId } };
 };
