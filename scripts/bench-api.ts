@@ -1,10 +1,13 @@
 // `DATABASE_URL=postgresql://… npm run bench:api`: load test of GET /v1/spaces (the search) on the
 // bench catalogue (10,000 spaces, 1,000,000 bookings) in a database of its own, `bench`, on the
-// DATABASE_URL server; then the floor: the very same SQL straight through a pg pool. Prints the
-// figures beside their budgets and exits 1 when one is over. BENCH_DURATION (s) shortens it.
+// DATABASE_URL server; then the floor: the very same SQL straight through a pg pool; then the
+// booking hold, POST /v1/bookings, each call a free slot of its own. Prints the figures beside
+// their budgets and exits 1 when one is over. BENCH_DURATION (s) shortens it.
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { parseCapacityBucket } from '../src/domain/capacity';
@@ -18,6 +21,7 @@ import { searchStatement, type SpaceSearch } from '../src/server/services/space-
 /** What the load thread (lib/bench-load-worker.mjs) reports. */
 type LoadResult = {
   latencies: number[];
+  statuses: Record<string, number>;
   duration: number;
   total: number;
   errors: number;
@@ -25,7 +29,7 @@ type LoadResult = {
   non2xx: number;
 };
 
-const BUDGET = { p95Ms: 30, reqPerS: 500, ratio: 3 };
+const BUDGET = { p95Ms: 30, reqPerS: 500, ratio: 3, holdP95Ms: 50 };
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 20;
 const API_KEY = 'bench-key';
@@ -63,6 +67,25 @@ const searches = days.flatMap((day) => slots.map(([start, end]) => ({ day, start
 const paths = searches.map(({ day, start, end }) => `/v1/spaces?zone=paris&day=${day}&start=${start}&end=${end}&capacity=4-8&features=wifi`);
 const minutes = (hhmm: number) => Math.floor(hhmm / 100) * 60 + (hhmm % 100);
 
+// Holds: the bench catalogue's bookings end some 140 days ahead, so weekdays from 150 days on are
+// free; every call takes another space or day, 10:00–12:00, for one of HOLD_USERS users.
+const HOLD_USERS = 50;
+const HOLD_TOKEN = /^bench-hold-(\d+)$/;
+/** The id seed-bench gives space n: md5 with a UUID v4's version and variant digits. */
+const benchSpaceId = (n: number) => {
+  const hex = createHash('md5').update(`bench-space-${n}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
+};
+const holdDays = Array.from({ length: 60 }, (_, i) => addDays(today, 150 + i)).filter((day) => parisWeekday(day) < 5).slice(0, 8);
+const holdCalls = holdDays.flatMap((day) =>
+  Array.from({ length: 10_000 }, (_, i) => ({
+    method: 'POST',
+    path: '/v1/bookings',
+    body: JSON.stringify({ space_id: benchSpaceId(i + 1), day, start: '10:00', end: '12:00' }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer bench-hold-${i % HOLD_USERS}` },
+  })),
+);
+
 const benchUrl = await ensureBenchDatabase(serverUrl);
 process.env.DATABASE_POOL_SIZE ??= '10';
 const database = await openDatabase({ url: benchUrl });
@@ -73,8 +96,12 @@ if (!(await isBenchSeeded(database.db))) {
 
 const app = createApiApp({
   db: async () => database.db,
-  verifyIdToken: async () => {
-    throw new Error('the bench calls anonymously');
+  // The search is anonymous; the holds' bench users are known by their token. Checking a real
+  // token's signature against cached keys is not what these budgets are about.
+  verifyIdToken: async (token) => {
+    const user = HOLD_TOKEN.exec(token)?.[1];
+    if (user === undefined) throw new Error('not a bench token');
+    return { uid: `bench-hold-${user}`, email: `bench-hold-${user}@example.com`, emailVerified: true };
   },
   deleteIdentity: async () => {},
   payments: createOfflineProvider(),
@@ -84,6 +111,19 @@ const app = createApiApp({
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+type Call = { path: string; method?: string; body?: string; headers?: Record<string, string> };
+const load = (requests: Call[]) =>
+  new Promise<LoadResult>((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/bench-load-worker.mjs', import.meta.url), {
+      workerData: { url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-api-key': API_KEY }, requests },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+
+/** The bench users' holds, so that every run finds its slots free. */
+const dropHolds = () => database.db.execute(sql`DELETE FROM bookings WHERE organizer_id IN (SELECT id FROM users WHERE firebase_uid LIKE 'bench-hold-%')`);
 
 let failed = false;
 try {
@@ -96,13 +136,7 @@ try {
 
   console.info(`API: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} searches (pool ${process.env.DATABASE_POOL_SIZE})…`);
   const cpuBefore = process.cpuUsage();
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/bench-load-worker.mjs', import.meta.url), {
-      workerData: { url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-api-key': API_KEY }, paths },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const result = await load(paths.map((path) => ({ path })));
   // CPU of this process per request: the API's, plus the load thread's (it runs in this process).
   const cpu = process.cpuUsage(cpuBefore);
   const nodeCpuMs = (cpu.user + cpu.system) / 1000 / result.total;
@@ -135,6 +169,20 @@ try {
   );
   await pool.end();
 
+  console.info(`Holds: POST /v1/bookings, ${CONNECTIONS} connections for ${DURATION_S} s, each call another free slot…`);
+  await dropHolds();
+  // Warm-up: the first call of each bench user creates the user and a personal account.
+  for (const call of holdCalls.slice(-HOLD_USERS)) {
+    const response = await fetch(baseUrl + call.path, { method: 'POST', body: call.body, headers: { ...call.headers, 'x-api-key': API_KEY } });
+    if (response.status !== 201) throw new Error(`POST /v1/bookings answered ${response.status} ${(await response.text()).slice(0, 200)}`);
+  }
+  const holdCpuBefore = process.cpuUsage();
+  const holds = await load(holdCalls);
+  const holdCpu = process.cpuUsage(holdCpuBefore);
+  await dropHolds();
+  const holdP95 = percentile(holds.latencies, 95);
+  const holdStatuses = Object.entries(holds.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+
   const reqPerS = result.total / result.duration;
   const apiP95 = percentile(apiLatencies, 95);
   const sqlP95 = percentile(sqlLatencies, 95);
@@ -148,8 +196,13 @@ try {
     ['API errors / timeouts / non-2xx', `${result.errors} / ${result.timeouts} / ${result.non2xx}`, '0', result.errors + result.timeouts + result.non2xx === 0],
     ['SQL runs, p50 / p95 (ms)', `${sqlLatencies.length}, ${percentile(sqlLatencies, 50).toFixed(1)} / ${sqlP95.toFixed(1)}`, '', true],
     ['API p95 / SQL p95', ratio.toFixed(2), `≤ ${BUDGET.ratio}`, ratio <= BUDGET.ratio],
+    ['Hold req/s', (holds.total / holds.duration).toFixed(0), '', true],
+    ['Hold p50 (ms)', percentile(holds.latencies, 50).toFixed(1), '', true],
+    ['Node CPU per hold (ms, API + load thread)', ((holdCpu.user + holdCpu.system) / 1000 / holds.total).toFixed(2), '', true],
+    ['Hold p95 (ms)', holdP95.toFixed(1), `≤ ${BUDGET.holdP95Ms}`, holdP95 <= BUDGET.holdP95Ms],
+    ['Hold answers', holdStatuses, 'all 201', Object.keys(holds.statuses).join() === '201' && holds.errors + holds.timeouts === 0],
   ];
-  console.info(`\n${result.total} requests in ${result.duration} s; p50/p95 computed from every response time.`);
+  console.info(`\nSearch: ${result.total} requests in ${result.duration} s; holds: ${holds.total} in ${holds.duration} s; p50/p95 computed from every response time.`);
   for (const [label, value, budget, ok] of rows) {
     console.info(`${label.padEnd(42)} ${value.padStart(16)}  ${budget.padEnd(6)} ${budget ? (ok ? 'ok' : 'OVER BUDGET') : ''}`);
   }

@@ -1,26 +1,39 @@
 // The load generator of `npm run bench:api`, in a thread of its own: autocannon's own JavaScript
 // would otherwise queue on the event loop of the API it measures and count as API latency.
+// `requests` are taken in turn, one per call: { path, method?, body?, headers? }.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
-const { url, connections, duration, headers, paths } = workerData;
+const { url, connections, duration, headers, requests } = workerData;
 
 let next = 0;
 const latencies = [];
+const statuses = {};
 const run = autocannon({
   url,
   connections,
   duration,
   headers,
-  requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  requests: [
+    {
+      setupRequest: (request) => {
+        const call = requests[next++ % requests.length];
+        return { ...request, method: call.method ?? 'GET', path: call.path, body: call.body, headers: { ...request.headers, ...call.headers } };
+      },
+    },
+  ],
 });
-run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+run.on('response', (_client, status, _bytes, ms) => {
+  latencies.push(ms);
+  statuses[status] = (statuses[status] ?? 0) + 1;
+});
 const result = await run;
 // In a thread autocannon hands back its raw counts, without percentiles: the bench computes them
 // from every response time.
 parentPort.postMessage({
   latencies,
+  statuses,
   duration: result.duration,
   total: result.totalCompletedRequests,
   errors: result.errors,

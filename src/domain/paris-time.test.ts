@@ -34,6 +34,13 @@ describe('parisInstant', () => {
     expect(span).toBe(15 * 3_600_000);
   });
 
+  it('moves a time skipped in spring an hour forward and takes a repeated autumn time in winter time', () => {
+    // 02:30 does not exist on 2026-03-29: it reads as 03:30 summer time.
+    expect(parisInstant('2026-03-29', 2 * 60 + 30).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 02:30 happens twice on 2026-10-25: the second time, UTC+1.
+    expect(parisInstant('2026-10-25', 2 * 60 + 30).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+
   it('rolls midnight ending a day onto the next day', () => {
     expect(parisInstant('2026-12-31', 24 * 60).toISOString()).toBe('2026-12-31T23:00:00.000Z');
   });

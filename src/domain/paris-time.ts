@@ -1,15 +1,34 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { Locale } from './money';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Every space is in France: all wall-clock times are Paris times, whatever the server's zone. */
 export const PARIS_TZ = 'Europe/Paris';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+// Paris's offset from UTC, asked of Intl once per UTC hour and remembered: offsets only change on
+// the hour, and dayjs's timezone plugin, which asked Intl on every call, cost milliseconds a request.
+const parisClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: PARIS_TZ, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+});
+const offsets = new Map<number, number>();
+
+/** Milliseconds to add to a UTC instant to read the Paris wall clock (1 h in winter, 2 h in summer). */
+function parisOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const part = Object.fromEntries(parisClock.formatToParts(hour * HOUR_MS).map(({ type, value }) => [type, Number(value)]));
+    offset = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute) - hour * HOUR_MS;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /** A calendar day 'YYYY-MM-DD'; its numeric parts, or undefined when it is not a real date. */
 export function parseDay(day: string): { year: number; month: number; date: number } | undefined {
@@ -44,18 +63,25 @@ function utcMsToDay(ms: number): string {
  */
 export function parisInstant(day: string, minutes: number): Date {
   // Build the wall clock in UTC first so that minutes ≥ 1440 roll onto the next calendar day.
-  const wall = new Date(dayToUtcMs(day) + minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-  return dayjs.tz(wall, PARIS_TZ).toDate();
+  const wall = dayToUtcMs(day) + minutes * 60_000;
+  // The offset at the wall time read as UTC is right unless a change lies between the two
+  // readings; then the offset at the first guess is the one in force (see the DST edge above).
+  const guess = wall - parisOffsetMs(wall);
+  const offset = parisOffsetMs(guess);
+  return new Date(wall - offset);
 }
+
+/** The Paris wall clock of an instant, as a dayjs in UTC that reads the same. */
+const parisWall = (date: Date) => dayjs.utc(date.getTime() + parisOffsetMs(date.getTime()));
 
 /** The Paris calendar day of an instant: what "today" means for a booking. */
 export function parisDay(date: Date): string {
-  return dayjs(date).tz(PARIS_TZ).format('YYYY-MM-DD');
+  return parisWall(date).format('YYYY-MM-DD');
 }
 
 /** Minutes since midnight on the Paris wall clock at that instant. */
 export function parisMinutes(date: Date): number {
-  const paris = dayjs(date).tz(PARIS_TZ);
+  const paris = parisWall(date);
   return paris.hour() * 60 + paris.minute();
 }
 

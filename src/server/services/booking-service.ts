@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UpdateBookingInput } from '../../contracts/bookings';
 import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../api/context';
 import { conflict, notFound, unprocessable } from '../api/errors';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { bookingExtras, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
 import { loadBookingFor, sweepExpiredHolds, type BookingRecord } from './booking-view';
@@ -11,18 +13,23 @@ import { assertSlots, isOverlap, toRange } from './slot-rules';
 
 export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been taken: choose another one.');
 
+const publishedSpace = preparedOnce((db) =>
+  db.select().from(spaces).where(and(eq(spaces.id, sql.placeholder('id')), eq(spaces.published, true))).limit(1).prepare('published_space'),
+);
+
 /**
- * Holds a slot (or every day of a recurring series) for `holdMinutes`. Expired holds of the space
- * are swept first, in the same transaction, so they never block; the exclusion constraint decides
- * between two people holding the same slot at once.
+ * Holds a slot (or every day of a recurring series) for `holdMinutes` and returns the new booking.
+ * The exclusion constraint decides between two people holding the same slot at once. A lapsed hold
+ * stays in that constraint until something marks it expired, so on an overlap the space's lapsed
+ * holds are marked and the insert is tried once more: the usual hold costs no sweep at all.
  */
 export async function createHold(
   db: Db,
   user: CurrentUser,
   input: { spaceId: string; day: string; start: number; end: number; recurrence?: Recurrence; skipDays?: readonly string[] },
   options: { now: Date; holdMinutes: number },
-): Promise<string> {
-  const [space] = await db.select().from(spaces).where(and(eq(spaces.id, input.spaceId), eq(spaces.published, true))).limit(1);
+): Promise<BookingRecord> {
+  const [space] = await publishedSpace(db).execute({ id: input.spaceId });
   if (!space) throw notFound('Space');
   const skipped = new Set(input.skipDays ?? []);
   // A series may leave out the days the user saw were taken; a single slot is never skipped.
@@ -32,25 +39,36 @@ export async function createHold(
 
   const ranges = days.map((day) => toRange(day, input.start, input.end));
   const price = priceBooking({ priceHourCents: space.priceHourCents, slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
+  // One statement (the events in a data-modifying CTE): both rows or neither, in one round trip.
+  const insertHold = async (): Promise<BookingRecord> => {
+    const id = randomUUID();
+    const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, ...range }));
+    const heldEvents = db.$with('held_events').as(db.insert(events).values(occurrences).returning({ id: events.id }));
+    const [booking] = await db
+      .with(heldEvents)
+      .insert(bookings)
+      .values({
+        id,
+        spaceId: space.id,
+        accountId: user.accountId,
+        organizerId: user.id,
+        status: 'held',
+        expiresAt: new Date(options.now.getTime() + options.holdMinutes * 60_000),
+        recurrence: input.recurrence ?? null,
+        ...priceColumns(price),
+      })
+      .returning();
+    if (!booking) throw new Error('booking insert returned nothing');
+    return { booking, space, events: occurrences, extras: [], couponCode: null };
+  };
   try {
-    return await db.transaction(async (tx) => {
-      await sweepExpiredHolds(tx, options.now, space.id);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          spaceId: space.id,
-          accountId: user.accountId,
-          organizerId: user.id,
-          status: 'held',
-          expiresAt: new Date(options.now.getTime() + options.holdMinutes * 60_000),
-          recurrence: input.recurrence ?? null,
-          ...priceColumns(price),
-        })
-        .returning({ id: bookings.id });
-      if (!booking) throw new Error('booking insert returned nothing');
-      await tx.insert(events).values(ranges.map((range, i) => ({ bookingId: booking.id, spaceId: space.id, nth: i + 1, status: 'held' as const, ...range })));
-      return booking.id;
-    });
+    return await insertHold();
+  } catch (error) {
+    if (!isOverlap(error)) throw error;
+  }
+  await sweepExpiredHolds(db, options.now, space.id);
+  try {
+    return await insertHold();
   } catch (error) {
     if (isOverlap(error)) throw slotTaken();
     throw error;

@@ -81,14 +81,16 @@ export function toBookingView({ booking, space, events: occurrences, extras: cho
 
 /** Marks held bookings whose time ran out as expired, so their slots are free again. */
 export async function sweepExpiredHolds(db: Db, now: Date, spaceId?: string): Promise<void> {
-  const expired = await db
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(bookings.status, 'held'), lt(bookings.expiresAt, now), spaceId ? eq(bookings.spaceId, spaceId) : undefined))
-    .returning({ id: bookings.id });
-  if (expired.length === 0) return;
-  await db
-    .update(events)
-    .set({ status: 'expired' })
-    .where(and(inArray(events.bookingId, expired.map((b) => b.id)), eq(events.status, 'held')));
+  await db.transaction(async (tx) => {
+    const expired = await tx
+      .update(bookings)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(bookings.status, 'held'), lt(bookings.expiresAt, now), spaceId ? eq(bookings.spaceId, spaceId) : undefined))
+      .returning({ id: bookings.id });
+    if (expired.length === 0) return;
+    await tx
+      .update(events)
+      .set({ status: 'expired' })
+      .where(and(inArray(events.bookingId, expired.map((b) => b.id)), eq(events.status, 'held')));
+  });
 }

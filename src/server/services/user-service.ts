@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Identity } from '../api/context';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { accounts, users } from '../db/schema';
 
 type User = typeof users.$inferSelect;
@@ -42,8 +43,11 @@ async function followEmailChange(db: Db, known: User, identity: Identity): Promi
  * account with that e-mail takes their place in it; anyone else gets a user (role `user`) and a
  * personal account of their own.
  */
+/** Every signed-in request starts here. */
+const userByFirebaseUid = preparedOnce((db) => db.select().from(users).where(eq(users.firebaseUid, sql.placeholder('uid'))).limit(1).prepare('user_by_firebase_uid'));
+
 export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'): Promise<User> {
-  const [known] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid)).limit(1);
+  const [known] = await userByFirebaseUid(db).execute({ uid: identity.uid });
   if (known) return followEmailChange(db, known, identity);
 
   try {

@@ -33,13 +33,13 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
     ({ c, db, user, body, deps }) =>
       idempotent(c, db, user, body, async () => {
-        const id = await createHold(
+        const held = await createHold(
           db,
           user,
           { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, recurrence: body.recurrence, skipDays: body.skip_days },
           { now: deps.now(), holdMinutes: deps.config.holdMinutes },
         );
-        return { status: 201, body: await viewOf(c, db, user, id) };
+        return { status: 201, body: toBookingView(held, requestLocale(c)) };
       }),
   );
 

@@ -64,6 +64,8 @@ export const bookings = pgTable(
     index('bookings_organizer_idx').on(t.organizerId),
     index('bookings_account_idx').on(t.accountId),
     index('bookings_held_expiry_idx').on(t.expiresAt).where(sql`status = 'held'`),
+    // A new hold first expires the lapsed holds of its own space.
+    index('bookings_held_space_idx').on(t.spaceId, t.expiresAt).where(sql`status = 'held'`),
   ],
 );
 

@@ -17,6 +17,9 @@ export type BenchSeedOptions = {
 
 const USERS = 1_000;
 
+/** A deterministic UUID from a key: md5 with the version and variant bits of a valid UUID v4. */
+const benchUuid = (key: SQL) => sql`overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
+
 const sizes = (options: BenchSeedOptions) => ({
   spaces: options.spaces ?? 10_000,
   bookingsPerSpace: options.bookingsPerSpace ?? 100,
@@ -28,7 +31,7 @@ export async function isBenchSeeded(db: Db, options: BenchSeedOptions = {}): Pro
   const rows = await db
     .select({ id: events.id })
     .from(events)
-    .where(eq(events.bookingId, sql`md5(${`bench-booking-${spaces}-${bookingsPerSpace}`})::uuid`))
+    .where(eq(events.bookingId, benchUuid(sql`${`bench-booking-${spaces}-${bookingsPerSpace}`}`)))
     .limit(1);
   return rows.length > 0;
 }
@@ -47,7 +50,7 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
     `${spaces} bench spaces`,
     sql`INSERT INTO spaces (id, zone_id, slug, type, title_fr, title_en, description_fr, description_en, street, postal_code,
           city, district, latitude, longitude, capacity, price_hour_cents, features, opening_hours, photos, search_text)
-        SELECT md5('bench-space-' || i)::uuid,
+        SELECT ${benchUuid(sql`'bench-space-' || i`)},
           (ARRAY['paris','paris','paris','lyon','bordeaux'])[1 + i % 5],
           'bench-' || i,
           (CASE WHEN i % 5 = 0 THEN 'desk' ELSE 'meeting_room' END)::space_type,
@@ -66,10 +69,10 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
   await step(
     `${USERS} bench accounts and users`,
     sql`WITH a AS (
-          INSERT INTO accounts (id) SELECT md5('bench-account-' || i)::uuid FROM generate_series(1, ${USERS}) AS i
+          INSERT INTO accounts (id) SELECT ${benchUuid(sql`'bench-account-' || i`)} FROM generate_series(1, ${USERS}) AS i
           ON CONFLICT (id) DO NOTHING RETURNING id)
         INSERT INTO users (id, account_id, email, first_name, last_name)
-        SELECT md5('bench-user-' || i)::uuid, md5('bench-account-' || i)::uuid, 'bench' || i || '@example.com', 'Bench', 'User ' || i
+        SELECT ${benchUuid(sql`'bench-user-' || i`)}, ${benchUuid(sql`'bench-account-' || i`)}, 'bench' || i || '@example.com', 'Bench', 'User ' || i
         FROM generate_series(1, ${USERS}) AS i
         ON CONFLICT (id) DO NOTHING`,
   );
@@ -82,10 +85,10 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
     `${spaces * bookingsPerSpace} bench bookings`,
     sql`INSERT INTO bookings (id, space_id, account_id, organizer_id, status, expires_at, space_price_cents, total_price_cents,
           paid_cents, booked_at, cancelled_at)
-        SELECT md5('bench-booking-' || s || '-' || k)::uuid,
-          md5('bench-space-' || s)::uuid,
-          md5('bench-account-' || (1 + (s * 7 + k) % ${USERS}))::uuid,
-          md5('bench-user-' || (1 + (s * 7 + k) % ${USERS}))::uuid,
+        SELECT ${benchUuid(sql`'bench-booking-' || s || '-' || k`)},
+          ${benchUuid(sql`'bench-space-' || s`)},
+          ${benchUuid(sql`'bench-account-' || (1 + (s * 7 + k) % ${USERS})`)},
+          ${benchUuid(sql`'bench-user-' || (1 + (s * 7 + k) % ${USERS})`)},
           st, CASE WHEN st IN ('held', 'expired') THEN now() - interval '1 day' END,
           4000, 4000,
           CASE WHEN st = 'confirmed' THEN 4000 ELSE 0 END,
@@ -99,8 +102,8 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
   await step(
     `${spaces * bookingsPerSpace} bench events`,
     sql`INSERT INTO events (booking_id, space_id, nth, status, starts_at, ends_at)
-        SELECT md5('bench-booking-' || s || '-' || k)::uuid,
-          md5('bench-space-' || s)::uuid,
+        SELECT ${benchUuid(sql`'bench-booking-' || s || '-' || k`)},
+          ${benchUuid(sql`'bench-space-' || s`)},
           1,
           ${status},
           start_at, start_at + make_interval(hours => 1 + (s + k) % 4)

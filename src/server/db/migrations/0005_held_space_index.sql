@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_held_space_idx" ON "bookings" USING btree ("space_id","expires_at") WHERE status = 'held';
