@@ -71,8 +71,8 @@ const distanceSql = (near: { lat: number; lng: number }) => sql`round(2 * 637100
     power(sin(radians(s.latitude - ${near.lat}::float8) / 2), 2)
     + cos(radians(${near.lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${near.lng}::float8) / 2), 2))))::int`;
 
-// Time-zone conversions cost ~100 µs each (Intl under dayjs), several times the rest of a
-// request's JS: both caches below keep them off the hot path. Their answers never change.
+// Both caches below keep Paris time-zone conversions and date formatting off the hot path of
+// every search. Their answers never change.
 let todayCache: { day: string; from: number; until: number } | undefined;
 
 /** parisDay(now), recomputed only when `now` leaves the cached Paris day. */
