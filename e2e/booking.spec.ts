@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { Availability, SpaceDetail } from '../src/contracts/spaces';
 import { formatPrice } from '../src/domain/money';
+import { logOut, signInThrough, type SignInTexts } from './events-helpers';
 
 const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
 const PASSWORD = 'Secret123';
@@ -36,22 +37,31 @@ type Texts = { prefix: string; panel: string; book: string; signIn: string; toRe
 const FR: Texts = { prefix: '', panel: 'Réserver', book: 'Réserver ce créneau', signIn: 'Connexion', toRegister: 'Créer un compte', email: 'Adresse e-mail', password: 'Mot de passe', register: 'Créer mon compte' };
 const EN: Texts = { prefix: '/en', panel: 'Book', book: 'Book this slot', signIn: 'Sign in', toRegister: 'Create an account', email: 'E-mail address', password: 'Password', register: 'Create my account' };
 
-/** On a space page with the slot in its URL: Book, then create an account in the dialog that opens. */
-async function bookAsNewUser(page: Page, texts: Texts) {
+const FR_SIGN_IN: SignInTexts = {
+  prefix: '',
+  login: { heading: 'Connexion', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', toRegister: 'Créer un compte', registerSubmit: 'Créer mon compte' },
+  menu: 'Menu du compte',
+  logOut: 'Se déconnecter',
+};
+
+/** On a space page with the slot in its URL: Book, then create an account in the dialog that opens; its e-mail. */
+async function bookAsNewUser(page: Page, texts: Texts): Promise<string> {
+  const email = `book-${randomUUID().slice(0, 8)}@example.com`;
   await page.getByRole('region', { name: texts.panel, exact: true }).getByRole('button', { name: texts.book }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: texts.signIn })).toBeVisible();
   await dialog.getByRole('button', { name: texts.toRegister }).click();
-  await dialog.getByRole('textbox', { name: texts.email }).fill(`book-${randomUUID().slice(0, 8)}@example.com`);
+  await dialog.getByRole('textbox', { name: texts.email }).fill(email);
   await dialog.getByRole('textbox', { name: texts.password, exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: texts.register }).click();
+  return email;
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
 const totalOf = (page: Page) => summary(page).getByText('Total', { exact: true }).locator('..');
 
-test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extra and a coupon, pay with the demo provider; a second user gets "slot taken" in English', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extra and a coupon, pay, find the event, invite a guest who sees it as a guest, cancel; a second user gets "slot taken" in English', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Search /paris and open a space.
@@ -72,7 +82,7 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
 
   await page.goto(slotPath);
   const held = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/bookings'));
-  await bookAsNewUser(page, FR);
+  const organizer = await bookAsNewUser(page, FR);
   expect((await held).status()).toBe(201);
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/extras$/);
   await expect(page.getByText(/, de 14h à 16h$/)).toBeVisible();
@@ -140,6 +150,38 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click();
   expect((await download).suggestedFilename()).toBe(`${slug}-${day}.ics`);
+
+  // The event is in /events with the total the API charged.
+  await page.goto('/events');
+  const item = page.getByRole('region', { name: 'À venir' }).getByRole('listitem').filter({ hasText: space.title });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(formatPrice(result.booking.total_price, 'fr'));
+  await item.getByRole('link', { name: space.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: space.title })).toBeVisible();
+  const eventPath = new URL(page.url()).pathname;
+
+  // The organizer invites a guest.
+  const guest = `guest-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByRole('textbox', { name: "Adresse e-mail de l'invité" }).fill(guest);
+  await page.getByRole('button', { name: 'Inviter', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Participants' }).getByText(guest)).toBeVisible();
+  await logOut(page, FR_SIGN_IN);
+
+  // The guest creates an account with that e-mail and sees the event as a guest: no organizer action.
+  await signInThrough(page, FR_SIGN_IN, eventPath, guest, true);
+  await expect(page.getByRole('heading', { level: 1, name: space.title })).toBeVisible();
+  await expect(page.getByText('Invité', { exact: true }).first()).toBeVisible();
+  for (const name of ['Changer de créneau', 'Prolonger', "Annuler l'événement"]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await logOut(page, FR_SIGN_IN);
+
+  // Back as the organizer, who cancels it.
+  await signInThrough(page, FR_SIGN_IN, eventPath, organizer);
+  const cancelled = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/cancel'));
+  await page.getByRole('button', { name: "Annuler l'événement" }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  expect(((await (await cancelled).json()) as Booking).status).toBe('cancelled');
+  await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Annuler l'événement" })).toHaveCount(0);
 });
 
 test('on a phone, the hold warns before it runs out, then blocks the page and leads back to the space', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 // Playwright loads specs without the app's bundler: only dependency-free modules of src/ are imported
@@ -61,4 +61,36 @@ export async function api<T>(
   const headers = { ...API_HEADERS, 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await request.fetch(`/api/v1${path}`, { method, headers, data });
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+}
+
+/** What signing in and out says, in one language; prefix is '' (fr) or '/en'. */
+export type SignInTexts = {
+  prefix: string;
+  login: { heading: string; email: string; password: string; submit: string; toRegister: string; registerSubmit: string };
+  menu: string;
+  logOut: string;
+};
+
+/** Opens a protected page as a visitor: sent home with the sign-in dialog, then back once signed in. */
+export async function signInThrough(page: Page, texts: SignInTexts, path: string, email: string, register = false) {
+  await page.goto(`${texts.prefix}${path}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: texts.login.heading })).toBeVisible();
+  if (register) await dialog.getByRole('button', { name: texts.login.toRegister }).click();
+  await dialog.getByRole('textbox', { name: texts.login.email }).fill(email);
+  await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: register ? texts.login.registerSubmit : texts.login.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // A new account stays where it is (SPEC §4: only a login goes on to continueUrl).
+  if (register) {
+    await expect(page.getByRole('button', { name: texts.menu })).toBeVisible();
+    await page.goto(`${texts.prefix}${path}`);
+  }
+  await expect(page).toHaveURL(new RegExp(`${texts.prefix}${path}$`));
+}
+
+export async function logOut(page: Page, texts: SignInTexts) {
+  await page.getByRole('button', { name: texts.menu }).click();
+  await page.getByRole('button', { name: texts.logOut }).click();
+  await expect(page.getByRole('button', { name: texts.menu })).toHaveCount(0);
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { SpaceSearchResponse, SpaceSummary } from '../src/contracts/spaces';
 import { formatPrice, type Locale } from '../src/domain/money';
-import { PASSWORD, api, createAccount, weekdayAhead } from './events-helpers';
+import { api, createAccount, logOut, signInThrough, type SignInTexts, weekdayAhead } from './events-helpers';
 
 const DEMO_CARD = { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123' } };
 
@@ -22,12 +22,8 @@ async function freeSpace(request: APIRequestContext, day: string, index: number,
   return space;
 }
 
-type Texts = {
-  prefix: string;
+type Texts = SignInTexts & {
   locale: Locale;
-  login: { heading: string; email: string; password: string; submit: string; toRegister: string; registerSubmit: string };
-  menu: string;
-  logOut: string;
   eventsList: string;
   dashboardEvents: string;
   guestEmail: string;
@@ -72,30 +68,6 @@ const english: Texts = {
   cancel: { open: 'Cancel the event', confirm: 'Yes, cancel', cancelled: 'Cancelled' },
   close: 'Close',
 };
-
-/** Opens a protected page as a visitor: sent home with the sign-in dialog, then back once signed in. */
-async function signInThrough(page: Page, texts: Texts, path: string, email: string, register = false) {
-  await page.goto(`${texts.prefix}${path}`);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: texts.login.heading })).toBeVisible();
-  if (register) await dialog.getByRole('button', { name: texts.login.toRegister }).click();
-  await dialog.getByRole('textbox', { name: texts.login.email }).fill(email);
-  await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: register ? texts.login.registerSubmit : texts.login.submit, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  // A new account stays where it is (SPEC §4: only a login goes on to continueUrl).
-  if (register) {
-    await expect(page.getByRole('button', { name: texts.menu })).toBeVisible();
-    await page.goto(`${texts.prefix}${path}`);
-  }
-  await expect(page).toHaveURL(new RegExp(`${texts.prefix}${path}$`));
-}
-
-async function logOut(page: Page, texts: Texts) {
-  await page.getByRole('button', { name: texts.menu }).click();
-  await page.getByRole('button', { name: texts.logOut }).click();
-  await expect(page.getByRole('button', { name: texts.menu })).toHaveCount(0);
-}
 
 async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
   const request = page.request;
