@@ -38,7 +38,8 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className =
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The largest paint is not held back by an asynchronous decode; the others may wait.
+      decoding={priority ? undefined : 'async'}
       className={`absolute inset-0 size-full ${className}`}
     />
   );
