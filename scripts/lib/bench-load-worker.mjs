@@ -19,7 +19,8 @@ const run = autocannon({
     {
       setupRequest: (request) => {
         const call = requests[next++ % requests.length];
-        return { ...request, method: call.method ?? 'GET', path: call.path, body: call.body, headers: { ...request.headers, ...call.headers } };
+        if (!call.method) return { ...request, path: call.path };
+        return { ...request, method: call.method, path: call.path, body: call.body, headers: { ...request.headers, ...call.headers } };
       },
     },
   ],
