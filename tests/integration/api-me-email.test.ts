@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../src/contracts/me';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
+import { signIn, signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 
-/** The identity provider changes the address (as after verifyBeforeUpdateEmail) and hands a new token. */
+/**
+ * The identity provider changes the address (as after verifyBeforeUpdateEmail). That revokes the
+ * sessions signed in before it, so the user signs in again with the new address, as in the app.
+ */
 async function changeEmail(identity: TestIdentity, email: string): Promise<TestIdentity> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ idToken: identity.token, email, returnSecureToken: true }),
   });
-  const body = (await response.json()) as { idToken: string };
   expect(response.ok).toBe(true);
-  return { ...identity, email, token: body.idToken };
+  return signIn(email, identity.password);
 }
 
 describe('v1 /me follows the identity provider’s e-mail', () => {

@@ -38,14 +38,14 @@ async function followEmailChange(db: Db, known: User, identity: Identity): Promi
   }
 }
 
+/** Every signed-in request starts here. */
+const userByFirebaseUid = preparedOnce((db) => db.select().from(users).where(eq(users.firebaseUid, sql.placeholder('uid'))).limit(1).prepare('user_by_firebase_uid'));
+
 /**
  * The user behind a verified identity. On the first call of a new identity: someone invited to an
  * account with that e-mail takes their place in it; anyone else gets a user (role `user`) and a
  * personal account of their own.
  */
-/** Every signed-in request starts here. */
-const userByFirebaseUid = preparedOnce((db) => db.select().from(users).where(eq(users.firebaseUid, sql.placeholder('uid'))).limit(1).prepare('user_by_firebase_uid'));
-
 export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'): Promise<User> {
   const [known] = await userByFirebaseUid(db).execute({ uid: identity.uid });
   if (known) return followEmailChange(db, known, identity);
