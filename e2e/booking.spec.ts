@@ -4,15 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { Availability, SpaceDetail } from '../src/contracts/spaces';
 import { formatPrice } from '../src/domain/money';
-import { logOut, signInThrough, type SignInTexts } from './events-helpers';
+import { PASSWORD, addDays, logOut, parisToday, signInThrough, weekdayOf, type SignInTexts } from './events-helpers';
 
 const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
-const PASSWORD = 'Secret123';
-
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** 0 = Monday … 6 = Sunday, the order of opening hours. */
-const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`, { headers: API_HEADERS });
