@@ -1,15 +1,11 @@
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../../components/page-meta';
 import { EventScreen } from '../../features/events/components/event-screen';
-import { pageTranslations } from '../../lib/i18n-server';
-import { toLocale } from '../../lib/locale';
-import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
+import { AppLayout } from '../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../shell/protected-route';
-import { uuidParam } from '../../lib/route-params';
+import { recordPageProps } from '../../shell/record-page-props';
 
 type Props = { eventId: string };
-
 
 export default function EventPage({ eventId }: Props) {
   const { t } = useTranslation('events');
@@ -23,8 +19,4 @@ export default function EventPage({ eventId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, params }) => {
-  const eventId = uuidParam(params?.eventId);
-  if (!eventId) return { notFound: true };
-  return { props: { eventId, ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'events'])) } };
-};
+export const getServerSideProps = recordPageProps('eventId', 'eventId', 'events');

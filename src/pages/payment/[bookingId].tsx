@@ -1,15 +1,11 @@
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../../components/page-meta';
 import { PaymentScreen } from '../../features/booking/payment/payment-screen';
-import { pageTranslations } from '../../lib/i18n-server';
-import { toLocale } from '../../lib/locale';
-import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
+import { AppLayout } from '../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../shell/protected-route';
-import { uuidParam } from '../../lib/route-params';
+import { recordPageProps } from '../../shell/record-page-props';
 
 type Props = { bookingId: string };
-
 
 /** What a confirmed booking still owes (e.g. extras added later), paid like the booking itself. */
 export default function BalancePaymentPage({ bookingId }: Props) {
@@ -25,8 +21,4 @@ export default function BalancePaymentPage({ bookingId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale }) => {
-  const bookingId = uuidParam(params?.bookingId);
-  if (!bookingId) return { notFound: true };
-  return { props: { ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'booking'])), bookingId } };
-};
+export const getServerSideProps = recordPageProps('bookingId', 'bookingId', 'booking');

@@ -1,16 +1,12 @@
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '../../../components/page-meta';
 import { ExtrasScreen } from '../../../features/booking/components/extras-screen';
 import { BookingExpirationProvider } from '../../../features/booking/expiration/booking-expiration-provider';
-import { pageTranslations } from '../../../lib/i18n-server';
-import { toLocale } from '../../../lib/locale';
-import { AppLayout, LAYOUT_NAMESPACES } from '../../../shell/layouts/app-layout';
+import { AppLayout } from '../../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../../shell/protected-route';
-import { uuidParam } from '../../../lib/route-params';
+import { recordPageProps } from '../../../shell/record-page-props';
 
 type Props = { bookingId: string };
-
 
 export default function BookingExtrasPage({ bookingId }: Props) {
   const { t } = useTranslation('booking');
@@ -26,8 +22,4 @@ export default function BookingExtrasPage({ bookingId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale }) => {
-  const bookingId = uuidParam(params?.bookingId);
-  if (!bookingId) return { notFound: true };
-  return { props: { ...(await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'booking'])), bookingId } };
-};
+export const getServerSideProps = recordPageProps('bookingId', 'bookingId', 'booking');
