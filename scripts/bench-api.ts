@@ -1,6 +1,6 @@
 // `DATABASE_URL=postgresql://… npm run bench:api`: load test of GET /v1/spaces (the search) on the
 // bench catalogue (10,000 spaces, 1,000,000 bookings) in a database of its own, `bench`, on the
-// DATABASE_URL server; then the floor: the very same SQL straight through a pg pool; then the
+// DATABASE_URL server; then the floor: the very same statements straight through a pg pool; then the
 // booking hold, POST /v1/bookings, each call a free slot of its own. Prints the figures beside
 // their budgets and exits 1 when one is over. BENCH_DURATION (s) shortens it.
 import { createHash } from 'node:crypto';
@@ -151,13 +151,16 @@ try {
 
   console.info(`SQL floor: the same statements through a pg pool of ${CONNECTIONS} for ${DURATION_S} s…`);
   const dialect = new PgDialect();
+  // Named prepared statements, as the API runs them (see src/server/db/prepared.ts).
+  const texts: string[] = [];
   const statements = searches.map(({ day, start, end }) => {
     const search: SpaceSearch = {
       zone: 'paris', day, slot: { start: minutes(start), end: minutes(end) }, capacity: parseCapacityBucket('4-8'),
       features: ['wifi'], sort: 'price', page: 1, pageSize: 24,
     };
     const { sql: text, params } = dialect.sqlToQuery(searchStatement(search, { locale: 'fr', userId: null, now: new Date() }));
-    return { text, values: params };
+    if (!texts.includes(text)) texts.push(text);
+    return { name: `floor_${texts.indexOf(text)}`, text, values: params };
   });
   const pool = new pg.Pool({ connectionString: benchUrl, max: CONNECTIONS });
   const sqlLatencies: number[] = [];

@@ -98,6 +98,12 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
 
   it('answers 404 for an unknown zone and 400 with one detail per invalid field', async () => {
     expect((await search({ zone: 'atlantis' })).status).toBe(404);
+    // Text that cannot be a zone id, quotes included, is simply no zone: a 404 with the error body.
+    for (const zone of ["paris' OR '1'='1", 'Paris', 'par is', 'pa\\ris']) {
+      const response = await api.request<ErrorResponse>('GET', `/spaces?${qs({ zone })}`);
+      expect(response.status, zone).toBe(404);
+      expect(response.body.error.code).toBe('NOT_FOUND');
+    }
     const cases: [Query, string, string?][] = [
       [{}, 'query.zone'],
       [{ zone: 'paris', capacity: '3-5' }, 'query.capacity'],

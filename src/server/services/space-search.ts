@@ -8,6 +8,7 @@ import { addDays, parisDay, parisInstant, parisWeekday } from '../../domain/pari
 import { computePrice } from '../../domain/pricing';
 import { normalizeSearchText } from '../../domain/search-text';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/prepared';
 
 export type SearchSort = 'price' | 'distance' | 'capacity';
 
@@ -46,15 +47,6 @@ type HitRow = {
 };
 
 
-/**
- * Runs a query and returns its rows. Searches are planned for their values on every call, never
- * from a cached generic plan: without the values PostgreSQL expects almost no match, and prefers
- * sorting a zone's candidates to walking them cheapest first (measured 6× slower on the bench).
- */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
 
 /** Each word as a LIKE pattern; % and _ in what people type are letters, not wildcards. */
 const likeWords = (text: string) =>
@@ -107,6 +99,24 @@ function slotInstants(day: string, slot: { start: number; end: number }) {
   };
 }
 
+/** A zone id: what the zones table holds. Any other text names no zone. */
+const ZONE_ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * A value written into the statement instead of bound. Only for a search's zone, type, capacity and
+ * features: each takes few values, all checked before they get here, and written out they let
+ * PostgreSQL estimate how many spaces match. Bound, it would expect almost none, and its generic
+ * plan would sort a zone's candidates instead of walking them cheapest first (five times slower on
+ * the bench). See searchSpaces.
+ */
+function literal(value: string | number): SQL {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+    return sql.raw(String(value));
+  }
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+}
+
 /**
  * The filter of a search as one WHERE clause over `spaces s`, read from spaces_search_price_idx
  * (words from the trigram index). For a slot, each candidate the walk reaches is probed for a live
@@ -116,13 +126,15 @@ function slotInstants(day: string, slot: { start: number; end: number }) {
  * longer blocks, even before anything marks it expired.
  */
 function whereClause(search: SpaceSearch, now: Date): SQL {
-  const conditions: SQL[] = [sql`s.zone_id = ${search.zone}`, sql`s.published`];
-  if (search.type) conditions.push(sql`s.type = ${search.type}::space_type`);
+  const conditions: SQL[] = [sql`s.zone_id = ${literal(search.zone)}`, sql`s.published`];
+  if (search.type) conditions.push(sql`s.type = ${literal(search.type)}::space_type`);
   if (search.capacity) {
-    conditions.push(sql`s.capacity >= ${search.capacity.min}::int`);
-    if (search.capacity.max !== undefined) conditions.push(sql`s.capacity <= ${search.capacity.max}::int`);
+    conditions.push(sql`s.capacity >= ${literal(search.capacity.min)}`);
+    if (search.capacity.max !== undefined) conditions.push(sql`s.capacity <= ${literal(search.capacity.max)}`);
   }
-  if (search.features?.length) conditions.push(sql`s.features @> ${sql.param([...search.features])}::text[]`);
+  if (search.features?.length) {
+    conditions.push(sql`s.features @> ARRAY[${sql.join(search.features.map(literal), sql`, `)}]::text[]`);
+  }
   for (const pattern of search.text ? likeWords(search.text) : []) conditions.push(sql`s.search_text LIKE ${pattern}::text`);
 
   if (search.day) {
@@ -177,13 +189,20 @@ export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL 
 }
 
 async function zoneExists(db: Db, zone: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM zones WHERE id = ${zone}) AS found`);
+  const [row] = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM zones WHERE id = ${zone}) AS found`, 'zone_exists');
   return row?.found === true;
 }
 
-/** One page of matching spaces and whether more follow; undefined when the zone does not exist. */
+/**
+ * One page of matching spaces and whether more follow; undefined when the zone does not exist.
+ * A search is a prepared statement per shape (which filters, which sort), its zone, type, capacity
+ * and features written in: PostgreSQL plans it a few times, then keeps one plan for every slot and
+ * day, and a search costs its execution alone. A search by words is planned on every call: how
+ * many spaces its words match is worth knowing each time.
+ */
 export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchViewer): Promise<{ items: SpaceSearchItem[]; hasMore: boolean } | undefined> {
-  const found = await queryRows<HitRow>(db, searchStatement(search, viewer));
+  if (!ZONE_ID.test(search.zone)) return undefined;
+  const found = await queryRows<HitRow>(db, searchStatement(search, viewer), search.text ? undefined : 'space_search');
   // No row: an unknown zone, or simply nothing there.
   if (found.length === 0 && !(await zoneExists(db, search.zone))) return undefined;
   const hasMore = found.length > search.pageSize;
