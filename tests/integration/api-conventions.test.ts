@@ -35,6 +35,18 @@ describe('v1 API conventions', () => {
     expect(response.body.error).toMatchObject({ code: 'MALFORMED_JSON', details: [] });
   });
 
+  it('tags every answer, errors included, with the request id it was given or a new one', async () => {
+    const given = await api.request('GET', '/zones', { headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-42');
+    const refused = await api.request('GET', '/me', { apiKey: 'wrong-key', headers: { 'x-request-id': 'trace-43' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-request-id')).toBe('trace-43');
+    const [first, second] = await Promise.all([api.request('GET', '/nowhere'), api.request('GET', '/zones')]);
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+  });
+
   it('answers an unknown route with a JSON 404', async () => {
     const response = await api.request<{ error: { code: string } }>('GET', '/nowhere');
     expect(response.status).toBe(404);

@@ -17,10 +17,13 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   const app = new OpenAPIHono<ApiEnv>().basePath('/v1');
 
   app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
     c.set('deps', deps);
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    c.set('requestId', requestId);
+    // Before the handler, so that its response is built with the header. Set after, it would make
+    // Hono copy the finished response, body stream and all: a fifth of the CPU of a search.
+    c.header('x-request-id', requestId);
     await next();
-    c.header('x-request-id', c.get('requestId'));
   });
   app.use(requireApiKey);
 

@@ -183,7 +183,7 @@ export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL 
       ORDER BY ${orderBy(search.sort, 's')} LIMIT ${search.pageSize + 1}::int OFFSET ${(search.page - 1) * search.pageSize}::int
     )
     SELECT s.id, s.slug, s.zone_id AS zone, s.type, ${title} AS title, s.district, s.capacity, s.price_hour_cents AS price_hour,
-      s.features, s.photos[1] AS photo, s.latitude, s.longitude, ${favorite} AS favorite, p.distance_m
+      array_to_json(s.features) AS features, s.photos[1] AS photo, s.latitude, s.longitude, ${favorite} AS favorite, p.distance_m
     FROM hits p JOIN spaces s ON s.id = p.id
     ORDER BY ${orderBy(search.sort, 'p')}`;
 }
