@@ -6,7 +6,7 @@
 // It rebuilds `.next` (a `next build` with NEXT_PUBLIC_APP_ENV=prod), like `npm run test:e2e`
 // does: a running `npm run dev` is untouched (it builds into .next/dev), but run `npm run build`
 // again before `npm start`. The app runs on a fresh seeded PGlite, with a private auth emulator,
-// on free ports; reports are kept in .bench/lighthouse/.
+// on free ports; reports, traces and DevTools logs are kept in .bench/lighthouse/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +63,7 @@ let lighthouseVersion = '';
 
 async function lighthouse(url: string, reportFile: string, chrome: string): Promise<Sample> {
   fs.rmSync(reportFile, { force: true });
-  const args = [url, '--output=json', `--output-path=${reportFile}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [url, '--save-assets', '--output=json', `--output-path=${reportFile}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
   const code = await run(path.join('node_modules', '.bin', 'lighthouse'), args, { ...process.env, CHROME_PATH: chrome });
   if (code !== 0 || !fs.existsSync(reportFile)) throw new Error(`lighthouse exited with ${code} on ${url}`);
   const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr;
