@@ -20,9 +20,12 @@ export function preparedOnce<Query>(build: (db: Db) => Query): (db: Db) => Query
 }
 
 const dialect = new PgDialect();
-/** Statement text → name. Bounded: past it, new shapes run unnamed rather than pile up per connection. */
+/**
+ * Statement text → name. Bounded: each connection keeps every statement it prepared and its plan
+ * (tens of kilobytes) until it closes, so past this many shapes new ones run unnamed.
+ */
 const names = new Map<string, string>();
-const MAX_NAMED_SHAPES = 500;
+const MAX_NAMED_SHAPES = 100;
 
 /**
  * Runs a query built per request and returns its rows. Given a name prefix, on PostgreSQL it runs

@@ -46,15 +46,12 @@ type HitRow = {
   distance_m: number | null;
 };
 
-
-
 /** Each word as a LIKE pattern; % and _ in what people type are letters, not wildcards. */
 const likeWords = (text: string) =>
   normalizeSearchText(text)
     .split(' ')
     .filter(Boolean)
-    // More words only add conditions that a text of 100 characters rarely needs; it also bounds
-    // the number of statement shapes prepared per connection.
+    // More words only add conditions that a text of 100 characters rarely needs.
     .slice(0, 8)
     .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
