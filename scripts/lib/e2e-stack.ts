@@ -43,7 +43,10 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
     emulator = await startAuthEmulator({ port: emulatorPort });
     await waitForExit(seeding, 5 * 60_000);
     if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
-    server = startGroup(path.join('node_modules', '.bin', 'next'), ['start', '--port', String(appPort), '--hostname', '127.0.0.1'], { env });
+    // Idle connections stay open longer than any pause of a journey: with Node's 5 s default, a
+    // request sent on a kept-alive socket just as the server closed it failed with ECONNRESET.
+    const serverArgs = ['start', '--port', String(appPort), '--hostname', '127.0.0.1', '--keepAliveTimeout', '70000'];
+    server = startGroup(path.join('node_modules', '.bin', 'next'), serverArgs, { env });
     const baseUrl = `http://127.0.0.1:${appPort}`;
     await waitForHttp(`${baseUrl}/paris`, (r) => r.ok, { timeoutMs: 120_000 });
     return { baseUrl, env, stop };
