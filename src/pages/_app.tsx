@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { Suspense } from 'react';
+import { Activity } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import i18nConfig from '../../next-i18next.config.js';
 import { AppProviders } from '../shell/app-providers';
@@ -15,11 +15,11 @@ import '../styles/globals.css';
  */
 function App({ Component, pageProps }: AppProps) {
   return (
-    <Suspense>
+    <Activity mode="visible">
       <AppProviders>
         <Component {...pageProps} />
       </AppProviders>
-    </Suspense>
+    </Activity>
   );
 }
 
