@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newHydratingContext, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { Availability, SpaceDetail } from '../src/contracts/spaces';
@@ -69,7 +70,7 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
   const slotPath = `/paris/${slug}?day=${day}&start=1400&end=1600`;
 
   // A second user, in English, looks at the same slot while it is still free.
-  const other = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const other = await newHydratingContext(browser, { viewport: { width: 375, height: 740 } });
   const second = await other.newPage();
   await second.goto(`/en${slotPath}`);
   await expect(second.getByRole('region', { name: 'Book', exact: true }).getByRole('button', { name: 'Book this slot' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Booking } from '../src/contracts/bookings';
 import type { SpaceSearchResponse } from '../src/contracts/spaces';
 import type { Locale } from '../src/domain/money';

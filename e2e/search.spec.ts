@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatPrice, type Locale } from '../src/domain/money';
 
 // The search against the seeded catalogue, checked against the v1 API the page shares its service with.

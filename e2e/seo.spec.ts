@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('/sitemap.xml is XML listing the zone search and its spaces in both languages', async ({ request, page, baseURL }) => {
   const response = await request.get('/sitemap.xml');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a visitor sees the Paris spaces, in French by default', async ({ page }) => {
   const response = await page.goto('/paris');
@@ -51,4 +51,37 @@ test('favicon and robots are real files, not zone pages', async ({ request }) =>
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('User-agent');
+});
+
+test('without JavaScript, /paris still shows its spaces', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/paris');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver un espace à Paris');
+  const cards = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toBeVisible();
+  await context.close();
+});
+
+test('the first photo is on screen before the app fetches its scripts, and the page then comes alive', async ({ page }) => {
+  await page.goto('/paris');
+  // Hydrated: a guest is offered to sign in.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  const timing = await page.evaluate(async () => {
+    // The Largest Contentful Paint entries are only handed to observers (buffered: the past ones).
+    const paints = await new Promise<PerformanceEntryList>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const largest = paints.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/_next/static/') && entry.initiatorType === 'script');
+    return {
+      largest: largest ? { at: largest.startTime, tag: largest.element?.tagName, priority: largest.element?.getAttribute('fetchpriority') } : null,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.largest).toMatchObject({ tag: 'IMG', priority: 'high' });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.largest?.at ?? Infinity);
 });

@@ -6,12 +6,16 @@ import { AppProviders } from '../shell/app-providers';
 import '../styles/globals.css';
 
 /**
- * Everything sits in a Suspense boundary: React then hydrates it in slices of a few milliseconds,
- * with the browser free in between, instead of one long task that blocks input (Lighthouse's total
- * blocking time on the space page: 580 → 250 ms). The providers are inside it with the page: their
- * first updates (the session found to be a guest's, right after mount) then come from hydrated
- * components. From above a boundary still being hydrated, such an update sometimes left the page
- * waiting for good (3 loads of /paris in 12 never showed the sign-in button).
+ * Everything sits in an Activity boundary: React hydrates what is inside it in slices of a few
+ * milliseconds, with the browser free in between, instead of one long task that blocks input
+ * (Lighthouse's total blocking time on the space page: 580 → 250 ms). Unlike a Suspense boundary,
+ * whose content React's server renderer moves out of line once a page passes 12.8 kB (hidden
+ * until an inline script reveals it, in an animation frame), an Activity's content stays where it
+ * is: the page shows as its HTML arrives, with or without JavaScript. The providers are inside the
+ * boundary with the page: their first updates (the session found to be a guest's, right after
+ * mount) then come from hydrated components. From above a boundary still being hydrated, such an
+ * update sometimes left the page waiting for good (3 loads of /paris in 12 never showed the sign-in
+ * button).
  */
 function App({ Component, pageProps }: AppProps) {
   return (

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { analyticsEnabled } from '../lib/analytics-config';
 import { setApiLocale } from '../lib/api-session';
@@ -36,6 +36,11 @@ export function AppProviders({ children }: AppProvidersProps) {
   // Set while rendering, not in an effect, so the children's first requests already carry it.
   setApiLocale(toLocale(locale));
   const wide = useMediaQuery(WIDE_SCREEN);
+  // The page is hydrated once this runs (it sits in the boundary with the page): said on <html>,
+  // for the browser tests, which must not click before the app listens.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 
   return (
     <AuthProvider>
