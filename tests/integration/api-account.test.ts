@@ -198,6 +198,17 @@ describe('v1 /account', () => {
       expect((await api.request('DELETE', `/account/payment_methods/${card.id}`, { token: guest.token })).status).toBe(403);
     });
 
+    it("a team's cards stay while one of its members remains, and go with the last one who deletes their account", async () => {
+      const owner = await signUp();
+      await me(owner);
+      const card = (await add(owner, VISA)).body;
+      const teammate = await join(owner, 'account_admin');
+      expect((await api.request('DELETE', '/me', { token: owner.token })).status).toBe(204);
+      expect((await list(teammate)).map((method) => method.id)).toEqual([card.id]);
+      expect((await api.request('DELETE', '/me', { token: teammate.token })).status).toBe(204);
+      expect(await api.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, card.id))).toEqual([]);
+    });
+
     it('answers 404 for a card of another account', async () => {
       const card = (await add(alice, MASTERCARD)).body;
       expect((await api.request('DELETE', `/account/payment_methods/${card.id}`, { token: bob.token })).status).toBe(404);

@@ -29,6 +29,8 @@ describe('GET /v1/email-check', () => {
   afterEach(() => {
     delete process.env.EMAIL_VERIFICATION_KEY;
     delete process.env.EMAIL_VERIFICATION_URL;
+    delete process.env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR;
+    delete process.env.TRUST_PROXY;
   });
 
   const check = (email: string) => api.request<EmailCheckResult>('GET', `/email-check?email=${encodeURIComponent(email)}`);
@@ -79,5 +81,30 @@ describe('GET /v1/email-check', () => {
     process.env.EMAIL_VERIFICATION_URL = 'http://127.0.0.1:9/verify';
     expect((await check('camille@yopmail.com')).body).toEqual({ valid: false, reason: 'disposable' });
     expect((await check('camille@orange.fr')).body).toEqual({ valid: true });
+  });
+
+  it('spends at most the hourly allowance of paid verifications per client, then answers from local checks', async () => {
+    // Every address is undeliverable for the service: an answer of { valid: true } came from local checks.
+    const service = fakeVerificationService(() => ({ state: 'undeliverable', did_you_mean: null, disposable: false }));
+    process.env.EMAIL_VERIFICATION_URL = await service.start();
+    process.env.EMAIL_VERIFICATION_KEY = 'test-verification-key';
+    process.env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR = '3';
+    process.env.TRUST_PROXY = 'true';
+    const from = (address: string, email: string) =>
+      api.request<EmailCheckResult>('GET', `/email-check?email=${encodeURIComponent(email)}`, { headers: { 'x-forwarded-for': `203.0.113.9, ${address}` } });
+    try {
+      for (let i = 1; i <= 3; i++) expect((await from('198.51.100.1', `ghost${i}@orange.fr`)).body).toEqual({ valid: false, reason: 'undeliverable' });
+      const over = await from('198.51.100.1', 'ghost4@orange.fr');
+      expect(over.status).toBe(200);
+      expect(over.body).toEqual({ valid: true });
+      // Local checks still refuse what they can tell is wrong.
+      expect((await from('198.51.100.1', 'ghost@yopmail.com')).body).toEqual({ valid: false, reason: 'disposable' });
+      expect(service.asked).toHaveLength(3);
+      // Another client has its own allowance; the first entry of X-Forwarded-For (the client's own say) is not it.
+      expect((await from('198.51.100.2', 'ghost5@orange.fr')).body).toEqual({ valid: false, reason: 'undeliverable' });
+      expect(service.asked).toHaveLength(4);
+    } finally {
+      await service.stop();
+    }
   });
 });

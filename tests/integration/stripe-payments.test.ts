@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../src/contracts/account';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
-import { bookings, payments } from '../../src/server/db/schema';
+import { bookings, paymentMethods, payments } from '../../src/server/db/schema';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -36,6 +36,11 @@ const stripeApi = setupServer(
     const url = new URL(request.url);
     const body = new URLSearchParams(request.method === 'GET' ? url.search : await request.text());
     calls.push({ method: request.method, path: url.pathname, body, idempotencyKey: request.headers.get('idempotency-key') });
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(url.pathname);
+    if (detach && request.method === 'POST') {
+      if (detach[1] === 'pm_detach_refused') return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'not attached' } }, { status: 400 });
+      return HttpResponse.json({ id: detach[1], object: 'payment_method', type: 'card', customer: null });
+    }
     if (url.pathname.startsWith('/v1/payment_methods/')) {
       const id = url.pathname.split('/').at(-1);
       return HttpResponse.json({ id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '3184', exp_month: 12, exp_year: 2034 } });
@@ -169,5 +174,35 @@ describe('card payments with Stripe', () => {
     }
     const [row] = await api.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'held', paidCents: 0 });
+  });
+
+  const saveCard = async (identity: TestIdentity, paymentMethodId: string) => {
+    const saved = await api.request<PaymentMethod>('POST', '/account/payment_methods', { token: identity.token, body: { payment_method_id: paymentMethodId } });
+    expect(saved.status).toBe(201);
+    return saved.body;
+  };
+  const detached = () => calls.filter((call) => call.method === 'POST' && call.path.endsWith('/detach')).map((call) => call.path);
+  const stored = (cardId: string) => api.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, cardId));
+
+  it('a removed card is detached from its Stripe customer; if Stripe refuses, the card is removed all the same', async () => {
+    const spare = await saveCard(alice, 'pm_card_spare');
+    expect((await api.request('DELETE', `/account/payment_methods/${spare.id}`, { token: alice.token })).status).toBe(204);
+    expect(detached()).toEqual(['/v1/payment_methods/pm_card_spare/detach']);
+    expect(await stored(spare.id)).toEqual([]);
+
+    const refused = await saveCard(alice, 'pm_detach_refused');
+    expect((await api.request('DELETE', `/account/payment_methods/${refused.id}`, { token: alice.token })).status).toBe(204);
+    expect(await stored(refused.id)).toEqual([]);
+    // The card the bookings above were paid with is untouched.
+    expect(await stored(card.id)).toHaveLength(1);
+  });
+
+  it("deleting one's account removes and detaches the cards nobody else can use", async () => {
+    const bob = await signUp();
+    const bobs = await saveCard(bob, 'pm_card_bob');
+    calls.length = 0;
+    expect((await api.request('DELETE', '/me', { token: bob.token })).status).toBe(204);
+    expect(detached()).toEqual(['/v1/payment_methods/pm_card_bob/detach']);
+    expect(await stored(bobs.id)).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * { state, did_you_mean, disposable }. Used only when EMAIL_VERIFICATION_KEY is set; any failure
  * (timeout, error status, unexpected body) yields null so the caller falls back to local checks.
  */
-export type EmailVerificationConfig = { key: string; url: string; timeoutMs: number };
+export type EmailVerificationConfig = { key: string; url: string; timeoutMs: number; perClientPerHour: number };
 
 export const DEFAULT_EMAIL_VERIFICATION_URL = 'https://api.emailable.com/v1/verify';
 // The user is waiting on the register button: past this, local checks answer instead.
 export const DEFAULT_EMAIL_VERIFICATION_TIMEOUT_MS = 2_500;
+// Each verification is paid for: one visitor registering needs a handful, not hundreds.
+export const DEFAULT_EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR = 20;
 
 const answerSchema = z.object({
   // deliverable | undeliverable | risky | unknown; kept open so a new state is not a failure.
@@ -25,10 +27,12 @@ export function emailVerificationConfigFromEnv(env: NodeJS.ProcessEnv = process.
   const key = env.EMAIL_VERIFICATION_KEY?.trim();
   if (!key) return null;
   const timeout = Number(env.EMAIL_VERIFICATION_TIMEOUT_MS);
+  const perHour = env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR?.trim() ? Number(env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR) : NaN;
   return {
     key,
     url: env.EMAIL_VERIFICATION_URL?.trim() || DEFAULT_EMAIL_VERIFICATION_URL,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_EMAIL_VERIFICATION_TIMEOUT_MS,
+    perClientPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR,
   };
 }
 

@@ -39,7 +39,7 @@ describe('normaliseEmail', () => {
 });
 
 describe('checkEmail with the external service', () => {
-  const config = { key: 'secret', url: 'https://verify.test/v1/verify', timeoutMs: 100 };
+  const config = { key: 'secret', url: 'https://verify.test/v1/verify', timeoutMs: 100, perClientPerHour: 20 };
   const answering = (body: unknown, status = 200) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
   it('asks the service with the key and the e-mail, and follows its verdict', async () => {

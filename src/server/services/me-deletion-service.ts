@@ -1,7 +1,9 @@
-import { and, eq, exists, gt, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../api/context';
 import type { Db } from '../db/client';
-import { bookings, eventGuests, events, favorites, idempotencyKeys, onboardingSteps, users } from '../db/schema';
+import { bookings, eventGuests, events, favorites, idempotencyKeys, onboardingSteps, paymentMethods, users } from '../db/schema';
+import type { PaymentProvider } from '../integrations/payments/provider';
+import { detachCards } from './payment-method-service';
 
 const LIVE = ['held', 'confirmed'] as const;
 
@@ -34,12 +36,32 @@ async function cancelFutureBookings(tx: Db, userId: string, now: Date): Promise<
 }
 
 /**
+ * The saved cards of the user's account when nobody else is left in it (a personal account, or a
+ * team whose other members are gone): nobody could book with them any more. A team account's
+ * cards stay with the team.
+ */
+async function removeOrphanedCards(tx: Db, user: CurrentUser) {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, user.accountId), ne(users.id, user.id), isNull(users.deletedAt)))
+    .limit(1);
+  if (other) return [];
+  return tx
+    .delete(paymentMethods)
+    .where(eq(paymentMethods.accountId, user.accountId))
+    .returning({ id: paymentMethods.id, provider: paymentMethods.provider, providerRef: paymentMethods.providerRef });
+}
+
+type DeletionDeps = { deleteIdentity: (uid: string) => Promise<void>; payments: PaymentProvider };
+
+/**
  * Deletes a user the way the law asks: their personal data is erased, the row stays (anonymised)
  * because bookings and payments refer to it. The identity-provider uid stays on the row on
  * purpose: a token still in flight then meets ACCOUNT_DELETED instead of creating a new user.
  */
-export async function deleteMe(db: Db, user: CurrentUser, now: Date, deleteIdentity: (uid: string) => Promise<void>): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteMe(db: Db, user: CurrentUser, now: Date, { deleteIdentity, payments }: DeletionDeps): Promise<void> {
+  const removedCards = await db.transaction(async (tx) => {
     await cancelFutureBookings(tx, user.id, now);
     await tx.delete(eventGuests).where(sql`lower(${eventGuests.email}) = lower(${user.email})`);
     await tx.delete(favorites).where(eq(favorites.userId, user.id));
@@ -58,7 +80,9 @@ export async function deleteMe(db: Db, user: CurrentUser, now: Date, deleteIdent
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    return removeOrphanedCards(tx, user);
   });
+  await detachCards(payments, removedCards);
 
   if (!user.firebaseUid) return;
   try {

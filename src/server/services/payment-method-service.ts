@@ -107,14 +107,31 @@ async function findMethod(tx: Db, accountId: string, methodId: string): Promise<
   return method;
 }
 
+/**
+ * Takes removed cards off the payment provider too (Stripe: detached from the account's Customer).
+ * After the removal is committed, and best effort: a card still attached at Stripe is one we no
+ * longer know and never charge, so a failure is logged for someone to tidy, not shown to the user.
+ */
+export async function detachCards(payments: PaymentProvider, cards: readonly Pick<MethodRow, 'id' | 'provider' | 'providerRef'>[]): Promise<void> {
+  if (!payments.detachCard) return;
+  for (const card of cards) {
+    if (card.provider !== payments.name) continue;
+    try {
+      await payments.detachCard(card.providerRef);
+    } catch (error) {
+      console.error(`[payments] could not detach removed card ${card.id} from ${card.provider}`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
 /** Removes a card; when it was the default, the most recently added remaining card takes over. */
-export async function deletePaymentMethod(db: Db, user: CurrentUser, methodId: string): Promise<void> {
+export async function deletePaymentMethod(db: Db, user: CurrentUser, methodId: string, payments: PaymentProvider): Promise<void> {
   const account = await managedAccount(db, user);
-  await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const method = await findMethod(tx, account.id, methodId);
     await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
-    if (!method.isDefault) return;
+    if (!method.isDefault) return method;
     const [next] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
@@ -122,7 +139,9 @@ export async function deletePaymentMethod(db: Db, user: CurrentUser, methodId: s
       .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
       .limit(1);
     if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+    return method;
   });
+  await detachCards(payments, [removed]);
 }
 
 /** The old default is unset before the new one is set: the database allows one default per account. */

@@ -155,8 +155,8 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       params: methodParams,
       responses: { 204: done, 403: forbidden, 404: { description: 'No such card.' } },
     },
-    async ({ c, db, user, params }) => {
-      await deletePaymentMethod(db, user, params.methodId);
+    async ({ c, db, user, params, deps }) => {
+      await deletePaymentMethod(db, user, params.methodId, deps.payments);
       return c.body(null, 204);
     },
   );

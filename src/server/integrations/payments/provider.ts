@@ -36,6 +36,8 @@ export interface PaymentProvider {
   createCustomer?(accountId: string): Promise<string>;
   /** Stripe only: a SetupIntent for Elements to collect a card for that Customer. */
   createSetupIntent?(customerRef: string): Promise<{ clientSecret: string }>;
+  /** Stripe only: takes a saved card off its Customer, so that it can never be charged again. */
+  detachCard?(providerRef: string): Promise<void>;
   /** Stripe only: parses a webhook after checking its signature; throws when forged. */
   parseWebhook?(payload: string, signature: string): WebhookEvent;
 }

@@ -22,6 +22,9 @@ export function createStripeProvider(secretKey: string, webhookSecret: string | 
       if (!method.card) throw unprocessable('CARD_INVALID', 'This payment method is not a card.');
       return { providerRef: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
     },
+    async detachCard(providerRef) {
+      await stripe.paymentMethods.detach(providerRef);
+    },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (!('providerRef' in request.card)) throw unprocessable('CARD_REQUIRED', 'Choose a saved card or add one.');
       try {
