@@ -8,9 +8,14 @@ export const FR_VAT_PATTERN = /^FR[A-Z0-9]{2}\d{9}$/;
 
 export const normaliseVatNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Made on first use: every page that loads the account contracts would otherwise pay for it.
+let regionNames: Intl.DisplayNames | undefined;
 /** ISO 3166 alpha-2: Intl knows the region (it echoes unknown codes back unchanged). */
-export const isCountryCode = (value: string) => /^[A-Z]{2}$/.test(value) && regionNames.of(value) !== value;
+export function isCountryCode(value: string): boolean {
+  if (!/^[A-Z]{2}$/.test(value)) return false;
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+  return regionNames.of(value) !== value;
+}
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

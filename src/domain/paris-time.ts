@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { dayInWords } from './calendar-names';
 import type { Locale } from './money';
 
 dayjs.extend(utc);
@@ -12,9 +13,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 // Paris's offset from UTC, asked of Intl once per UTC hour and remembered: offsets only change on
 // the hour, and dayjs's timezone plugin, which asked Intl on every call, cost milliseconds a request.
-const parisClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: PARIS_TZ, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-});
+// Made on first use, not when the module loads: a browser page may never need it.
+let parisClock: Intl.DateTimeFormat | undefined;
 const offsets = new Map<number, number>();
 
 /** Milliseconds to add to a UTC instant to read the Paris wall clock (1 h in winter, 2 h in summer). */
@@ -22,6 +22,9 @@ function parisOffsetMs(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
+    parisClock ??= new Intl.DateTimeFormat('en-US', {
+      timeZone: PARIS_TZ, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    });
     const part = Object.fromEntries(parisClock.formatToParts(hour * HOUR_MS).map(({ type, value }) => [type, Number(value)]));
     offset = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute) - hour * HOUR_MS;
     if (offsets.size > 50_000) offsets.clear();
@@ -120,18 +123,8 @@ export function formatDay(day: string, locale: Locale): string {
   return locale === 'fr' ? `${dd}/${mm}/${yyyy}` : `${yyyy}/${mm}/${dd}`;
 }
 
-const longDayFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: PARIS_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-};
-
 /** fr "dimanche 22 novembre 2026", en "Sunday 22 November 2026". */
 export function formatLongDay(day: string, locale: Locale): string {
-  // Noon is never near a DST change, so the Paris date is certainly `day`.
-  const parts = longDayFormats[locale].formatToParts(parisInstant(day, 12 * 60));
-  // Parts are joined by hand: ICU versions disagree on the comma after an English weekday.
-  return parts
-    .filter((part) => part.type !== 'literal')
-    .map((part) => part.value)
-    .join(' ');
+  if (!parseDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return dayInWords(day, locale, { year: true });
 }
