@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import i18nConfig from './next-i18next.config.js';
 
@@ -13,6 +14,11 @@ const config: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 750, 828, 1080, 1200],
     imageSizes: [64, 128, 256, 320],
+  },
+  webpack(webpackConfig: { resolve: { alias: Record<string, string> } }, { isServer }: { isServer: boolean }) {
+    // Every page's first load carries appWithTranslation: see src/lib/hoist-statics.ts.
+    if (!isServer) webpackConfig.resolve.alias['hoist-non-react-statics'] = path.resolve('src/lib/hoist-statics.ts');
+    return webpackConfig;
   },
   // Analytics go through our own origin (SPEC §7: proxied under /mp), and only when configured.
   async rewrites() {

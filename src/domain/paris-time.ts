@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { dayInWords } from './calendar-names';
+import { dayInWords } from './calendar-format';
 import type { Locale } from './money';
 
 dayjs.extend(utc);

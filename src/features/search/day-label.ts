@@ -1,3 +1,4 @@
+import { dayInWords, formatCalendarDay } from '../../domain/calendar-format';
 import type { Locale } from '../../domain/money';
 
 // Calendar days ('YYYY-MM-DD') read as UTC dates: no time zone can move them, and no date library
@@ -11,20 +12,6 @@ export function dayToDate(day: string): Date {
 
 export const dateToDay = (date: Date) => date.toISOString().slice(0, 10);
 
-const tags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Intl formatting of calendar days in UTC, one formatter per locale and style, kept. */
-export function formatCalendarDay(day: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tags[locale], { ...options, timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  return format.format(dayToDate(day));
-}
-
 /** The day button's text: fr "jeu. 16 juil.", en "Thu 16 Jul"; the year only when it is not today's. */
 export function shortDayLabel(day: string, locale: Locale, today: string): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
@@ -32,5 +19,4 @@ export function shortDayLabel(day: string, locale: Locale, today: string): strin
 }
 
 /** fr "jeudi 16 juillet 2026", en "Thursday 16 July 2026": a calendar cell's accessible name. */
-export const longDayLabel = (day: string, locale: Locale) =>
-  formatCalendarDay(day, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).replace(',', '');
+export const longDayLabel = (day: string, locale: Locale) => dayInWords(day, locale, { year: true });

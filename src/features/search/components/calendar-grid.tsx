@@ -2,7 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toLocale } from '../../../lib/locale';
 import { clampDay, monthStart, monthWeeks, shiftDay, shiftMonth, weekdayOf } from '../calendar-month';
-import { formatCalendarDay, longDayLabel } from '../day-label';
+import { formatCalendarDay } from '../../../domain/calendar-format';
+import { longDayLabel } from '../day-label';
 
 export type CalendarGridProps = {
   value: string;

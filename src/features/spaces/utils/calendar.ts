@@ -1,4 +1,4 @@
-import { dayInWords } from '../../../domain/calendar-names';
+import { dayInWords, formatCalendarDay } from '../../../domain/calendar-format';
 import type { Locale } from '../../../domain/money';
 
 // Calendar helpers that need no time-zone library: a 'YYYY-MM-DD' day is handled as a UTC
@@ -19,4 +19,13 @@ export function weekdayIndex(day: string): number {
 /** fr "mardi 12 mai", en "Tuesday 12 May". */
 export const formatDayLabel = (day: string, locale: Locale): string => dayInWords(day, locale);
 
-export { weekdayNamesFrom } from '../../../domain/calendar-names';
+// 2024-01-01 was a Monday.
+const MONDAY = '2024-01-01';
+
+/** Weekday names from Monday, capitalised as a list reads them ("Lundi", "Monday"). */
+export function weekdayNamesFrom(locale: Locale): string[] {
+  return Array.from({ length: 7 }, (_, index) => {
+    const name = formatCalendarDay(shiftDay(MONDAY, index), locale, { weekday: 'long' });
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
+}
