@@ -6,13 +6,14 @@ type ScriptElement = ReactElement<{ src?: string; noModule?: boolean }>;
 
 /**
  * Runs while the parser reads the head: fetches and runs the app's scripts, in order, once the
- * first screen is on screen. That is when the largest image of a page that has one (a photo with
- * fetchpriority=high) has been presented, or else two frames after `load`; a hidden page, or a
- * browser without the Largest Contentful Paint API, starts at `load`; and nothing waits more than
- * 3 s after the document was read.
+ * first screen is on screen, as the Largest Contentful Paint API tells (its entries come once a
+ * frame has been presented). That is as soon as the page's main photo (fetchpriority=high) is
+ * presented; otherwise once `load` has come and something has been presented, two frames later.
+ * A hidden page, or a browser without the API, starts at `load`; nothing waits more than 3 s after
+ * the document was read.
  */
 const LOADER = `(function (urls) {
-  var started = false;
+  var started = false, loaded = false, painted = false;
   function start() {
     if (started) return;
     started = true;
@@ -24,21 +25,32 @@ const LOADER = `(function (urls) {
     }
   }
   function soon() { setTimeout(start, 0); }
-  try {
+  function whenShown() {
+    if (!loaded || !painted) return;
+    if (document.hidden) start();
+    else requestAnimationFrame(function () { requestAnimationFrame(soon); });
+  }
+  var observed = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0;
+  if (observed) {
     new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) {
         var element = entries[i].element;
         if (element && element.tagName === 'IMG' && element.getAttribute('fetchpriority') === 'high') soon();
       }
+      painted = true;
+      whenShown();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch (error) {}
-  function afterLoad() {
-    if (document.hidden) start();
-    else requestAnimationFrame(function () { requestAnimationFrame(soon); });
+  } else {
+    painted = true;
   }
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad);
+  function onLoad() {
+    loaded = true;
+    if (document.hidden) painted = true;
+    whenShown();
+  }
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad);
   addEventListener('DOMContentLoaded', function () { setTimeout(start, 3000); });
 })`;
 
