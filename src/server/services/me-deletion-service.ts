@@ -3,7 +3,7 @@ import type { CurrentUser } from '../api/context';
 import type { Db } from '../db/client';
 import { bookings, eventGuests, events, favorites, idempotencyKeys, onboardingSteps, paymentMethods, users } from '../db/schema';
 import type { PaymentProvider } from '../integrations/payments/provider';
-import { detachCards } from './payment-method-service';
+import { detachCards, lockAccount } from './payment-method-service';
 
 const LIVE = ['held', 'confirmed'] as const;
 
@@ -38,9 +38,11 @@ async function cancelFutureBookings(tx: Db, userId: string, now: Date): Promise<
 /**
  * The saved cards of the user's account when nobody else is left in it (a personal account, or a
  * team whose other members are gone): nobody could book with them any more. A team account's
- * cards stay with the team.
+ * cards stay with the team. Under the account's lock: of two last members leaving at once, the
+ * second then sees the first gone.
  */
 async function removeOrphanedCards(tx: Db, user: CurrentUser) {
+  await lockAccount(tx, user.accountId);
   const [other] = await tx
     .select({ id: users.id })
     .from(users)

@@ -23,7 +23,7 @@ export function toPaymentMethod(row: MethodRow): PaymentMethod {
 }
 
 /** Every change to an account's cards takes this lock first, so the one-default rule is never raced. */
-async function lockAccount(tx: Db, accountId: string): Promise<void> {
+export async function lockAccount(tx: Db, accountId: string): Promise<void> {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }
 
