@@ -12,9 +12,17 @@ export function weekdayRoom(index = 0) {
   return { ...room, id: stableId(`space:${room.zone}/${room.slug}`) };
 }
 
-/** The first Monday–Friday at least `daysAhead` days from today (Paris). */
-export function weekdayAhead(daysAhead: number, now = new Date()): string {
-  let day = addDays(parisDay(now), daysAhead);
-  while (parisWeekday(day) > 4) day = addDays(day, 1);
+/**
+ * The n-th working day (Monday–Friday, Paris) after today, or before it for a negative n. Distinct
+ * n give distinct days whatever today is, so two tests that pick different n never share a day
+ * (with "the first weekday n days ahead", 3, 4 and 5 days from a Wednesday were all one Monday).
+ */
+export function workdayAhead(n: number, now = new Date()): string {
+  let day = parisDay(now);
+  const step = n < 0 ? -1 : 1;
+  for (let left = Math.abs(n); left > 0; ) {
+    day = addDays(day, step);
+    if (parisWeekday(day) <= 4) left--;
+  }
   return day;
 }

@@ -4,7 +4,7 @@ import type { Booking } from '../../src/contracts/bookings';
 import { users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 
 /**
@@ -25,8 +25,8 @@ let slot = 0;
 
 /** The n-th free one-hour slot: four a weekday (9h, 11h, 13h, 15h), leaving room to extend each. */
 function nthSlot(n: number) {
-  let day = weekdayAhead(10);
-  for (let i = 0; i < Math.floor(n / 4); i++) day = weekdayAhead(1, new Date(`${day}T12:00:00Z`));
+  let day = workdayAhead(10);
+  for (let i = 0; i < Math.floor(n / 4); i++) day = workdayAhead(1, new Date(`${day}T12:00:00Z`));
   const start = 900 + (n % 4) * 200;
   return { day, start, end: start + 100 };
 }
@@ -89,7 +89,7 @@ const ROUTES: Route[] = [
   { name: 'GET /zones', visit: async () => ({ method: 'GET', path: '/zones' }), expect: all(200, 200) },
   { name: 'GET /spaces', visit: async () => ({ method: 'GET', path: '/spaces?zone=paris&capacity=4-8' }), expect: all(200, 200) },
   { name: 'GET /spaces/{zone}/{slug}', visit: async () => ({ method: 'GET', path: `/spaces/paris/${weekdayRoom(0).slug}` }), expect: all(200, 200) },
-  { name: 'GET /spaces/{id}/availability', visit: async () => ({ method: 'GET', path: `/spaces/${weekdayRoom(0).id}/availability?day=${weekdayAhead(2)}` }), expect: all(200, 200) },
+  { name: 'GET /spaces/{id}/availability', visit: async () => ({ method: 'GET', path: `/spaces/${weekdayRoom(0).id}/availability?day=${workdayAhead(2)}` }), expect: all(200, 200) },
   { name: 'GET /email-check', visit: async () => ({ method: 'GET', path: '/email-check?email=camille%40orange.fr' }), expect: all(200, 200) },
   { name: 'GET /openapi.json', visit: async () => ({ method: 'GET', path: '/openapi.json' }), expect: all(200, 200) },
   { name: 'GET /me', visit: async () => ({ method: 'GET', path: '/me' }), expect: all(200) },

@@ -6,7 +6,7 @@ import { computePrice, EARLY_BOOKING } from '../../src/domain/pricing';
 import { bookings, payments } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 
 type ErrorBody = { error: { code: string; details: { field: string; code: string }[] } };
@@ -18,7 +18,7 @@ describe('bookings', () => {
   let alice: TestIdentity;
   let bob: TestIdentity;
   const room = weekdayRoom(0);
-  const day = weekdayAhead(3);
+  const day = workdayAhead(3);
 
   beforeAll(async () => {
     [api, alice, bob] = await Promise.all([startTestApi(), signUp(), signUp()]);
@@ -59,14 +59,14 @@ describe('bookings', () => {
     const early = await hold(alice, { start: 600, end: 800 });
     expect(early.status).toBe(422);
     expect(early.body.error.code).toBe('SLOT_UNAVAILABLE');
-    const past = await hold(alice, { day: weekdayAhead(-7), start: 1000, end: 1100 });
+    const past = await hold(alice, { day: workdayAhead(-7), start: 1000, end: 1100 });
     expect(past.status).toBe(422);
     const unknown = await api.request<ErrorBody>('POST', '/bookings', { token: alice.token, body: { space_id: '00000000-0000-4000-8000-000000000000', day, start: 1400, end: 1500 } });
     expect(unknown.status).toBe(404);
   });
 
   it('lists the early-booking rebate 30 days ahead, and prices extras and a coupon', async () => {
-    const farDay = weekdayAhead(35);
+    const farDay = workdayAhead(35);
     const held = await hold(alice, { day: farDay, start: 1400, end: 1600 });
     expect(held.status).toBe(201);
     expect(held.body.rebates).toEqual([{ code: EARLY_BOOKING.code, amount: Math.round((2 * room.priceHourCents) / 10) }]);
@@ -127,17 +127,17 @@ describe('bookings', () => {
   });
 
   it('refuses to pay a hold that has expired', async () => {
-    const held = await hold(alice, { day: weekdayAhead(4), start: 900, end: 1000 });
+    const held = await hold(alice, { day: workdayAhead(4), start: 900, end: 1000 });
     await api.database.db.update(bookings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held.body.id));
     const late = await api.request<ErrorBody>('POST', `/bookings/${held.body.id}/payment`, { token: alice.token, body: card() });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('HOLD_EXPIRED');
     // ...and its slot is free again for someone else.
-    expect((await hold(bob, { day: weekdayAhead(4), start: 900, end: 1000 })).status).toBe(201);
+    expect((await hold(bob, { day: workdayAhead(4), start: 900, end: 1000 })).status).toBe(201);
   });
 
   it('cancels, extends and moves a booking, the database guarding every overlap', async () => {
-    const otherDay = weekdayAhead(5);
+    const otherDay = workdayAhead(5);
     const mine = await hold(alice, { day: otherDay, start: 1000, end: 1100 });
     await hold(bob, { day: otherDay, start: 1200, end: 1300 });
     const extended = await api.request<Booking>('POST', `/bookings/${mine.body.id}/extend`, { token: alice.token, body: { end: '11:30' } });
@@ -153,7 +153,7 @@ describe('bookings', () => {
 
   it('holds a recurring series, one event per day, billed with the weekly offer', async () => {
     // Past every other day of this file: on some weekdays 7 days ahead meets the slots held above.
-    const first = weekdayAhead(60);
+    const first = workdayAhead(60);
     const response = await hold(alice, { day: first, start: 900, end: 1700, recurrence: { weekdays: [0, 3], weeks: 2 } });
     expect(response.status).toBe(201);
     expect(response.body.occurrences.map((o) => o.nth)).toEqual(response.body.occurrences.map((_, i) => i + 1));
@@ -161,7 +161,7 @@ describe('bookings', () => {
   });
 
   it('hides a booking from anyone but its organizer', async () => {
-    const mine = await hold(alice, { day: weekdayAhead(12), start: 1700, end: 1800 });
+    const mine = await hold(alice, { day: workdayAhead(12), start: 1700, end: 1800 });
     expect(mine.status).toBe(201);
     const peek = await api.request<ErrorBody>('GET', `/bookings/${mine.body.id}`, { token: bob.token });
     expect(peek.status).toBe(404);
@@ -179,7 +179,7 @@ describe('paying after a refused card', () => {
   afterAll(() => api.close());
 
   it('accepts another card for the same hold, and charges it once', async () => {
-    const held = await api.request<Booking>('POST', '/bookings', { token: carol.token, body: { space_id: weekdayRoom(6).id, day: weekdayAhead(8), start: 1000, end: 1100 } });
+    const held = await api.request<Booking>('POST', '/bookings', { token: carol.token, body: { space_id: weekdayRoom(6).id, day: workdayAhead(8), start: 1000, end: 1100 } });
     const declined = await api.request<ErrorBody>('POST', `/bookings/${held.body.id}/payment`, { token: carol.token, body: card(OFFLINE_TEST_CARDS.declined) });
     expect(declined.status).toBe(422);
     const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: carol.token, body: card(OFFLINE_TEST_CARDS.mastercard) });

@@ -7,7 +7,7 @@ import { users } from '../../src/server/db/schema';
 import { createOfflineProvider, OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 
 type ErrorBody = { error: { code: string } };
@@ -30,7 +30,7 @@ describe('events, guests and overstays', () => {
 
   beforeAll(async () => {
     [api, organizer, stranger] = await Promise.all([startTestApi(), signUp(), signUp()]);
-    booking = await bookAndPay(api, organizer, weekdayAhead(2), 900, 1100);
+    booking = await bookAndPay(api, organizer, workdayAhead(2), 900, 1100);
     eventId = booking.occurrences[0]?.event_id ?? '';
   });
   afterAll(() => api.close());
@@ -106,7 +106,7 @@ describe('Stripe webhook', () => {
     JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: `pi_${id}`, object: 'payment_intent', amount, amount_received: amount, metadata: { booking_id: bookingId } } } });
 
   it('refuses a forged signature and confirms a paid booking exactly once', async () => {
-    const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: weekdayRoom(3).id, day: weekdayAhead(3), start: 1400, end: 1500 } });
+    const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: weekdayRoom(3).id, day: workdayAhead(3), start: 1400, end: 1500 } });
     const payload = succeeded('evt_1', held.body.id, held.body.total_price);
     const forged = await api.request<ErrorBody>('POST', '/webhooks/stripe', { rawBody: payload, apiKey: null, headers: { 'stripe-signature': 't=1,v1=deadbeef' } });
     expect(forged.status).toBe(400);

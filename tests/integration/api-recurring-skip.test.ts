@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
 import { addDays, parisWeekday } from '../../src/domain/paris-time';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 
 type ErrorBody = { error: { code: string } };
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 it('books the rest of a recurring series when the taken days are left out', async () => {
-  const first = weekdayAhead(8);
+  const first = workdayAhead(8);
   // Three weeks on first's weekday; Bob holds the middle one.
   const middle = addDays(first, 7);
   const recurrence = { weekdays: [parisWeekday(first)], weeks: 3 };

@@ -8,19 +8,13 @@ import { normalizeSearchText } from '../../src/domain/search-text';
 import { openingWindow } from '../../src/domain/slots';
 import { accounts, bookings, events, extras, favorites, spaces, users } from '../../src/server/db/schema';
 import { startTestApi, type TestApi } from '../helpers/api';
+import { workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
 
 type Space = typeof spaces.$inferSelect;
 type ErrorResponse = { error: { code: string; details: { field: string; code: string }[] } };
 type Query = Record<string, string | string[]>;
-
-/** The first Monday–Friday at least `ahead` days from today (Paris). */
-function weekdayAhead(ahead: number): string {
-  let day = addDays(parisDay(new Date()), ahead);
-  while (parisWeekday(day) > 4) day = addDays(day, 1);
-  return day;
-}
 
 const qs = (query: Query) => {
   const params = new URLSearchParams();
@@ -32,7 +26,7 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
   let api: TestApi;
   let alice: TestIdentity;
   let paris: Space[];
-  const day = weekdayAhead(10);
+  const day = workdayAhead(10);
   const slot = { day, start: '1400', end: '16:00' };
   const openForSlot = (space: Space) => {
     const window = openingWindow(space.openingHours, day);
@@ -153,7 +147,7 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
   });
 
   it('deducts the early-booking rebate when the day is 30 days ahead or more', async () => {
-    const later = weekdayAhead(40);
+    const later = workdayAhead(40);
     const [item] = (await search({ zone: 'paris', day: later, start: '1000', end: '1200', page_size: '1' })).body.items;
     if (!item) throw new Error('no result');
     const expected = computePrice({ priceHourCents: item.price_hour, occurrences: [{ day: later, start: 600, end: 720 }], today: parisDay(new Date()), extras: [] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 
 type ErrorBody = { error: { code: string } };
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 it('adds extras to a confirmed booking, keeps its rebates and coupon, and leaves the difference to pay', async () => {
-  const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: weekdayRoom(6).id, day: weekdayAhead(40), start: 1000, end: 1200 } });
+  const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: weekdayRoom(6).id, day: workdayAhead(40), start: 1000, end: 1200 } });
   await api.request('PATCH', `/bookings/${held.body.id}`, { token: alice.token, body: { extras: [{ id: 'coffee_break', quantity: 2 }], coupon_code: 'COSY20' } });
   const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: alice.token, body: card });
   expect(paid.body.booking).toMatchObject({ status: 'confirmed', balance: 0 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
 import { clockString } from '../../src/domain/clock';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
 
@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())('50 people holding overlapping slots at once,
   let people: TestIdentity[];
   let clock = Date.now();
   const room = weekdayRoom(1);
-  const day = weekdayAhead(9);
+  const day = workdayAhead(9);
 
   beforeAll(async () => {
     [api, ...people] = await Promise.all([startTestApi(kind, { now: () => new Date(clock) }), ...Array.from({ length: 10 }, () => signUp())]);

@@ -8,7 +8,7 @@ import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import { bookings, paymentMethods, payments } from '../../src/server/db/schema';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { weekdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 
 type ErrorBody = { error: { code: string; details: { field: string; code: string }[] } };
@@ -75,7 +75,7 @@ describe('card payments with Stripe', () => {
   async function hold(): Promise<Booking> {
     const start = nextStart;
     nextStart += 100;
-    const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: weekdayRoom(5).id, day: weekdayAhead(6), start, end: start + 100 } });
+    const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: weekdayRoom(5).id, day: workdayAhead(6), start, end: start + 100 } });
     expect(held.status).toBe(201);
     const priced = await api.request<Booking>('PATCH', `/bookings/${held.body.id}`, { token: alice.token, body: { extras: [{ id: 'coffee_break', quantity: 3 }] } });
     return priced.body;

@@ -1,0 +1,88 @@
+// `npm run test:calendar`: the database suites of vitest, run as if today were each of the days
+// below (libfaketime moves the clock of vitest, its workers and the auth emulator they start), so a
+// test that only passes on some days fails here on any day. `-- --days monday,dst-spring` runs some.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadEnvFiles } from './lib/load-env';
+
+/** Wall-clock instants in UTC; each is chosen near a boundary a test could trip over. */
+const DAYS: Record<string, string> = {
+  monday: '2027-01-11 08:30:00', // 09:30 in Paris
+  wednesday: '2026-11-25 09:00:00', // the day `weekdayAhead(3|4|5)` all fell on one Monday
+  friday: '2027-05-14 15:45:00', // a Friday afternoon: "3 days ahead" is a Monday
+  saturday: '2027-06-19 21:30:00', // 23:30 in Paris on a Saturday: tomorrow is a Sunday
+  sunday: '2027-09-05 22:15:00', // 00:15 on Monday in Paris, still Sunday in UTC
+  'dst-spring': '2027-03-28 00:40:00', // last Sunday of March, 01:40 in Paris: clocks jump at 02:00
+  'dst-autumn': '2027-10-31 00:20:00', // last Sunday of October, 02:20 CEST: 02:00–03:00 happens twice
+  'new-year-eve': '2026-12-31 22:50:00', // 23:50 in Paris on 31 December
+  'leap-day': '2028-02-29 11:00:00', // 29 February 2028
+};
+
+const SUITES = ['tests/integration'];
+
+loadEnvFiles();
+const found = ['/usr/bin/faketime', '/usr/local/bin/faketime'].find((file) => fs.existsSync(file));
+if (!found) {
+  console.error('test:calendar needs libfaketime: `apt-get install -y faketime` (Debian/Ubuntu).');
+  process.exit(1);
+}
+const faketime: string = found;
+
+const chosen = process.argv.includes('--days') ? (process.argv[process.argv.indexOf('--days') + 1] ?? '').split(',') : Object.keys(DAYS);
+const unknown = chosen.filter((name) => !(name in DAYS));
+if (unknown.length > 0) {
+  console.error(`Unknown day(s): ${unknown.join(', ')}. Known: ${Object.keys(DAYS).join(', ')}`);
+  process.exit(1);
+}
+
+const resultsDir = path.resolve('.test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const vitest = path.join('node_modules', '.bin', 'vitest');
+
+function runAt(instant: string, report: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(faketime, ['-f', `@${instant}`, vitest, 'run', ...SUITES, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
+      stdio: 'inherit',
+      // The clock starts at the instant and runs on from there; timers (monotonic) keep real time.
+      env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1' },
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+// A libfaketime that does not reach Node would make every run a run of today: check it once.
+const probe = spawnSync(faketime, ['-f', '@2028-02-29 11:00:00', process.execPath, '-e', 'process.stdout.write(new Date().toISOString())'], {
+  env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+  encoding: 'utf8',
+});
+if (!probe.stdout.startsWith('2028-02-29')) {
+  console.error(`faketime does not move Node's clock here (got "${probe.stdout}${probe.stderr}").`);
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+const lines: string[] = [];
+for (const name of chosen) {
+  const instant = DAYS[name] ?? '';
+  console.log(`\n━━ ${name}: ${instant} UTC ━━`);
+  const report = path.join(resultsDir, `calendar-${name}.json`);
+  fs.rmSync(report, { force: true });
+  const started = Date.now();
+  const code = await runAt(instant, report);
+  let tally = { passed: 0, failed: 1 };
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    tally = { passed: json.numPassedTests, failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0) };
+  } catch {
+    // No report: vitest did not get as far as running the suites; counted as one failure.
+  }
+  passed += tally.passed;
+  failed += tally.failed;
+  lines.push(`${name} (${instant} UTC) ${((Date.now() - started) / 1000).toFixed(0)} s: ${tally.passed} passed, ${tally.failed} failed`);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`Calendar: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
