@@ -20,6 +20,8 @@ export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulat
     DATABASE_URL: '',
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    // The production build under test trusts this private emulator (refused without it: src/server/env.ts).
+    ALLOW_AUTH_EMULATOR_IN_PRODUCTION: 'true',
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
     NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${appPort}`,

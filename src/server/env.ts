@@ -21,33 +21,58 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string };
 
-let cached: ServerEnv | undefined;
+type RawEnv = Readonly<Record<string, string | undefined>>;
 
-export function serverEnv(): ServerEnv {
-  if (cached) return cached;
+const APP_ENVS = ['local', 'preprod', 'prod'];
+
+/** Reads and validates a server configuration; throws one line naming what is wrong. */
+export function parseServerEnv(raw: RawEnv): ServerEnv {
   const parsed = schema.safeParse({
-    ...process.env,
-    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+    ...raw,
+    FIREBASE_PROJECT_ID: raw.FIREBASE_PROJECT_ID ?? raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
     // An empty value in .env means "not set".
-    DATABASE_URL: process.env.DATABASE_URL || undefined,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
-    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || undefined,
-    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || undefined,
+    DATABASE_URL: raw.DATABASE_URL || undefined,
+    FIREBASE_AUTH_EMULATOR_HOST: raw.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY || undefined,
+    STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server configuration: ${problems}`);
   }
-  cached = Object.freeze({ ...parsed.data, pgliteDir: path.resolve(parsed.data.PGLITE_DIR) });
+  return Object.freeze({ ...parsed.data, pgliteDir: path.resolve(parsed.data.PGLITE_DIR) });
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
   return cached;
 }
 
 /**
- * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned tokens: a deployed server
- * (preprod, prod) must refuse to start with it rather than let anyone sign in as anyone.
+ * Refuses a configuration a server must not run with, in one line. With FIREBASE_AUTH_EMULATOR_HOST
+ * set, firebase-admin accepts unsigned tokens: anyone could sign in as anyone. So a production
+ * server (NODE_ENV=production: `next start`, `npm run api`) refuses it whatever NEXT_PUBLIC_APP_ENV
+ * says, unless a local test stack says ALLOW_AUTH_EMULATOR_IN_PRODUCTION=true for an emulator on
+ * this machine; a production server also needs NEXT_PUBLIC_APP_ENV spelled out, since it decides
+ * indexing and the identity checks. Called at start, not at the first request.
  */
-export function assertSafeIdentityConfig(env: ServerEnv = serverEnv()): void {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NEXT_PUBLIC_APP_ENV !== 'local') {
+export function assertSafeConfig(raw: RawEnv = process.env): ServerEnv {
+  const production = raw.NODE_ENV === 'production';
+  const appEnv = raw.NEXT_PUBLIC_APP_ENV;
+  if (production && !APP_ENVS.includes(appEnv ?? '')) {
+    throw new Error(`NEXT_PUBLIC_APP_ENV is ${appEnv ? `"${appEnv}"` : 'not set'} in a production server: set it to prod, preprod or local. Refusing to start.`);
+  }
+  const env = parseServerEnv(raw);
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator && env.NEXT_PUBLIC_APP_ENV !== 'local') {
     throw new Error(`FIREBASE_AUTH_EMULATOR_HOST is set with NEXT_PUBLIC_APP_ENV=${env.NEXT_PUBLIC_APP_ENV}: refusing to start.`);
   }
+  if (emulator && production && !(raw.ALLOW_AUTH_EMULATOR_IN_PRODUCTION === 'true' && isLoopback(emulator))) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in a production server, whose unsigned tokens would sign in as anyone: refusing to start.');
+  }
+  return env;
 }
+
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/.test(host);

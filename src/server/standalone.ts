@@ -3,8 +3,16 @@ import { serve } from '@hono/node-server';
 import { createApiApp } from './api/app';
 import { configuredDeps } from './api/deps';
 
+let app: ReturnType<typeof createApiApp>;
+try {
+  // configuredDeps refuses an unsafe configuration (src/server/env.ts): say why in one line and stop.
+  app = createApiApp(configuredDeps());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 const port = Number(process.env.API_PORT ?? 4000);
-const app = createApiApp(configuredDeps());
 serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' }, () => {
   console.info(`v1 API listening on http://127.0.0.1:${port}/v1 (OpenAPI at /v1/openapi.json)`);
 });

@@ -1,8 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps, ApiEnv } from './context';
-import { ApiError, errorBody } from './errors';
+import { ApiError, errorBody, payloadTooLarge } from './errors';
 import { requireApiKey } from './middleware/api-key';
+import { answerUnexpected } from './middleware/unexpected-errors';
+import { requestIdFrom } from './request-id';
 import { registerAccountRoutes } from './routes/account';
 import { registerBookingRoutes } from './routes/bookings';
 import { registerEmailCheckRoutes } from './routes/email-check';
@@ -12,19 +15,37 @@ import { registerOverstayRoutes } from './routes/overstays';
 import { registerSpaceRoutes } from './routes/spaces';
 import { registerWebhookRoutes } from './routes/webhooks';
 
+/** An unknown route, in the API's error format (also for the app that mounts this one under /api). */
+export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
+
+/** No route takes more than this: a booking with every extra and a long note is a few kilobytes. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
 /** The v1 API, under /v1. Next mounts it at /api/v1; `npm run api` serves it on its own. */
 export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { servers?: { url: string }[] } = {}) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/v1');
 
   app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
     // Before the handler, so that its response is built with the header. Set after, it would make
     // Hono copy the finished response, body stream and all: a fifth of the CPU of a search.
     c.header('x-request-id', requestId);
+    // What a signed-in caller gets is theirs alone: no shared cache (proxy, CDN, browser) keeps it.
+    if (c.req.header('authorization')) c.header('cache-control', 'no-store');
     await next();
   });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is not read: this connection cannot carry another request.
+        c.header('connection', 'close');
+        throw payloadTooLarge(MAX_BODY_BYTES);
+      },
+    }),
+  );
   app.use(requireApiKey);
 
   registerMeRoutes(app);
@@ -42,13 +63,10 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Nook v1 API', version: '1.0.0' }, servers })),
   );
 
-  app.notFound((c) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404));
+  app.notFound(answerNotFound);
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error), error.status);
-    // Anything else is our fault: log it with the request id, never send a stack trace.
-    const requestId = c.get('requestId');
-    console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, error);
-    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [], request_id: requestId } }, 500);
+    return answerUnexpected(c, error);
   });
   return app;
 }

@@ -41,8 +41,23 @@ export type Handler<P, Q, B, A extends Auth> = (input: {
 export const arrayParam = <T extends Schema>(item: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
 
+/** The path of the first string (value or key) holding a NUL character, which no text column can store. */
+function nulField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const field = `${path}.${key}`;
+    if (key.includes('\u0000')) return field;
+    const found = nulField(item, field);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function parseWith<S extends Schema>(schema: S | undefined, value: unknown, location: 'path' | 'query' | 'body') {
   if (!schema) return undefined;
+  const field = nulField(value, location);
+  if (field) throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [{ field, code: 'invalid_characters', message: 'Contains a NUL character.' }]);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, location);
   return result.data;

@@ -1,14 +1,13 @@
 import { verifyFirebaseIdToken, deleteFirebaseUser } from '../auth/firebase-admin';
 import { getDb } from '../db/client';
-import { assertSafeIdentityConfig, serverEnv } from '../env';
+import { assertSafeConfig } from '../env';
 import { createOfflineProvider } from '../integrations/payments/offline-provider';
 import { createStripeProvider } from '../integrations/payments/stripe-provider';
 import type { ApiDeps } from './context';
 
 /** The API's dependencies as configured by the environment (see .env.example). */
 export function configuredDeps(): ApiDeps {
-  const env = serverEnv();
-  assertSafeIdentityConfig(env);
+  const env = assertSafeConfig();
   return {
     db: getDb,
     verifyIdToken: verifyFirebaseIdToken,

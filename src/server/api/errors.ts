@@ -8,7 +8,7 @@ export type ErrorDetail = { field: string; code: string; message: string };
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly code: string,
     message: string,
     readonly details: ErrorDetail[] = [],
@@ -23,6 +23,8 @@ export const unauthorized = (code: string, message: string) => new ApiError(401,
 export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') => new ApiError(403, code, message);
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const payloadTooLarge = (limit: number) =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} kB.`);
 export const unprocessable = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(422, code, message, details);
 
 /** One detail per field (the first problem zod found with it), as `location.path`. */

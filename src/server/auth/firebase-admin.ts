@@ -1,21 +1,26 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Identity } from '../api/context';
-import { assertSafeIdentityConfig, serverEnv } from '../env';
+import { assertSafeConfig } from '../env';
+
+let instance: Auth | undefined;
 
 /**
  * firebase-admin for the configured project. With FIREBASE_AUTH_EMULATOR_HOST set it accepts the
- * emulator's unsigned tokens, so a deployed server refuses to start with that variable.
+ * emulator's unsigned tokens, so the configuration is checked again before the first use (the
+ * server already refused to start with an unsafe one).
  */
-function auth() {
-  const env = serverEnv();
-  assertSafeIdentityConfig(env);
-  const app = getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID });
-  return getAuth(app);
+function auth(): Auth {
+  if (!instance) {
+    const env = assertSafeConfig();
+    instance = getAuth(getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }));
+  }
+  return instance;
 }
 
 export async function verifyFirebaseIdToken(token: string): Promise<Identity> {
-  const decoded = await auth().verifyIdToken(token);
+  // Revocation checked: a signed-out-everywhere, disabled or deleted identity's tokens stop at once.
+  const decoded = await auth().verifyIdToken(token, true);
   if (!decoded.email) throw Object.assign(new Error('The identity has no e-mail address.'), { code: 'auth/no-email' });
   return {
     uid: decoded.uid,

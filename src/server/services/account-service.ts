@@ -3,6 +3,7 @@ import type { Account, UpdateAccount } from '../../contracts/account';
 import type { CurrentUser } from '../api/context';
 import { forbidden, notFound, unprocessable } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { accounts } from '../db/schema';
 import { assertCanManageAccount, canManageAccount, canReadAccount } from './permissions';
 
@@ -53,7 +54,7 @@ export async function managedAccount(db: Db, user: CurrentUser): Promise<Account
  */
 export async function updateAccount(db: Db, user: CurrentUser, patch: UpdateAccount, now: Date): Promise<Account> {
   const { id } = await managedAccount(db, user);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Locked, so that two edits at once cannot leave a business account without a company name.
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
     if (!account) throw notFound('Account');

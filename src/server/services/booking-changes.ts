@@ -3,6 +3,7 @@ import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../api/context';
 import { conflict, unprocessable } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { bookings, couponCodes, events } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
 import { slotTaken } from './booking-service';
@@ -26,7 +27,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, now: 
   if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
   const live = record.events.filter((e) => e.status === 'held' || e.status === 'confirmed');
   if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
     await tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id)));
   });
@@ -46,7 +47,7 @@ async function moveEvent(db: Db, record: BookingRecord, event: BookingRecord['ev
     now,
   });
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await tx.update(events).set(range).where(eq(events.id, event.id));
       await tx.update(bookings).set({ ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, record.booking.id));
     });

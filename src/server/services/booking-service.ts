@@ -5,6 +5,7 @@ import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../api/context';
 import { conflict, notFound, unprocessable } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
 import { bookingExtras, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
@@ -199,7 +200,7 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
       if (after < before.quantity) throw unprocessable('EXTRAS_PAID', 'Paid extras cannot be removed.', [{ field: 'body.extras', code: 'EXTRAS_PAID', message: 'Paid extras cannot be removed' }]);
     }
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
     if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));
     await tx.update(bookings).set({ couponId, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));

@@ -6,6 +6,7 @@ import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../api/context';
 import { notFound } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
 import { isStaff } from './permissions';
 
@@ -81,7 +82,7 @@ export function toBookingView({ booking, space, events: occurrences, extras: cho
 
 /** Marks held bookings whose time ran out as expired, so their slots are free again. */
 export async function sweepExpiredHolds(db: Db, now: Date, spaceId?: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const expired = await tx
       .update(bookings)
       .set({ status: 'expired', updatedAt: now })

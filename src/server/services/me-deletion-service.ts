@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../api/context';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { bookings, eventGuests, events, favorites, idempotencyKeys, onboardingSteps, paymentMethods, users } from '../db/schema';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { detachCards, lockAccount } from './payment-method-service';
@@ -63,7 +64,7 @@ type DeletionDeps = { deleteIdentity: (uid: string) => Promise<void>; payments: 
  * purpose: a token still in flight then meets ACCOUNT_DELETED instead of creating a new user.
  */
 export async function deleteMe(db: Db, user: CurrentUser, now: Date, { deleteIdentity, payments }: DeletionDeps): Promise<void> {
-  const removedCards = await db.transaction(async (tx) => {
+  const removedCards = await transaction(db, async (tx) => {
     await cancelFutureBookings(tx, user.id, now);
     await tx.delete(eventGuests).where(sql`lower(${eventGuests.email}) = lower(${user.email})`);
     await tx.delete(favorites).where(eq(favorites.userId, user.id));

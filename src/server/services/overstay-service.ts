@@ -5,6 +5,7 @@ import { clockString } from '../../domain/clock';
 import type { ApiDeps, CurrentUser } from '../api/context';
 import { conflict, forbidden, notFound, unprocessable } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { accounts, bookings, events, overstays, payments, spaces } from '../db/schema';
 import { cardFor } from './payment-service';
 import { isStaff } from './permissions';
@@ -84,7 +85,7 @@ export async function payOverstay(db: Db, user: CurrentUser, id: string, input: 
   });
   if (result.status === 'failed') throw unprocessable('PAYMENT_FAILED', `The payment was refused (${result.reason}).`);
   const status = result.status === 'succeeded' ? 'succeeded' : 'pending';
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(payments).values({ overstayId: id, provider: deps.payments.name, providerRef: result.providerRef, amountCents: overstay.amountCents, status }).onConflictDoNothing();
     if (status === 'succeeded') await tx.update(overstays).set({ status: 'paid' }).where(and(eq(overstays.id, id), sql`${overstays.status} = 'due'`));
   });

@@ -4,6 +4,7 @@ import { parisDay, parseDay } from '../../domain/paris-time';
 import type { CurrentUser } from '../api/context';
 import { badRequest, conflict, notFound, unprocessable, type ErrorDetail } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { accounts, paymentMethods } from '../db/schema';
 import type { CardDetails, PaymentProvider } from '../integrations/payments/provider';
 import { managedAccount, readableAccount } from './account-service';
@@ -62,7 +63,7 @@ async function saveWithProvider(payments: PaymentProvider, input: AddPaymentMeth
 export async function addPaymentMethod(db: Db, user: CurrentUser, input: AddPaymentMethod, payments: PaymentProvider, now: Date): Promise<PaymentMethod> {
   const account = await managedAccount(db, user);
   const card = await saveWithProvider(payments, input, now);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockAccount(tx, account.id);
     const [current] = await tx
       .select({ id: paymentMethods.id })
@@ -127,7 +128,7 @@ export async function detachCards(payments: PaymentProvider, cards: readonly Pic
 /** Removes a card; when it was the default, the most recently added remaining card takes over. */
 export async function deletePaymentMethod(db: Db, user: CurrentUser, methodId: string, payments: PaymentProvider): Promise<void> {
   const account = await managedAccount(db, user);
-  const removed = await db.transaction(async (tx) => {
+  const removed = await transaction(db, async (tx) => {
     await lockAccount(tx, account.id);
     const method = await findMethod(tx, account.id, methodId);
     await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
@@ -147,7 +148,7 @@ export async function deletePaymentMethod(db: Db, user: CurrentUser, methodId: s
 /** The old default is unset before the new one is set: the database allows one default per account. */
 export async function setDefaultPaymentMethod(db: Db, user: CurrentUser, methodId: string): Promise<void> {
   const account = await managedAccount(db, user);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockAccount(tx, account.id);
     const method = await findMethod(tx, account.id, methodId);
     if (method.isDefault) return;

@@ -4,6 +4,7 @@ import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser } from '../api/context';
 import { ApiError, conflict, notFound } from '../api/errors';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest } from '../integrations/payments/provider';
 import { assertLiveHold, slotTaken } from './booking-service';
@@ -40,7 +41,7 @@ function cardKey(card: ChargeRequest['card']): string {
  */
 export async function recordPaymentSucceeded(db: Db, bookingId: string, provider: 'stripe' | 'offline', providerRef: string, amount: number, now: Date) {
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const inserted = await tx
         .insert(payments)
         .values({ bookingId, provider, providerRef, amountCents: amount, status: 'succeeded' })

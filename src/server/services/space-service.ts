@@ -113,7 +113,12 @@ export async function findSpaceDetail(
  * live event overlaps it; a hold whose booking expired is live no more.
  */
 export async function spaceAvailability(db: Db, spaceId: string, day: string, now: Date): Promise<Availability | undefined> {
-  const [space] = await db.select({ openingHours: spaces.openingHours }).from(spaces).where(eq(spaces.id, spaceId)).limit(1);
+  // An unpublished space is not there for the public: its grid answers like the space itself (404).
+  const [space] = await db
+    .select({ openingHours: spaces.openingHours })
+    .from(spaces)
+    .where(and(eq(spaces.id, spaceId), eq(spaces.published, true)))
+    .limit(1);
   if (!space) return undefined;
   const dayStart = parisInstant(day, 0);
   const dayEnd = parisInstant(day, 24 * 60);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Identity } from '../api/context';
 import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
 import { accounts, users } from '../db/schema';
 
@@ -51,7 +52,7 @@ export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'
   if (known) return followEmailChange(db, known, identity);
 
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [invited] = await tx
         .update(users)
         .set({ firebaseUid: identity.uid, updatedAt: new Date() })

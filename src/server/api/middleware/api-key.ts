@@ -3,8 +3,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../context';
 import { unauthorized } from '../errors';
 
-/** Routes that cannot carry our key: provider webhooks (signed instead) and the API description. */
-const EXEMPT = [/\/webhooks\//, /\/openapi\.json$/];
+/**
+ * The only routes that cannot carry our key: Stripe's webhook (signed instead) and the API
+ * description, matched whole (as served by `npm run api`, or mounted under /api by Next).
+ */
+const EXEMPT = /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json)$/;
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -13,7 +16,7 @@ function same(a: string, b: string): boolean {
 }
 
 export const requireApiKey: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (!EXEMPT.some((pattern) => pattern.test(c.req.path))) {
+  if (!EXEMPT.test(c.req.path)) {
     const { apiKeyHeader, apiKey } = c.get('deps').config;
     const sent = c.req.header(apiKeyHeader);
     if (!sent || !same(sent, apiKey)) throw unauthorized('INVALID_API_KEY', `A valid ${apiKeyHeader} header is required.`);

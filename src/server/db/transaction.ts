@@ -1,0 +1,37 @@
+import type { Db } from './client';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The SQLSTATE of a database error, wherever Drizzle or the driver put it (Drizzle wraps it in `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Serialization failure and deadlock: PostgreSQL rolled the transaction back, and the same one may well pass now. */
+export const isRetryable = (error: unknown): boolean => {
+  const state = sqlState(error);
+  return state === '40001' || state === '40P01';
+};
+
+const ATTEMPTS = 4;
+
+/**
+ * `db.transaction(run)`, tried again (after a short random pause) when PostgreSQL aborts it for a
+ * deadlock or a serialization failure: two requests that met are then done one after the other
+ * instead of one of them failing. `run` must only touch the database, as it may run more than once.
+ */
+export async function transaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
