@@ -7,7 +7,10 @@ import { formatPrice, type Locale } from '../src/domain/money';
 const API_KEY_HEADER = process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key';
 const API_KEY = process.env.NEXT_PUBLIC_API_KEY || process.env.API_KEY || 'local-dev-key';
 
-type ApiItem = { id: string; title: string; type: string; capacity: number; features: string[]; price: number | null; price_hour: number; slug: string };
+type ApiItem = {
+  id: string; title: string; type: string; capacity: number; features: string[]; price: number | null; price_hour: number; slug: string;
+  day_pass: { price: number; rebates: unknown[] } | null;
+};
 
 const TEXT = {
   fr: { list: 'Espaces disponibles', day: /^Jour/, start: 'Début', end: 'Fin', capacity: 'Personnes', bucket: '4 à 8 pers.', features: /^Équipements/, wifi: 'Wi-Fi', submit: 'Rechercher', forSlot: 'pour ce créneau' },
@@ -209,9 +212,10 @@ test('/desks/paris lists only desks, each at its day-pass price', async ({ page,
   const cards = cardsOf(page, 'fr');
   await expect(cards).toHaveCount(desks.length);
   for (const [index, desk] of desks.entries()) {
-    // A weekday, a few days ahead: 8 hours at the hourly price, no rebate.
+    // The API's day pass, which on a weekday a few days ahead is 8 hours at the hourly price, no rebate.
+    expect(desk.day_pass).toEqual({ price: 8 * desk.price_hour, rebates: [] });
     await expect(cards.nth(index)).toContainText(`${desk.title}`);
-    await expect(cards.nth(index)).toContainText(`${formatPrice(8 * desk.price_hour, 'fr')} / jour`);
+    await expect(cards.nth(index)).toContainText(`${formatPrice(desk.day_pass?.price ?? 0, 'fr')} / jour`);
     await expect(cards.nth(index)).toContainText('postes');
   }
 });

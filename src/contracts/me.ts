@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { phoneSchema } from './phone';
 import { spaceSummarySchema } from './spaces';
-
-/** E.164 (+33612345678); the client normalises what the user typed with a phone library first. */
-export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const LOCALES = ['fr', 'en'] as const;
 export const USER_ROLES = ['account_admin', 'account_guest', 'admin', 'guest', 'super_admin', 'user'] as const;
@@ -25,6 +23,7 @@ export const meSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   email: z.string(),
+  /** E.164 (+33612345678). */
   phone: z.string().nullable(),
   locale: localeSchema,
   photo_url: z.string().nullable(),
@@ -48,7 +47,8 @@ export const updateMeSchema = z
   .strictObject({
     first_name: personName,
     last_name: personName,
-    phone: z.string().regex(E164_PATTERN, { message: 'Expected an E.164 phone number such as +33612345678.' }).nullable(),
+    // Typed as people type it (06 12 34 56 78), stored in E.164; null clears it.
+    phone: phoneSchema.nullable(),
     locale: localeSchema,
     photo_url: z.url({ protocol: /^https$/, message: 'Expected an https URL.' }).max(2048).nullable(),
     notifications: notificationsSchema.partial().strict(),

@@ -115,6 +115,11 @@ export const spaceSearchItemSchema = spaceSummarySchema.extend({
   /** The price of the requested slot, rebates deducted; null without a slot. */
   price: z.number().int().nullable(),
   rebates: z.array(rebateSchema),
+  /**
+   * A desk's day pass on the searched day (today without one), rebates deducted, as the desks page
+   * shows it (domain/pricing dayPass); null for a meeting room.
+   */
+  day_pass: z.object({ price: z.number().int(), rebates: z.array(rebateSchema) }).nullable(),
   distance_m: z.number().int().optional(),
 });
 export type SpaceSearchItem = z.infer<typeof spaceSearchItemSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePrice, dayRate, type PriceInput } from './pricing';
+import { computePrice, dayPass, dayRate, type PriceInput } from './pricing';
 
 // Thursday 1 October 2026; 2026-10-06 is a Tuesday five days later, 2026-11-05 a Thursday 35 days later.
 const today = '2026-10-01';
@@ -130,5 +130,22 @@ describe('computePrice', () => {
     expect(() => computePrice({ ...base, priceHourCents: 4500, occurrences, extras })).toThrow(RangeError);
     const coupon = { code: 'X', kind: 'percent', value: 150 } as const;
     expect(() => computePrice({ ...base, priceHourCents: 4500, occurrences, coupon })).toThrow(RangeError);
+  });
+});
+
+describe('dayPass', () => {
+  it('is 8 hours on a weekday and 6 at the weekend, with no rebate to list', () => {
+    expect(dayPass(1500, soon, today)).toEqual({ price: 12000, rebates: [] });
+    expect(dayPass(1500, '2026-10-03', today)).toEqual({ price: 9000, rebates: [] });
+  });
+
+  it('takes the early-booking rebate 30 days ahead, on the day rate', () => {
+    expect(dayPass(1500, later, today)).toEqual({ price: 10800, rebates: [{ code: 'promotion.early_booking', amount: 1200 }] });
+    expect(dayPass(1500, '2026-11-07', today)).toEqual({ price: 8100, rebates: [{ code: 'promotion.early_booking', amount: 900 }] });
+  });
+
+  it('costs what booking the whole bookable day costs', () => {
+    const whole = computePrice({ ...base, priceHourCents: 1700, occurrences: [slot(later, 8, 23)] });
+    expect(dayPass(1700, later, today).price).toBe(whole.total);
   });
 });

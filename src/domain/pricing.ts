@@ -1,3 +1,4 @@
+import { BOOKABLE_END, BOOKABLE_START } from './clock';
 import { daysBetween, isWeekend } from './paris-time';
 
 // The one price authority: the API charges what this returns and the UI shows the same numbers.
@@ -37,6 +38,7 @@ export type PriceBreakdown = {
   total: number;
   occurrences: PricedOccurrence[];
 };
+export type DayPass = { price: number; rebates: Rebate[] };
 
 /** The most one occurrence on that day can cost: 8 hours on weekdays, 6 at weekends. */
 export function dayRate(priceHourCents: number, day: string): number {
@@ -119,4 +121,14 @@ export function computePrice(input: PriceInput): PriceBreakdown {
   // Never negative by construction (each rebate is bounded by what it reduces); max() is a guard.
   const total = Math.max(0, spacePrice + extrasPrice - sumRebates());
   return { spacePrice, extrasPrice, rebates, total, occurrences };
+}
+
+/**
+ * A desk's day pass on `day`: the whole bookable day priced as a booking of it would be, so capped
+ * at the day rate (8 hours on weekdays, 6 at weekends), early-booking rebate deducted. The cap is
+ * what makes it a day pass, not a rebate to list. The search API and the desks page both show this.
+ */
+export function dayPass(priceHourCents: number, day: string, today: string): DayPass {
+  const priced = computePrice({ priceHourCents, occurrences: [{ day, start: BOOKABLE_START, end: BOOKABLE_END }], today, extras: [] });
+  return { price: priced.total, rebates: priced.rebates.filter((rebate) => rebate.code !== DAY_RATE_CODE) };
 }

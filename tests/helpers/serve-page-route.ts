@@ -31,3 +31,16 @@ export async function requestPageRoute(getServerSideProps: GetServerSideProps, {
     await new Promise((resolve) => server.close(resolve));
   }
 }
+
+export type PageRequest = { params?: Record<string, string>; query?: Record<string, string | string[]>; locale?: string };
+
+/**
+ * The props a page's getServerSideProps hands its screen for one request, as Next would render
+ * them; a redirect or a `notFound` fails the test with what came instead.
+ */
+export async function loadPageProps<P extends Record<string, unknown>>(getServerSideProps: GetServerSideProps<P>, { params = {}, query = {}, locale = 'fr' }: PageRequest = {}): Promise<P> {
+  const context = { params, query, locale, defaultLocale: 'fr', locales: ['fr', 'en'], resolvedUrl: '/' };
+  const result = await getServerSideProps(context as unknown as GetServerSidePropsContext);
+  if (!('props' in result)) throw new Error(`The page gave no props: ${JSON.stringify(result)}`);
+  return await result.props;
+}

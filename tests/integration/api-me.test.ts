@@ -70,10 +70,25 @@ describe('v1 /me', () => {
       expect(await me(alice)).toEqual(cleared.body);
     });
 
+    it.each(['06 12 34 56 78', '06.12.34.56.78', '0612345678'])('keeps %j, a French number as typed, in E.164', async (typed) => {
+      const response = await api.request<Me>('PATCH', '/me', { token: alice.token, body: { phone: typed } });
+      expect(response.status).toBe(200);
+      expect(response.body.phone).toBe('+33612345678');
+      const [row] = await api.database.db.select({ phone: users.phone }).from(users).where(eq(users.id, response.body.id));
+      expect(row?.phone).toBe('+33612345678');
+      await api.request('PATCH', '/me', { token: alice.token, body: { phone: null } });
+    });
+
+    it('refuses what is not a phone number with the translated message', async () => {
+      const response = await api.request<{ error: { details: { field: string; message: string }[] } }>('PATCH', '/me', { token: alice.token, body: { phone: '06 12' } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.details).toMatchObject([{ field: 'body.phone', message: 'errors:forms.invalidPhone' }]);
+    });
+
     it('answers 400 with one detail per invalid field', async () => {
       const response = await api.request<ErrorBody>('PATCH', '/me', {
         token: alice.token,
-        body: { phone: '0612345678', locale: 'de', photo_url: 'http://img.example.com/a.jpg', first_name: '', notifications: { reminder: 'no' } },
+        body: { phone: '06 12', locale: 'de', photo_url: 'http://img.example.com/a.jpg', first_name: '', notifications: { reminder: 'no' } },
       });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('VALIDATION_ERROR');

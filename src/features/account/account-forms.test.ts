@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isEuVatNumber, parseExpiry, toE164 } from './account-forms';
-
-describe('phone numbers', () => {
-  it('reads French numbers as typed and keeps them in E.164', () => {
-    expect(toE164('06 12 34 56 78')).toBe('+33612345678');
-    expect(toE164('+33 6 12 34 56 78')).toBe('+33612345678');
-    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
-  });
-
-  it('refuses what is not a phone number', () => {
-    expect(toE164('06 12')).toBeUndefined();
-    expect(toE164('hello')).toBeUndefined();
-  });
-
-  it('shows a stored number back in the international format', () => {
-    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
-    expect(formatPhone(null)).toBe('');
-  });
-});
+import { isEuVatNumber, parseExpiry } from './account-forms';
 
 describe('EU VAT numbers', () => {
   it('accepts each member state in its own format, spaces and case aside', () => {

@@ -1,8 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { FR_VAT_PATTERN, normaliseVatNumber, VAT_PATTERN } from '../../contracts/account';
 import { PASSWORD_MIN_LENGTH } from '../../contracts/auth';
 import { localeSchema } from '../../contracts/me';
+import { phoneSchema } from '../../contracts/phone';
 
 /**
  * The account forms' resolvers. Messages are keys of the errors namespace (src/lib/form-errors.ts);
@@ -11,29 +11,15 @@ import { localeSchema } from '../../contracts/me';
 const REQUIRED = 'errors:forms.required';
 const required = (max: number) => z.string().trim().min(1, { error: REQUIRED }).max(max, { error: 'errors:forms.tooLong' });
 
-/** A phone number as typed (06 12 34 56 78, +44 20…) in E.164, French numbers by default; undefined when it is not one. */
-export function toE164(value: string): string | undefined {
-  const phone = parsePhoneNumberFromString(value.trim(), 'FR');
-  return phone?.isValid() ? phone.number : undefined;
-}
-
-/** How a stored E.164 number is shown back in the form. */
-export function formatPhone(e164: string | null | undefined): string {
-  if (!e164) return '';
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
 export const personalInfoFormSchema = z.object({
   first_name: required(100),
   last_name: required(100),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED, abort: true })
-    .refine((value) => toE164(value) !== undefined, { error: 'errors:forms.invalidPhone' }),
+  // The API's own phone schema: the form sends what PATCH /me keeps, in E.164.
+  phone: phoneSchema,
   locale: localeSchema,
 });
-export type PersonalInfoValues = z.infer<typeof personalInfoFormSchema>;
+export type PersonalInfoInput = z.input<typeof personalInfoFormSchema>;
+export type PersonalInfoValues = z.output<typeof personalInfoFormSchema>;
 
 /** EU VAT number formats per member state (VIES); Greece is EL and Northern Ireland XI. */
 const EU_VAT_FORMATS: Record<string, RegExp> = {

@@ -40,9 +40,8 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 /** An error code per field (e.g. end_before_start), translated as search:errors.<field>.<code> or errors.<code>. */
 export type FilterErrors = Partial<Record<FilterField, string>>;
 
-/** A result as the screen shows it: the API's item, plus the day pass on the desks search. */
+/** A result as the screen shows it: the API's item (a desk's day pass included) and its link. */
 export type SearchResult = SpaceSearchItem & {
-  day_pass: { price: number; rebates: SpaceSearchItem['rebates'] } | null;
   /** The space's page, on the searched slot. */
   href: string;
 };

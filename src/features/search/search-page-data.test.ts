@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parisInstant } from '../../domain/paris-time';
-import { dayPass, readSearchQuery, serviceSearch } from './search-page-data';
+import { readSearchQuery, serviceSearch } from './search-page-data';
 
 // Monday 23 November 2026, 10:00 in Paris.
 const NOW = parisInstant('2026-11-23', 10 * 60);
@@ -62,16 +62,5 @@ describe('readSearchQuery', () => {
   it('forces desks on the desks search, whatever the URL says', () => {
     expect(read({ type: 'meeting_room' }, 'desk').query.type).toBe('desk');
     expect(read({ type: 'desk' }).query.type).toBeUndefined();
-  });
-});
-
-describe('dayPass', () => {
-  it('is 8 hours on a weekday and 6 at the weekend', () => {
-    expect(dayPass(1500, '2026-11-24', TODAY)).toEqual({ price: 12000, rebates: [] });
-    expect(dayPass(1500, '2026-11-28', TODAY)).toEqual({ price: 9000, rebates: [] });
-  });
-
-  it('takes the early-booking rebate 30 days ahead', () => {
-    expect(dayPass(1500, '2026-12-23', TODAY)).toEqual({ price: 10800, rebates: [{ code: 'promotion.early_booking', amount: 1200 }] });
   });
 });

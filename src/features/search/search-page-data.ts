@@ -1,14 +1,12 @@
-// For getServerSideProps only: it reads the URL with the API's zod schema and prices with the
-// domain module (dayjs underneath), which must stay out of the browser's first load.
+// For getServerSideProps only: it reads the URL with the API's zod schema and works out days with
+// the domain module (dayjs underneath), which must stay out of the browser's first load.
 import type { ParsedUrlQuery } from 'node:querystring';
 import { SPACE_FEATURES, type SpaceType } from '../../contracts/space-features';
 import { searchQueryIssues, spaceSearchQuerySchema, type SpaceSearchItem, type SpaceSearchQuery, type Zone } from '../../contracts/spaces';
 import { parseCapacityBucket, type CapacityRange } from '../../domain/capacity';
-import { BOOKABLE_END, BOOKABLE_START } from '../../domain/clock';
 import { addMonths } from '../../domain/paris-time';
-import { DAY_RATE_CODE, computePrice } from '../../domain/pricing';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
-import { filtersToQuery, searchHref, searchPath, spaceHref, type AddressChoice, type FilterErrors, type FilterField, type SearchFilters, type SearchResult, type SearchScreenData } from './search-filters';
+import { filtersToQuery, searchHref, searchPath, spaceHref, type AddressChoice, type FilterErrors, type FilterField, type SearchFilters, type SearchScreenData } from './search-filters';
 
 /** The URL keys the search reads; `zone` comes from the path and `type` from the route. */
 const SEARCH_KEYS = ['day', 'start', 'end', 'capacity', 'features', 'text', 'lat', 'lng', 'sort', 'page'] as const;
@@ -132,15 +130,6 @@ export function serviceSearch(query: ReadSearch['query']) {
   };
 }
 
-/**
- * The day pass of a desk: the day rate (8 hours on weekdays, 6 at weekends) as the pricing module
- * caps a whole bookable day, early-booking rebate included; the cap itself is not a rebate to show.
- */
-export function dayPass(priceHour: number, day: string, today: string): NonNullable<SearchResult['day_pass']> {
-  const priced = computePrice({ priceHourCents: priceHour, occurrences: [{ day, start: BOOKABLE_START, end: BOOKABLE_END }], today, extras: [] });
-  return { price: priced.total, rebates: priced.rebates.filter((rebate) => rebate.code !== DAY_RATE_CODE) };
-}
-
 /** The screen's props from a read query and the service's answer. */
 export function searchScreenData(
   zone: Zone,
@@ -161,11 +150,9 @@ export function searchScreenData(
     lastDay: addMonths(today, MAX_MONTHS_AHEAD),
     filters: read.filters,
     errors: read.errors,
-    results: found.items.map((item) => ({
-      ...item,
-      day_pass: type === 'desk' ? dayPass(item.price_hour, read.filters.day, today) : null,
-      href: spaceHref(item, filters),
-    })),
+    // Prices, a desk's day pass included, are the service's: the same figures as GET /v1/spaces.
+    // Only the desks search sells desks by the day; the zone search prices them by the hour or slot.
+    results: found.items.map((item) => ({ ...item, day_pass: type === 'desk' ? item.day_pass : null, href: spaceHref(item, filters) })),
     page: read.query.page,
     pageSize: read.query.page_size,
     hasMore: found.hasMore,

@@ -4,7 +4,6 @@ import { accountQueryKey } from '../../../lib/account/get-account';
 export const accountKeys = {
   account: accountQueryKey,
   users: () => ['account', 'users'] as const,
-  paymentMethods: () => ['account', 'payment-methods'] as const,
   codes: () => ['account', 'codes'] as const,
   onboarding: () => ['me', 'onboarding'] as const,
 };

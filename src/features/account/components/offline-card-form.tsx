@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
+import { useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
 import { offlineCardFormSchema, parseExpiry, type OfflineCardValues } from '../account-forms';
-import { useAddPaymentMethod } from '../api/add-payment-method';
 import { useApiErrorMessage } from '../hooks/use-api-error-message';
 
 /** The demo provider's card form (no Stripe configured): test numbers only, nothing is charged. */

@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClassName } from '../../../components/ui/field';
 import { LOCALES, type Me } from '../../../contracts/me';
+import { formatPhone } from '../../../contracts/phone';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useUpdateMe } from '../../../lib/me/update-me';
-import { formatPhone, personalInfoFormSchema, toE164, type PersonalInfoValues } from '../account-forms';
+import { personalInfoFormSchema, type PersonalInfoInput, type PersonalInfoValues } from '../account-forms';
 import { useApiErrorMessage } from '../hooks/use-api-error-message';
 
 /** First and last name, phone (saved in E.164) and language; the e-mail is the sign-in's. */
@@ -17,14 +18,15 @@ export function PersonalInfoForm({ me }: { me: Me }) {
   const errorMessage = useFormErrorMessage();
   const apiError = useApiErrorMessage();
   const update = useUpdateMe();
-  const { register, handleSubmit, formState, reset } = useForm<PersonalInfoValues>({
+  const { register, handleSubmit, formState, reset } = useForm<PersonalInfoInput, unknown, PersonalInfoValues>({
     resolver: zodResolver(personalInfoFormSchema),
     defaultValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: formatPhone(me.phone), locale: me.locale },
   });
 
   const submit = async (values: PersonalInfoValues) => {
     try {
-      const saved = await update.mutateAsync({ ...values, phone: toE164(values.phone) ?? null });
+      // The resolver has already put the phone in E.164.
+      const saved = await update.mutateAsync(values);
       reset({ first_name: saved.first_name ?? '', last_name: saved.last_name ?? '', phone: formatPhone(saved.phone), locale: saved.locale });
       toast.success(t('personalInfo.saved'));
     } catch (error) {

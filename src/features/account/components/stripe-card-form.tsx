@@ -5,8 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { useAddPaymentMethod } from '../api/add-payment-method';
-import { createSetupIntent } from '../api/create-setup-intent';
+import { createSetupIntent, useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
 import { useApiErrorMessage } from '../hooks/use-api-error-message';
 
 const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '';

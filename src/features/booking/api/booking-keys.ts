@@ -3,5 +3,4 @@ export const bookingKeys = {
   booking: (id: string) => ['bookings', id] as const,
   overstay: (id: string) => ['overstays', id] as const,
   account: () => ['account'] as const,
-  paymentMethods: () => ['account', 'payment_methods'] as const,
 };

@@ -8,11 +8,14 @@ import { Field } from '../../../components/ui/field';
 import { billingAddressInputSchema, type Account } from '../../../contracts/account';
 import { updateMeSchema, type Me } from '../../../contracts/me';
 import { profileFlags } from '../../../domain/profile-flags';
+import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useUpdateMe } from '../../../lib/me/update-me';
 import { useUpdateAccount } from '../api/update-account';
 
+// PATCH /me's own schema: the phone is read as typed (06 12 34 56 78) and sent in E.164.
 const personalSchema = updateMeSchema.pick({ first_name: true, last_name: true, phone: true }).required();
-type PersonalValues = z.input<typeof personalSchema>;
+type PersonalInput = z.input<typeof personalSchema>;
+type PersonalValues = z.output<typeof personalSchema>;
 type BillingValues = z.input<typeof billingAddressInputSchema>;
 
 /**
@@ -54,11 +57,12 @@ export function BillingDetails({ me, account }: { me: Me; account: Account }) {
 function PersonalInfoForm({ me }: { me: Me }) {
   const { t } = useTranslation('booking');
   const update = useUpdateMe();
-  const { register, handleSubmit, formState } = useForm<PersonalValues>({
+  const errorMessage = useFormErrorMessage();
+  const { register, handleSubmit, formState } = useForm<PersonalInput, unknown, PersonalValues>({
     resolver: zodResolver(personalSchema),
     defaultValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: me.phone ?? '' },
   });
-  const error = (field: keyof PersonalValues) => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
+  const error = (field: 'first_name' | 'last_name') => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
   const submit = async (values: PersonalValues) => {
     try {
       await update.mutateAsync(values);
@@ -75,7 +79,7 @@ function PersonalInfoForm({ me }: { me: Me }) {
         <Field label={t('billing.firstName')} autoComplete="given-name" required error={error('first_name')} {...register('first_name')} />
         <Field label={t('billing.lastName')} autoComplete="family-name" required error={error('last_name')} {...register('last_name')} />
       </div>
-      <Field label={t('billing.phone')} type="tel" autoComplete="tel" hint={t('billing.phoneHint')} required error={error('phone')} {...register('phone')} />
+      <Field label={t('billing.phone')} type="tel" autoComplete="tel" hint={t('billing.phoneHint')} required error={errorMessage('phone', formState.errors.phone)} {...register('phone')} />
       <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
         {t('billing.save')}
       </Button>

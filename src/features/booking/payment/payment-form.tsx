@@ -6,7 +6,7 @@ import type { PaymentInput } from '../../../contracts/bookings';
 import { formatPrice } from '../../../domain/money';
 import { apiErrorOf, httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../../../lib/payment-methods/payment-methods';
 import { OfflineCardForm } from './offline-card-form';
 
 const stripeConfigured = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);

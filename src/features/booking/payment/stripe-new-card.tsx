@@ -1,10 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { bookingKeys } from '../api/booking-keys';
-import { createSetupIntent, saveStripeCard } from '../api/save-stripe-card';
+import { createSetupIntent, useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
 import { getStripe } from './stripe-client';
 
 export type StripeNewCardProps = { submitLabel: string; onSaved: (paymentMethodId: string) => Promise<void> };
@@ -27,7 +25,7 @@ function CardForm({ submitLabel, onSaved }: StripeNewCardProps) {
   const { t } = useTranslation('booking');
   const stripe = useStripe();
   const elements = useElements();
-  const queryClient = useQueryClient();
+  const save = useAddPaymentMethod();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,8 +43,8 @@ function CardForm({ submitLabel, onSaved }: StripeNewCardProps) {
         setError(t([`payment.reasons.${refused?.decline_code ?? refused?.code ?? 'card_declined'}`, 'payment.reasons.card_declined']));
         return;
       }
-      const saved = await saveStripeCard(typeof method === 'string' ? method : method.id);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.paymentMethods() });
+      // Saved on the account like a card added from the account area: its list shows it at once.
+      const saved = await save.mutateAsync({ payment_method_id: typeof method === 'string' ? method : method.id });
       await onSaved(saved.id);
     } catch {
       setError(t('payment.cardNotSaved'));
