@@ -19,6 +19,14 @@ const publishedSpace = preparedOnce((db) =>
 );
 
 /**
+ * Holds of one space are inserted one at a time (a lock held until the statement ends): two
+ * inserts that each wait for the other's overlapping event in the exclusion constraint deadlock,
+ * which PostgreSQL only notices after a second (deadlock_timeout); one after the other, the second
+ * simply meets the first's event and is refused.
+ */
+const HOLD_LOCK_CLASS = 1;
+
+/**
  * A held booking and its events (one per day of a series) in one prepared statement, the events in
  * a data-modifying CTE: both or neither, in one round trip, without building the SQL each time.
  * JSON columns take their text; placeholders skip drizzle's encoders.
@@ -28,7 +36,8 @@ const insertHeldBooking = preparedOnce((db) => {
   const heldEvents = db.$with('held_events', { id: events.id }).as(
     sql`INSERT INTO ${events} (id, booking_id, space_id, nth, status, starts_at, ends_at, created_at)
         SELECT o.id, ${p('id')}::uuid, ${p('spaceId')}::uuid, o.nth, 'held', o.starts_at, o.ends_at, ${p('now')}::timestamptz
-        FROM unnest(${p('eventIds')}::uuid[], ${p('startsAt')}::timestamptz[], ${p('endsAt')}::timestamptz[]) WITH ORDINALITY AS o(id, starts_at, ends_at, nth)
+        FROM unnest(${p('eventIds')}::uuid[], ${p('startsAt')}::timestamptz[], ${p('endsAt')}::timestamptz[]) WITH ORDINALITY AS o(id, starts_at, ends_at, nth),
+          (SELECT pg_advisory_xact_lock(${HOLD_LOCK_CLASS}, hashtext(${p('spaceId')}::text))) AS one_hold_at_a_time
         RETURNING id`,
   );
   return db
