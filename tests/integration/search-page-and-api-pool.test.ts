@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('the search page and the API on one pool, on 
       const query = { zone: 'paris', capacity: CAPACITY_BUCKETS[i % CAPACITY_BUCKETS.length] ?? '1-4', features: feature(i) };
       const fromApi = await api.request<SpaceSearchResponse>('GET', `/spaces?${new URLSearchParams(query)}`);
       expect(fromApi.status).toBe(200);
-      const pageQuery = i % 2 === 0 ? {} : { features: feature(i + 3) };
+      const pageQuery: Record<string, string> = i % 2 === 0 ? {} : { features: feature(i + 3) };
       const props = await loadPageProps(getServerSideProps, { params: { zone: 'paris' }, query: pageQuery });
       expect(Array.isArray(props.results)).toBe(true);
     }
