@@ -15,6 +15,7 @@ export function proxy() {
 }
 
 export const config = {
-  // Static files and the image optimizer need none of this.
-  matcher: ['/((?!_next/static|_next/image|spaces/|locales/|favicon.ico|robots.txt|og-default.jpg).*)'],
+  // Static files and the image optimizer need none of this. '/' is listed on its own: with i18n
+  // the pattern below only matches a path under a locale, so /, /en and /fr went without headers.
+  matcher: ['/', '/((?!_next/static|_next/image|spaces/|locales/|favicon.ico|robots.txt|og-default.jpg).*)'],
 };
