@@ -38,6 +38,8 @@ export function proxy(request: NextRequest) {
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+  // Production only: a preproduction or local host must not be pinned to HTTPS for two years.
+  if (process.env.NEXT_PUBLIC_APP_ENV === 'prod') response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   if (process.env.NEXT_PUBLIC_APP_ENV !== 'prod') response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '../../src/proxy';
 
 // The e2e suite (e2e/security-headers.spec.ts) checks the same headers through `next start`, where
@@ -8,6 +8,10 @@ const PAGES = ['/', '/en', '/fr', '/paris', '/en/paris', '/paris/atelier-du-cana
 
 const call = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('proxy', () => {
   it.each(PAGES)('answers %s with the security headers and a Content-Security-Policy', (path) => {
@@ -32,5 +36,19 @@ describe('proxy', () => {
   it('makes a new nonce for every response', () => {
     const nonces = new Set(Array.from({ length: 20 }, () => nonceOf(call('/paris').headers.get('Content-Security-Policy'))));
     expect(nonces.size).toBe(20);
+  });
+
+  it('pins HTTPS and allows indexing in production only', () => {
+    vi.stubEnv('NEXT_PUBLIC_APP_ENV', 'prod');
+    const production = call('/').headers;
+    expect(production.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    expect(production.get('X-Robots-Tag')).toBeNull();
+
+    for (const appEnv of ['preprod', 'local']) {
+      vi.stubEnv('NEXT_PUBLIC_APP_ENV', appEnv);
+      const headers = call('/').headers;
+      expect(headers.get('Strict-Transport-Security'), appEnv).toBeNull();
+      expect(headers.get('X-Robots-Tag'), appEnv).toBe('noindex, nofollow');
+    }
   });
 });
