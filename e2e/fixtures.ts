@@ -1,6 +1,6 @@
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
  * The app's scripts run once the first screen is painted (src/shell/paint-first-head.tsx), a few
@@ -25,12 +25,61 @@ export function waitForHydration(page: Page): Page {
   return page;
 }
 
-/** `test` whose context's pages (the `page` fixture included) wait for hydration on goto and reload. */
-export const test = base.extend<{ context: BrowserContext }>({
+/** What the browser reported breaking the Content-Security-Policy during the current test. */
+const cspViolations: string[] = [];
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Violations the page's document saw (securitypolicyviolation events), in the order they came. */
+export const readCspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+
+/**
+ * Records every CSP violation in the context's pages: Chromium reports each one on the console
+ * ("… violates the following Content Security Policy directive …"), and the pages also keep the
+ * securitypolicyviolation events they saw, for readCspViolations.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+  });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+}
+
+/**
+ * `test` whose context's pages (the `page` fixture included) wait for hydration on goto and
+ * reload, and where any Content-Security-Policy violation in any page of the test fails it.
+ */
+export const test = base.extend<{ context: BrowserContext; contentSecurityPolicy: void }>({
   context: async ({ context }, provide) => {
     context.on('page', waitForHydration);
+    await watchContentSecurityPolicy(context);
     await provide(context);
   },
+  contentSecurityPolicy: [
+    async ({ browser }, provide) => {
+      // Contexts a test opens itself (browser.newContext) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await watchContentSecurityPolicy(context);
+        return context;
+      };
+      cspViolations.length = 0;
+      try {
+        await provide();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(cspViolations, 'the browser reported Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** A new context from `browser` whose pages wait for hydration too. */

@@ -64,23 +64,29 @@ const sourceOf = (element: ScriptElement | null): string | undefined =>
  * and hydration no longer stand in front of the main photo. Lighthouse counts every script fetched
  * before the largest paint into it (whatever runs it): the LCP of /paris was 2.6 s, budget 1.8 s.
  * Production builds only: the development server keeps Next's loading and its HMR runtime.
+ * The loader is inline, so it runs only with the request's Content-Security-Policy nonce: a page
+ * rendered at build time (the 404 page) has none and keeps Next's scripts, which the policy allows.
  */
 export class PaintFirstHead extends Head {
+  private loadsAfterPaint(): boolean {
+    return process.env.NODE_ENV === 'production' && Boolean(this.props.nonce);
+  }
+
   override getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files) as (ScriptElement | null)[];
-    if (process.env.NODE_ENV !== 'production') return chunks;
+    if (!this.loadsAfterPaint()) return chunks;
     // Fetched by the loader, in getScripts.
     return chunks.map((chunk) => (sourceOf(chunk) ? null : chunk));
   }
 
   override getScripts(files: DocumentFiles) {
     const scripts = super.getScripts(files) as ScriptElement[];
-    if (process.env.NODE_ENV !== 'production') return scripts;
+    if (!this.loadsAfterPaint()) return scripts;
     const dynamic = (super.getDynamicChunks(files) as (ScriptElement | null)[]).map(sourceOf);
     const sources = [...dynamic, ...scripts.map(sourceOf)].filter((src): src is string => src !== undefined);
     // Inline scripts (none in a webpack build) stay, before the loader.
     const inline = scripts.filter((script) => sourceOf(script) === undefined);
     const loader = `${LOADER}(${JSON.stringify(sources).replaceAll('<', '\\u003c')});`;
-    return [...inline, <script key="paint-first-loader" dangerouslySetInnerHTML={{ __html: loader }} />];
+    return [...inline, <script key="paint-first-loader" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: loader }} />];
   }
 }
