@@ -31,6 +31,12 @@ const boundaries = [
   { target: './src/features', from: ['./src/shell', './src/pages'], message: 'Features do not depend on the shell or pages.' },
   { target: './src/shell', from: './src/pages', message: 'shell/ does not depend on pages.' },
   { target: './src/server', from: ['./src/features', './src/shell', './src/pages', './src/components'], message: 'The server does not import UI code.' },
+  // On the server, routes → services and lifecycle → db; errors and the request's types live in core/, below both.
+  ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core'].map((folder) => ({
+    target: `./src/server/${folder}`,
+    from: './src/server/api',
+    message: 'Only the HTTP layer lives in src/server/api: services and below import errors and types from src/server/core.',
+  })),
 ];
 
 export default tseslint.config(

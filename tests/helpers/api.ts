@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../../src/server/api/app';
-import type { ApiDeps } from '../../src/server/api/context';
+import type { ApiDeps } from '../../src/server/core/context';
 import { deleteFirebaseUser, verifyFirebaseIdToken } from '../../src/server/auth/firebase-admin';
 import type { Database } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';

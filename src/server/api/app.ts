@@ -1,8 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ApiDeps, ApiEnv } from './context';
-import { ApiError, errorBody, payloadTooLarge } from './errors';
+import type { ApiDeps } from '../core/context';
+import type { ApiEnv } from './context';
+import { ApiError, errorBody, payloadTooLarge } from '../core/errors';
 import { requireApiKey } from './middleware/api-key';
 import { answerUnexpected } from './middleware/unexpected-errors';
 import { requestIdFrom } from './request-id';

@@ -1,26 +1,6 @@
-import type { Db } from '../db/client';
-import type { users } from '../db/schema';
-import type { PaymentProvider } from '../integrations/payments/provider';
+import type { ApiDeps } from '../core/context';
 
-export type Identity = { uid: string; email: string; emailVerified: boolean; name?: string; picture?: string };
-
-/** What the API needs from the outside world; tests build it with a test database. */
-export type ApiDeps = {
-  db: () => Promise<Db>;
-  verifyIdToken: (token: string) => Promise<Identity>;
-  deleteIdentity: (uid: string) => Promise<void>;
-  payments: PaymentProvider;
-  now: () => Date;
-  config: {
-    apiKeyHeader: string;
-    apiKey: string;
-    holdMinutes: number;
-    stripeWebhookSecret?: string;
-  };
-};
-
-export type CurrentUser = typeof users.$inferSelect;
-
+/** Hono's per-request variables. */
 export type ApiEnv = {
   Variables: {
     deps: ApiDeps;

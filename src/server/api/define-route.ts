@@ -4,8 +4,9 @@ import qs from 'qs';
 import { z, type ZodType } from 'zod';
 import type { Db } from '../db/client';
 import { authenticate } from './middleware/auth';
-import type { ApiDeps, ApiEnv, CurrentUser } from './context';
-import { badRequest, forbidden, validationError } from './errors';
+import type { ApiDeps, CurrentUser } from '../core/context';
+import type { ApiEnv } from './context';
+import { badRequest, forbidden, validationError } from '../core/errors';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Auth = 'none' | 'optional' | 'required';

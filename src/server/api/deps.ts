@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { assertSafeConfig } from '../env';
 import { createOfflineProvider } from '../integrations/payments/offline-provider';
 import { createStripeProvider } from '../integrations/payments/stripe-provider';
-import type { ApiDeps } from './context';
+import type { ApiDeps } from '../core/context';
 
 /** The API's dependencies as configured by the environment (see .env.example). */
 export function configuredDeps(): ApiDeps {

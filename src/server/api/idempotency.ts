@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import type { ApiEnv, CurrentUser } from './context';
-import { ApiError, conflict, unprocessable } from './errors';
+import type { CurrentUser } from '../core/context';
+import type { ApiEnv } from './context';
+import { ApiError, conflict, unprocessable } from '../core/errors';
 
 const IN_PROGRESS = 0;
 

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import type { Identity } from '../api/context';
+import type { Identity } from '../core/context';
 import { assertSafeConfig } from '../env';
 
 let instance: Auth | undefined;

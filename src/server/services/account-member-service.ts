@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountUser, InviteUser, UpdateAccountUser } from '../../contracts/account';
-import type { CurrentUser } from '../api/context';
-import { conflict, forbidden, notFound, unprocessable } from '../api/errors';
+import type { CurrentUser } from '../core/context';
+import { conflict, forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { managedAccount, readableAccount } from './account-service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Account, UpdateAccount } from '../../contracts/account';
-import type { CurrentUser } from '../api/context';
-import { forbidden, notFound, unprocessable } from '../api/errors';
+import type { CurrentUser } from '../core/context';
+import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { accounts } from '../db/schema';

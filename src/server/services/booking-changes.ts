@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
-import type { CurrentUser } from '../api/context';
-import { conflict, unprocessable } from '../api/errors';
+import type { CurrentUser } from '../core/context';
+import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookings, couponCodes, events } from '../db/schema';

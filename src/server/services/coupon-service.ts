@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
 import type { CouponCode } from '../../contracts/account';
-import type { CurrentUser } from '../api/context';
+import type { CurrentUser } from '../core/context';
 import type { Db } from '../db/client';
 import { couponCodes, couponRedemptions } from '../db/schema';
 import { readableAccount } from './account-service';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FavoriteSpace } from '../../contracts/me';
 import type { SpaceFeature } from '../../contracts/space-features';
 import type { Locale } from '../../domain/money';
-import { notFound } from '../api/errors';
+import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { favorites, spaces } from '../db/schema';
 

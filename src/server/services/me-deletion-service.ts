@@ -1,5 +1,5 @@
 import { and, eq, exists, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../api/context';
+import type { CurrentUser } from '../core/context';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookings, eventGuests, events, favorites, idempotencyKeys, onboardingSteps, paymentMethods, users } from '../db/schema';

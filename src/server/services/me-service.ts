@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me, UpdateMe } from '../../contracts/me';
 import { toLocale } from '../../lib/locale';
-import type { CurrentUser } from '../api/context';
+import type { CurrentUser } from '../core/context';
 import type { Db } from '../db/client';
 import { users, type accounts } from '../db/schema';
 import { findAccount } from './account-service';

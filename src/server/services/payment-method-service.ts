@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AddPaymentMethod, PaymentMethod } from '../../contracts/account';
 import { parisDay, parseDay } from '../../domain/paris-time';
-import type { CurrentUser } from '../api/context';
-import { badRequest, conflict, notFound, unprocessable, type ErrorDetail } from '../api/errors';
+import type { CurrentUser } from '../core/context';
+import { badRequest, conflict, notFound, unprocessable, type ErrorDetail } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { accounts, paymentMethods } from '../db/schema';

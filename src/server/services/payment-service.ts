@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
-import type { ApiDeps, CurrentUser } from '../api/context';
-import { ApiError, conflict, notFound } from '../api/errors';
+import type { ApiDeps, CurrentUser } from '../core/context';
+import { ApiError, conflict, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../api/context';
-import { forbidden } from '../api/errors';
+import type { CurrentUser } from '../core/context';
+import { forbidden } from '../core/errors';
 import type { accounts } from '../db/schema';
 
 type Account = typeof accounts.$inferSelect;

@@ -1,5 +1,5 @@
-import type { ErrorDetail } from '../api/errors';
-import { badRequest, unprocessable } from '../api/errors';
+import type { ErrorDetail } from '../core/errors';
+import { badRequest, unprocessable } from '../core/errors';
 import { parisInstant } from '../../domain/paris-time';
 import { validateSlot, type OpeningHours, type SlotProblem } from '../../domain/slots';
 

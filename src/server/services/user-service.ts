@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Identity } from '../api/context';
+import type { Identity } from '../core/context';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../context';
-import { unauthorized } from '../errors';
+import { unauthorized } from '../../core/errors';
 
 /**
  * The only routes that cannot carry our key: Stripe's webhook (signed instead) and the API

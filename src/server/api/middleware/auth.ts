@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { ensureUser } from '../../services/user-service';
 import { requestLocale } from '../locale';
-import type { ApiEnv, CurrentUser } from '../context';
-import { unauthorized } from '../errors';
+import type { CurrentUser } from '../../core/context';
+import type { ApiEnv } from '../context';
+import { unauthorized } from '../../core/errors';
 
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sqlState } from '../../db/transaction';
 import type { ApiEnv } from '../context';
-import { ApiError, errorBody } from '../errors';
+import { ApiError, errorBody } from '../../core/errors';
 
 /**
  * Database refusals that reach the edge without a service having named them. They come from two

@@ -15,7 +15,8 @@ import { cancelBooking, changeBooking, extendBooking } from '../../services/book
 import { loadBookingFor, toBookingView } from '../../services/booking-view';
 import { payBooking } from '../../services/payment-service';
 import type { Db } from '../../db/client';
-import type { ApiEnv, CurrentUser } from '../context';
+import type { CurrentUser } from '../../core/context';
+import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { idempotent } from '../idempotency';
 import { requestLocale } from '../locale';

@@ -18,7 +18,7 @@ import { parisToday, searchSpaces } from '../../services/space-search';
 import { findSpaceDetail, listZonesWithCounts, spaceAvailability } from '../../services/space-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../../core/errors';
 
 /** The language of names and descriptions: the first tag of Accept-Language, French unless English. */
 function contentLocale(c: Context<ApiEnv>): Locale {

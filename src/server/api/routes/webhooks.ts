@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments, webhookEvents } from '../../db/schema';
 import { recordPaymentSucceeded } from '../../services/payment-service';
 import type { ApiEnv } from '../context';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../../core/errors';
 
 /**
  * Stripe's signed webhook: confirms a booking paid after 3-D Secure even if the tab was closed.

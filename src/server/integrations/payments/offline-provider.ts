@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { unprocessable } from '../../api/errors';
+import { unprocessable } from '../../core/errors';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider } from './provider';
 
 /** Test cards of the demo provider, the same numbers Stripe uses in test mode. */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { badRequest, unprocessable } from '../../api/errors';
+import { badRequest, unprocessable } from '../../core/errors';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider, WebhookEvent } from './provider';
 
 /** Stripe PaymentIntents (3-D Secure via requires_action), SetupIntents and signed webhooks. */

@@ -1,0 +1,23 @@
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
+import type { PaymentProvider } from '../integrations/payments/provider';
+
+export type Identity = { uid: string; email: string; emailVerified: boolean; name?: string; picture?: string };
+
+/** What the server needs from the outside world; tests build it with a test database. */
+export type ApiDeps = {
+  db: () => Promise<Db>;
+  verifyIdToken: (token: string) => Promise<Identity>;
+  deleteIdentity: (uid: string) => Promise<void>;
+  payments: PaymentProvider;
+  now: () => Date;
+  config: {
+    apiKeyHeader: string;
+    apiKey: string;
+    holdMinutes: number;
+    stripeWebhookSecret?: string;
+  };
+};
+
+/** The signed-in user a request acts as. */
+export type CurrentUser = typeof users.$inferSelect;
