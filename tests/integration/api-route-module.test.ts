@@ -31,3 +31,25 @@ it('answers in the JSON error format when the API cannot be loaded, then loads i
   expect(unknown.type).toMatch(/^application\/json/);
   expect(unknown.body.error?.code).toBe('NOT_FOUND');
 });
+
+it('answers requests without a body, and chunked bodies, through the mounted API instead of failing them', async () => {
+  const headers = { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' };
+  // A browser's DELETE carries neither Content-Length nor Transfer-Encoding.
+  const removed = await fetch(`${base}/api/v1/me/favorites/00000000-0000-4000-8000-000000000000`, { method: 'DELETE', headers });
+  expect(removed.status).toBe(401);
+  expect(((await removed.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+
+  const chunked = (bytes: number) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/api/v1/bookings`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      // No length given: Node sends the body chunked.
+      for (let sent = 0; sent < bytes; sent += 1000) request.write('x'.repeat(Math.min(1000, bytes - sent)));
+      request.end();
+    });
+  expect(await chunked(2_000)).toBe(401);
+  expect(await chunked(200_000)).toBe(413);
+});

@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps } from '../core/context';
 import type { ApiEnv } from './context';
-import { ApiError, errorBody, payloadTooLarge } from '../core/errors';
+import { ApiError, errorBody } from '../core/errors';
+import { limitBody } from './middleware/body-limit';
 import { requireApiKey } from './middleware/api-key';
 import { answerUnexpected } from './middleware/unexpected-errors';
 import { requestIdFrom } from './request-id';
@@ -37,16 +37,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
     if (c.req.header('authorization')) c.header('cache-control', 'no-store');
     await next();
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is not read: this connection cannot carry another request.
-        c.header('connection', 'close');
-        throw payloadTooLarge(MAX_BODY_BYTES);
-      },
-    }),
-  );
+  app.use(limitBody(MAX_BODY_BYTES));
   app.use(requireApiKey);
 
   registerMeRoutes(app);
