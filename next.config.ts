@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import i18nConfig from './next-i18next.config.js';
+import { assertSafeConfig } from './src/server/env';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -26,4 +28,18 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+/**
+ * `next start` reads this file as it starts, before it answers anything (instrumentation's
+ * register() waits for the first request): an unsafe configuration stops it here, in one line.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    try {
+      assertSafeConfig();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
+  return config;
+}
