@@ -15,6 +15,9 @@ const schema = z.object({
   API_KEY: z.string().min(1).default('local-dev-key'),
   NEXT_PUBLIC_API_KEY_HEADER: z.string().min(1).default('x-api-key'),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  REFUND_FULL_HOURS: z.coerce.number().min(0).max(720).default(48),
+  REFUND_PARTIAL_HOURS: z.coerce.number().min(0).max(720).default(24),
+  REFUND_PARTIAL_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });

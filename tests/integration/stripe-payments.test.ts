@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../src/contracts/account';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
-import { bookings, paymentMethods, payments } from '../../src/server/db/schema';
+import { paymentMethods, payments } from '../../src/server/db/schema';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -46,6 +46,9 @@ const stripeApi = setupServer(
       return HttpResponse.json({ id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '3184', exp_month: 12, exp_year: 2034 } });
     }
     if (url.pathname === '/v1/payment_intents' && request.method === 'POST') return intentAnswer(body);
+    if (url.pathname === '/v1/refunds' && request.method === 'POST') {
+      return HttpResponse.json({ id: `re_${calls.length}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' });
+    }
     return HttpResponse.json({ error: { type: 'invalid_request_error', message: `unexpected ${request.method} ${url.pathname}` } }, { status: 404 });
   }),
 );
@@ -154,6 +157,28 @@ describe('card payments with Stripe', () => {
     expect(rows.map((row) => [row.providerRef, row.status, row.amountCents])).toEqual([['pi_3ds', 'succeeded', booking.total_price]]);
   });
 
+  it('refunds in full, through Stripe, a payment confirmed after its booking was cancelled, and leaves the booking cancelled', async () => {
+    intentAnswer = (params) => HttpResponse.json(intent(params, 'requires_action', { id: 'pi_late', client_secret: 'pi_late_secret' }));
+    const booking = await hold();
+    expect((await pay(booking)).body.payment?.status).toBe('requires_action');
+    const cancelled = await api.request<Booking>('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
+    expect(cancelled.body.status).toBe('cancelled');
+
+    // 3-D Secure completes in the closed tab: Stripe took the money and says so, twice.
+    for (let i = 0; i < 2; i++) expect((await sendWebhook(succeededEvent('evt_late', 'pi_late', booking))).status).toBe(200);
+
+    const after = await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: alice.token });
+    expect(after.body).toMatchObject({ status: 'cancelled', paid: 0 });
+    const refundCalls = calls.filter((call) => call.path === '/v1/refunds');
+    expect(refundCalls.map((call) => [call.body.get('payment_intent'), call.body.get('amount')])).toEqual([['pi_late', String(booking.total_price)]]);
+    expect(refundCalls[0]?.idempotencyKey).toMatch(/^refund-/);
+    const rows = await api.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows.map((row) => [row.kind, row.status, row.amountCents]).sort()).toEqual([
+      ['charge', 'succeeded', booking.total_price],
+      ['refund', 'succeeded', booking.total_price],
+    ]);
+  });
+
   it('refuses forged or tampered webhooks and changes nothing', async () => {
     const booking = await hold();
     const event = succeededEvent('evt_forged', 'pi_forged', booking);
@@ -172,8 +197,8 @@ describe('card payments with Stripe', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('INVALID_SIGNATURE');
     }
-    const [row] = await api.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ status: 'held', paidCents: 0 });
+    const after = await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: alice.token });
+    expect(after.body).toMatchObject({ status: 'held', paid: 0 });
   });
 
   const saveCard = async (identity: TestIdentity, paymentMethodId: string) => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
+import type { RefundPolicy } from '../../domain/refund-policy';
 import type { PaymentProvider } from '../integrations/payments/provider';
 
 export type Identity = { uid: string; email: string; emailVerified: boolean; name?: string; picture?: string };
@@ -16,6 +17,8 @@ export type ApiDeps = {
     apiKey: string;
     holdMinutes: number;
     stripeWebhookSecret?: string;
+    /** BUSINESS-RULES §2; the defaults when absent. */
+    refundPolicy?: RefundPolicy;
   };
 };
 

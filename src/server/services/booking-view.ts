@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Booking } from '../../contracts/bookings';
 import { clockString } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
@@ -6,9 +6,9 @@ import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction } from '../db/transaction';
-import { bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
-import { isStaff } from './permissions';
+import { accounts, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
+import { paidOf } from '../lifecycle/ledger';
+import { canManageBooking } from './permissions';
 
 export type BookingRecord = {
   booking: typeof bookings.$inferSelect;
@@ -16,11 +16,13 @@ export type BookingRecord = {
   events: (typeof events.$inferSelect)[];
   extras: { id: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number }[];
   couponCode: string | null;
+  /** Σ charges − Σ refunds (lifecycle/ledger). */
+  paid: number;
 };
 
 export async function loadBooking(db: Db, id: string): Promise<BookingRecord | undefined> {
   const [row] = await db
-    .select({ booking: bookings, space: spaces, couponCode: couponCodes.code })
+    .select({ booking: bookings, space: spaces, couponCode: couponCodes.code, paid: paidOf(bookings.id) })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .leftJoin(couponCodes, eq(couponCodes.id, bookings.couponId))
@@ -36,18 +38,23 @@ export async function loadBooking(db: Db, id: string): Promise<BookingRecord | u
       .where(eq(bookingExtras.bookingId, id))
       .orderBy(asc(extras.id)),
   ]);
-  return { booking: row.booking, space: row.space, events: occurrences, extras: chosen, couponCode: row.couponCode };
+  return { booking: row.booking, space: row.space, events: occurrences, extras: chosen, couponCode: row.couponCode, paid: row.paid };
 }
 
-/** Organizer, an administrator of the booking's account, or staff. Others are told it does not exist. */
-export function canManageBooking(user: CurrentUser, booking: typeof bookings.$inferSelect): boolean {
-  return booking.organizerId === user.id || (booking.accountId === user.accountId && user.role === 'account_admin') || isStaff(user);
-}
-
+/** A booking the user may manage (see permissions.canManageBooking); to others it does not exist. */
 export async function loadBookingFor(db: Db, user: CurrentUser, id: string): Promise<BookingRecord> {
   const record = await loadBooking(db, id);
-  if (!record || !canManageBooking(user, record.booking)) throw notFound('Booking');
+  if (!record || !(await mayManageBooking(db, user, record.booking))) throw notFound('Booking');
   return record;
+}
+
+/** permissions.canManageBooking, reading the account's owner only when it can matter. */
+export async function mayManageBooking(db: Db, user: CurrentUser, booking: Pick<BookingRecord['booking'], 'organizerId' | 'accountId'>): Promise<boolean> {
+  const [account] =
+    booking.accountId === user.accountId && booking.organizerId !== user.id
+      ? await db.select({ id: accounts.id, ownerId: accounts.ownerId }).from(accounts).where(eq(accounts.id, booking.accountId)).limit(1)
+      : [];
+  return canManageBooking(user, booking, account ?? { id: '', ownerId: null });
 }
 
 const slotOf = (event: typeof events.$inferSelect) => ({
@@ -56,7 +63,7 @@ const slotOf = (event: typeof events.$inferSelect) => ({
   end: clockString(parisMinutes(event.endsAt)),
 });
 
-export function toBookingView({ booking, space, events: occurrences, extras: chosen, couponCode }: BookingRecord, locale: Locale): Booking {
+export function toBookingView({ booking, space, events: occurrences, extras: chosen, couponCode, paid }: BookingRecord, locale: Locale): Booking {
   const first = occurrences[0];
   const slot = first ? slotOf(first) : { day: '', start: '', end: '' };
   return {
@@ -74,24 +81,9 @@ export function toBookingView({ booking, space, events: occurrences, extras: cho
     extras_price: booking.extrasPriceCents,
     rebates: booking.rebates,
     total_price: booking.totalPriceCents,
-    paid: booking.paidCents,
-    balance: booking.totalPriceCents - booking.paidCents,
+    paid,
+    balance: booking.totalPriceCents - paid,
     booked_at: booking.bookedAt?.toISOString() ?? null,
   };
 }
 
-/** Marks held bookings whose time ran out as expired, so their slots are free again. */
-export async function sweepExpiredHolds(db: Db, now: Date, spaceId?: string): Promise<void> {
-  await transaction(db, async (tx) => {
-    const expired = await tx
-      .update(bookings)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(bookings.status, 'held'), lt(bookings.expiresAt, now), spaceId ? eq(bookings.spaceId, spaceId) : undefined))
-      .returning({ id: bookings.id });
-    if (expired.length === 0) return;
-    await tx
-      .update(events)
-      .set({ status: 'expired' })
-      .where(and(inArray(events.bookingId, expired.map((b) => b.id)), eq(events.status, 'held')));
-  });
-}

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../core/context';
 import { conflict, forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { bookingExtras, bookings, eventGuests, events, spaces, users } from '../db/schema';
-import { isStaff } from './permissions';
+import { mayManageBooking } from './booking-view';
 
 /** Events that are or were real: holds in progress and lapsed holds are not events yet. */
 const VISIBLE = ['confirmed', 'cancelled'] as const;
@@ -77,7 +77,7 @@ async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access>
   const [row] = await baseQuery(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound('Event');
   const organizer = row.booking.organizerId === user.id;
-  if (organizer || isStaff(user) || (row.booking.accountId === user.accountId && user.role === 'account_admin')) return { row, organizer };
+  if (await mayManageBooking(db, user, row.booking)) return { row, organizer };
   const [guest] = await db
     .select({ id: eventGuests.id })
     .from(eventGuests)

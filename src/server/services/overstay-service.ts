@@ -1,14 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentInput } from '../../contracts/bookings';
+import { eq } from 'drizzle-orm';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
 import { clockString } from '../../domain/clock';
-import type { ApiDeps, CurrentUser } from '../core/context';
-import { conflict, forbidden, notFound, unprocessable } from '../core/errors';
+import type { CurrentUser } from '../core/context';
+import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction } from '../db/transaction';
-import { accounts, bookings, events, overstays, payments, spaces } from '../db/schema';
-import { cardFor } from './payment-service';
-import { isStaff } from './permissions';
+import { accounts, bookings, events, overstays, spaces } from '../db/schema';
+import { canManageBooking, isStaff } from './permissions';
 
 /** Time used past the end of an event, billed at the space's hourly price, per started half hour. */
 export const overstayAmount = (minutes: number, priceHourCents: number) => Math.round((Math.ceil(minutes / 30) * 30 * priceHourCents) / 60);
@@ -26,22 +23,23 @@ export type OverstayView = {
   status: 'due' | 'paid';
 };
 
-async function load(db: Db, user: CurrentUser, id: string) {
+/** An overstay of a booking the user may manage; to others it does not exist. */
+export async function loadOverstayFor(db: Db, user: CurrentUser, id: string) {
   const [row] = await db
-    .select({ overstay: overstays, event: events, booking: bookings, space: spaces })
+    .select({ overstay: overstays, event: events, booking: bookings, space: spaces, account: { id: accounts.id, ownerId: accounts.ownerId } })
     .from(overstays)
     .innerJoin(events, eq(events.id, overstays.eventId))
     .innerJoin(bookings, eq(bookings.id, events.bookingId))
+    .innerJoin(accounts, eq(accounts.id, bookings.accountId))
     .innerJoin(spaces, eq(spaces.id, events.spaceId))
     .where(eq(overstays.id, id))
     .limit(1);
-  const mine = row && (row.booking.organizerId === user.id || (row.booking.accountId === user.accountId && user.role === 'account_admin') || isStaff(user));
-  if (!row || !mine) throw notFound('Overstay');
+  if (!row || !canManageBooking(user, row.booking, row.account)) throw notFound('Overstay');
   return row;
 }
 
 export async function getOverstay(db: Db, user: CurrentUser, id: string, locale: 'fr' | 'en'): Promise<OverstayView> {
-  const { overstay, event, booking, space } = await load(db, user, id);
+  const { overstay, event, booking, space } = await loadOverstayFor(db, user, id);
   return {
     id: overstay.id,
     event_id: event.id,
@@ -68,25 +66,4 @@ export async function recordOverstay(db: Db, user: CurrentUser, eventId: string,
     .returning({ id: overstays.id });
   if (!created) throw new Error('overstay insert returned nothing');
   return created.id;
-}
-
-export async function payOverstay(db: Db, user: CurrentUser, id: string, input: PaymentInput, deps: ApiDeps): Promise<void> {
-  const { overstay, booking } = await load(db, user, id);
-  if (overstay.status === 'paid') throw conflict('NOTHING_TO_PAY', 'This overstay is already paid.');
-  const card = await cardFor(db, booking.accountId, input);
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, booking.accountId)).limit(1);
-  const result = await deps.payments.charge({
-    amountCents: overstay.amountCents,
-    description: `Overstay ${id}`,
-    idempotencyKey: `overstay-${id}`,
-    card,
-    customerRef: account?.stripeCustomerId ?? undefined,
-    metadata: { overstay_id: id },
-  });
-  if (result.status === 'failed') throw unprocessable('PAYMENT_FAILED', `The payment was refused (${result.reason}).`);
-  const status = result.status === 'succeeded' ? 'succeeded' : 'pending';
-  await transaction(db, async (tx) => {
-    await tx.insert(payments).values({ overstayId: id, provider: deps.payments.name, providerRef: result.providerRef, amountCents: overstay.amountCents, status }).onConflictDoNothing();
-    if (status === 'succeeded') await tx.update(overstays).set({ status: 'paid' }).where(and(eq(overstays.id, id), sql`${overstays.status} = 'due'`));
-  });
 }

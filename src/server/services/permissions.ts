@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../core/context';
 import { forbidden } from '../core/errors';
-import type { accounts } from '../db/schema';
+import type { accounts, bookings } from '../db/schema';
 
 type Account = typeof accounts.$inferSelect;
 
@@ -19,3 +19,13 @@ export function assertCanManageAccount(user: CurrentUser, account: Pick<Account,
 
 /** Reading an account's data: its members, or staff. */
 export const canReadAccount = (user: CurrentUser, accountId: string) => user.accountId === accountId || isStaff(user);
+
+/**
+ * Who may manage a booking (see it, pay, change, cancel; its events and overstays too): its
+ * organizer, whoever manages the account it is booked on, or staff. The one place this is decided.
+ */
+export const canManageBooking = (
+  user: CurrentUser,
+  booking: Pick<typeof bookings.$inferSelect, 'organizerId' | 'accountId'>,
+  account: Pick<Account, 'id' | 'ownerId'>,
+): boolean => booking.organizerId === user.id || isStaff(user) || (booking.accountId === account.id && canManageAccount(user, account));

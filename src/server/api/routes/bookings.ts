@@ -10,10 +10,11 @@ import {
   paymentResultSchema,
   updateBookingSchema,
 } from '../../../contracts/bookings';
-import { createHold, updateHold } from '../../services/booking-service';
-import { cancelBooking, changeBooking, extendBooking } from '../../services/booking-changes';
+import { cancelBooking } from '../../lifecycle/cancel';
+import { changeBooking, extendBooking } from '../../lifecycle/changes';
+import { createHold, updateHold } from '../../lifecycle/hold';
+import { confirmFreeHold, payBooking } from '../../lifecycle/payment';
 import { loadBookingFor, toBookingView } from '../../services/booking-view';
-import { payBooking } from '../../services/payment-service';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../core/context';
 import type { ApiEnv } from '../context';
@@ -71,8 +72,17 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       }),
   );
 
+  defineRoute(
+    app,
+    { method: 'post', path: '/bookings/:id/confirm', summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card', tag, auth: 'required', params: idParams, responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' } } },
+    async ({ c, db, user, params, deps }) => {
+      await confirmFreeHold(db, user, params.id, deps.now());
+      return c.json(await viewOf(c, db, user, params.id));
+    },
+  );
+
   defineRoute(app, { method: 'post', path: '/bookings/:id/cancel', summary: 'Cancel', tag, auth: 'required', params: idParams, responses: ok }, async ({ c, db, user, params, deps }) => {
-    await cancelBooking(db, user, params.id, deps.now());
+    await cancelBooking(db, user, params.id, deps);
     return c.json(await viewOf(c, db, user, params.id));
   });
 

@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { paymentInputSchema } from '../../../contracts/bookings';
-import { getOverstay, payOverstay, recordOverstay } from '../../services/overstay-service';
+import { payOverstay } from '../../lifecycle/overstay-payment';
+import { getOverstay, recordOverstay } from '../../services/overstay-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLocale } from '../locale';

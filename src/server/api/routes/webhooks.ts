@@ -1,17 +1,23 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { payments, webhookEvents } from '../../db/schema';
-import { recordPaymentSucceeded } from '../../services/payment-service';
+import { settleOverstayCharge } from '../../lifecycle/overstay-payment';
+import { settleCharge, settleChargeFailed } from '../../lifecycle/payment';
 import type { ApiEnv } from '../context';
 import { badRequest, notFound } from '../../core/errors';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNull = (value: string | undefined) => (value && UUID.test(value) ? value : null);
+
 /**
- * Stripe's signed webhook: confirms a booking paid after 3-D Secure even if the tab was closed.
+ * Stripe's signed webhook: settles a booking's or an overstay's charge confirmed after 3-D
+ * Secure, even if the tab was closed; a payment that arrives after a cancellation is refunded.
  * Each event is handled once (webhook_events), and confirming is itself idempotent.
  */
 export function registerWebhookRoutes(app: OpenAPIHono<ApiEnv>): void {
   app.post('/webhooks/stripe', async (c) => {
-    const { payments: provider, db: getDb, now } = c.get('deps');
+    const deps = c.get('deps');
+    const { payments: provider, db: getDb, now } = deps;
     if (!provider.parseWebhook) throw notFound('Webhook');
     const signature = c.req.header('stripe-signature');
     if (!signature) throw badRequest('INVALID_SIGNATURE', 'The Stripe-Signature header is missing.');
@@ -21,12 +27,16 @@ export function registerWebhookRoutes(app: OpenAPIHono<ApiEnv>): void {
     if (fresh.length === 0 || event.type === 'other') return c.json({ received: true });
 
     try {
-      const [payment] = await db.select().from(payments).where(eq(payments.providerRef, event.paymentIntentId)).limit(1);
-      const bookingId = payment?.bookingId ?? event.metadata.booking_id;
+      const [payment] = await db.select().from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, event.paymentIntentId))).limit(1);
+      const bookingId = payment?.bookingId ?? uuidOrNull(event.metadata.booking_id);
+      const overstayId = payment?.overstayId ?? uuidOrNull(event.metadata.overstay_id);
+      const charge = { provider: 'stripe' as const, providerRef: event.paymentIntentId, amount: event.amountCents };
       if (event.type === 'payment_intent.succeeded' && bookingId) {
-        await recordPaymentSucceeded(db, bookingId, 'stripe', event.paymentIntentId, event.amountCents, now());
-      } else if (event.type === 'payment_intent.payment_failed' && payment) {
-        await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+        await settleCharge(db, deps, { ...charge, bookingId, actorId: null, now: now() });
+      } else if (event.type === 'payment_intent.succeeded' && overstayId) {
+        await settleOverstayCharge(db, deps, { ...charge, overstayId });
+      } else if (event.type === 'payment_intent.payment_failed') {
+        await settleChargeFailed(db, 'stripe', event.paymentIntentId);
       }
     } catch (error) {
       // Not handled after all: forget the event so that Stripe's retry is processed.

@@ -54,7 +54,8 @@ export const bookings = pgTable(
     extrasPriceCents: integer('extras_price_cents').notNull().default(0),
     rebates: jsonb('rebates').$type<Rebate[]>().notNull().default([]),
     totalPriceCents: integer('total_price_cents').notNull(),
-    paidCents: integer('paid_cents').notNull().default(0),
+    /** Set while a charge is with the provider: a second payment of the booking waits for it (409). */
+    chargingSince: timestamp('charging_since', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -134,7 +135,36 @@ export const couponRedemptions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
+    /** Copied from the coupon: a once-per-account code is reserved at most once per account. */
+    singleUse: boolean('single_use').notNull().default(false),
+    /** Null while the hold it was applied to is unpaid (a reservation); set when it is paid. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.bookingId] })],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.bookingId] }),
+    uniqueIndex('coupon_redemptions_once_per_account').on(t.couponId, t.accountId).where(sql`single_use`),
+  ],
+);
+
+/** Every transition of a booking, appended by the lifecycle and never changed. */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null: the system (expiry, a webhook). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    /** Money moved by the transition: charged (positive) or refunded (negative), in cents. */
+    amountCents: integer('amount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.at)],
 );

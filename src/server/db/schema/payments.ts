@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings, events } from './bookings';
 import { createdAt } from './columns';
 import { accounts, users } from './people';
 
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'offline']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+/** A charge takes money from the card; a refund gives (part of) a charge back. */
+export const paymentKind = pgEnum('payment_kind', ['charge', 'refund']);
 export const overstayStatus = pgEnum('overstay_status', ['due', 'paid']);
 
 export const paymentMethods = pgTable(
@@ -46,13 +48,22 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id').references(() => bookings.id),
     overstayId: uuid('overstay_id').references(() => overstays.id),
+    kind: paymentKind('kind').notNull().default('charge'),
+    /** A refund: the charge it gives back. */
+    refundOf: uuid('refund_of'),
     provider: paymentProvider('provider').notNull(),
+    /** A refund's reference is its own id until the provider has answered. */
     providerRef: text('provider_ref').notNull(),
+    /** Always positive; a refund's direction is its kind. */
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatus('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef)],
+  (t) => [
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_refund_of_idx').on(t.refundOf),
+  ],
 );
 
 /** The first answer to a request sent with an Idempotency-Key, replayed to its retries. */

@@ -84,14 +84,13 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
   await step(
     `${spaces * bookingsPerSpace} bench bookings`,
     sql`INSERT INTO bookings (id, space_id, account_id, organizer_id, status, expires_at, space_price_cents, total_price_cents,
-          paid_cents, booked_at, cancelled_at)
+          booked_at, cancelled_at)
         SELECT ${benchUuid(sql`'bench-booking-' || s || '-' || k`)},
           ${benchUuid(sql`'bench-space-' || s`)},
           ${benchUuid(sql`'bench-account-' || (1 + (s * 7 + k) % ${USERS})`)},
           ${benchUuid(sql`'bench-user-' || (1 + (s * 7 + k) % ${USERS})`)},
           st, CASE WHEN st IN ('held', 'expired') THEN now() - interval '1 day' END,
           4000, 4000,
-          CASE WHEN st = 'confirmed' THEN 4000 ELSE 0 END,
           CASE WHEN st = 'confirmed' THEN now() END,
           CASE WHEN st = 'cancelled' THEN now() END
         FROM generate_series(1, ${spaces}) AS s
@@ -113,6 +112,14 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
           SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Paris') + make_interval(days => k * 2 - 60, hours => 8 + (s + k) % 10))
             AT TIME ZONE 'Europe/Paris' AS start_at) AS t
         ON CONFLICT (booking_id, nth) DO NOTHING`,
+  );
+  // What a confirmed booking paid is its payments.
+  await step(
+    'bench payments',
+    sql`INSERT INTO payments (booking_id, provider, provider_ref, amount_cents, status)
+        SELECT id, 'offline', 'bench_' || id, total_price_cents, 'succeeded' FROM bookings
+        WHERE status = 'confirmed' AND organizer_id IN (SELECT id FROM users WHERE email LIKE 'bench%@example.com')
+        ON CONFLICT DO NOTHING`,
   );
   // VACUUM sets the visibility map, so searches get index-only scans as a long-lived table would.
   await step('vacuum analyze', sql`VACUUM (ANALYZE) spaces, bookings, events`);

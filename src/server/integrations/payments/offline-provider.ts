@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { unprocessable } from '../../core/errors';
-import type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from './provider';
 
 /** Test cards of the demo provider, the same numbers Stripe uses in test mode. */
 export const OFFLINE_TEST_CARDS = {
@@ -48,6 +48,9 @@ export function createOfflineProvider(): PaymentProvider {
         'number' in request.card ? request.card.number.replace(/\s+/g, '') === OFFLINE_TEST_CARDS.declined : request.card.providerRef.startsWith(DECLINED_REF_PREFIX);
       if (declined) return { status: 'failed', providerRef, reason: 'card_declined' };
       return { status: 'succeeded', providerRef };
+    },
+    async refund(request: RefundRequest) {
+      return { providerRef: `offline_refund_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
     },
   };
 }

@@ -21,6 +21,14 @@ export type ChargeResult =
   | { status: 'requires_action'; providerRef: string; clientSecret: string }
   | { status: 'failed'; providerRef: string; reason: string };
 
+export type RefundRequest = {
+  /** The provider's reference of the charge to give back (part of). */
+  chargeRef: string;
+  amountCents: number;
+  /** The refund row's id: a retried refund never pays back twice. */
+  idempotencyKey: string;
+};
+
 export type CardDetails = { providerRef: string; brand: string; last4: string; expMonth: number; expYear: number };
 
 export type WebhookEvent =
@@ -30,6 +38,8 @@ export type WebhookEvent =
 export interface PaymentProvider {
   readonly name: ProviderName;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives (part of) a charge back; resolves with the refund's reference once the provider accepted it. */
+  refund(request: RefundRequest): Promise<{ providerRef: string }>;
   /** Offline: a test card number and expiry; Stripe: a PaymentMethod id confirmed by a SetupIntent. */
   saveCard(input: { number?: string; expMonth?: number; expYear?: number; paymentMethodId?: string }): Promise<CardDetails>;
   /** Stripe only: a Customer for an account, to save its cards on. */

@@ -53,6 +53,13 @@ export function createStripeProvider(secretKey: string, webhookSecret: string | 
         throw error;
       }
     },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.chargeRef, amount: request.amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { providerRef: refund.id };
+    },
     parseWebhook(payload, signature): WebhookEvent {
       if (!webhookSecret) throw badRequest('WEBHOOK_NOT_CONFIGURED', 'STRIPE_WEBHOOK_SECRET is not set.');
       let event: Stripe.Event;

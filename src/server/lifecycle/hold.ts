@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UpdateBookingInput } from '../../contracts/bookings';
 import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../core/context';
-import { conflict, notFound, unprocessable } from '../core/errors';
+import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction } from '../db/transaction';
+import { sqlState, transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
 import { bookingExtras, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
-import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
-import { loadBookingFor, sweepExpiredHolds, type BookingRecord } from './booking-view';
-import { assertSlots, isOverlap, toRange } from './slot-rules';
+import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
+import { loadBookingFor, type BookingRecord } from '../services/booking-view';
+import { expireLapsedHolds } from './expiry';
+import { lockBooking } from './ledger';
+import { isCharging, paymentInProgress } from './charge-claim';
+import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
 
 export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been taken: choose another one.');
 
@@ -102,14 +105,14 @@ export async function createHold(
       now: options.now,
     });
     if (!booking) throw new Error('booking insert returned nothing');
-    return { booking, space, events: occurrences, extras: [], couponCode: null };
+    return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0 };
   };
   try {
     return await insertHold();
   } catch (error) {
     if (!isOverlap(error)) throw error;
   }
-  await sweepExpiredHolds(db, options.now, space.id);
+  await expireLapsedHolds(db, options.now, space.id);
   try {
     return await insertHold();
   } catch (error) {
@@ -119,15 +122,14 @@ export async function createHold(
 }
 
 /** A hold can still be changed and paid: held and not past its expiry. */
-export function assertLiveHold(record: BookingRecord, now: Date): void {
-  const { booking } = record;
+export function assertLiveHold(booking: Pick<BookingRecord['booking'], 'status' | 'expiresAt'>, now: Date): void {
   if (booking.status === 'expired' || (booking.status === 'held' && booking.expiresAt && booking.expiresAt <= now)) {
     throw conflict('HOLD_EXPIRED', 'The hold on this slot has expired: book it again.');
   }
   if (booking.status !== 'held') throw conflict('NOT_HELD', `The booking is ${booking.status}.`);
 }
 
-async function findCoupon(db: Db, user: CurrentUser, code: string, now: Date) {
+async function findCoupon(db: Db, user: CurrentUser, bookingId: string, code: string, now: Date) {
   const [coupon] = await db
     .select()
     .from(couponCodes)
@@ -138,15 +140,19 @@ async function findCoupon(db: Db, user: CurrentUser, code: string, now: Date) {
     throw unprocessable('COUPON_EXPIRED', 'This code is not valid now.', [{ field: 'body.coupon_code', code: 'COUPON_EXPIRED', message: 'Expired code' }]);
   }
   if (coupon.singleUse) {
+    // A friendly early answer; the unique reservation decides between two requests at once.
     const [used] = await db
       .select({ id: couponRedemptions.bookingId })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.accountId, user.accountId)))
+      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.accountId, user.accountId), ne(couponRedemptions.bookingId, bookingId)))
       .limit(1);
-    if (used) throw unprocessable('COUPON_USED', 'This code has already been used.', [{ field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' }]);
+    if (used) throw couponUsed();
   }
   return coupon;
 }
+
+const couponUsed = () =>
+  new ApiError(409, 'COUPON_USED', 'This code has already been used by your account.', [{ field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' }]);
 
 /**
  * Extras may be added to a confirmed booking that has not started (then paid from /payment/[id]);
@@ -169,7 +175,7 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
   const record = await loadBookingFor(db, user, id);
   const confirmed = record.booking.status === 'confirmed';
   if (confirmed) assertExtrasAddable(record, input, now);
-  else assertLiveHold(record, now);
+  else assertLiveHold(record.booking, now);
 
   let chosen = record.extras.map((e) => ({ extraId: e.id, quantity: e.quantity, unitPriceCents: e.unitPriceCents }));
   if (input.extras) {
@@ -188,9 +194,9 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
 
   let couponId = record.booking.couponId;
   // A confirmed booking keeps the coupon it was paid with (already redeemed, so not checked again).
-  let coupon = couponId && record.couponCode ? (confirmed ? await couponById(db, couponId) : await findCoupon(db, user, record.couponCode, now)) : undefined;
+  let coupon = couponId && record.couponCode ? (confirmed ? await couponById(db, couponId) : await findCoupon(db, user, id, record.couponCode, now)) : undefined;
   if (input.coupon_code !== undefined) {
-    coupon = input.coupon_code === null ? undefined : await findCoupon(db, user, input.coupon_code, now);
+    coupon = input.coupon_code === null ? undefined : await findCoupon(db, user, id, input.coupon_code, now);
     couponId = coupon?.id ?? null;
   }
 
@@ -209,9 +215,22 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
       if (after < before.quantity) throw unprocessable('EXTRAS_PAID', 'Paid extras cannot be removed.', [{ field: 'body.extras', code: 'EXTRAS_PAID', message: 'Paid extras cannot be removed' }]);
     }
   }
-  await transaction(db, async (tx) => {
-    await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
-    if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));
-    await tx.update(bookings).set({ couponId, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));
-  });
+  try {
+    await transaction(db, async (tx) => {
+      const locked = await lockBooking(tx, id);
+      // Decided on the booking as read above: if it moved meanwhile (paid, cancelled), start again.
+      if (!locked || locked.status !== record.booking.status) throw conflict('CONCURRENT_UPDATE', 'The booking changed meanwhile: reload it.');
+      if (isCharging(locked, now)) throw paymentInProgress();
+      await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
+      if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));
+      await tx.update(bookings).set({ couponId, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));
+      if (confirmed) return;
+      // The hold's code is reserved for the account until the hold is paid, lapses or is cancelled.
+      await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
+      if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, bookingId: id, accountId: locked.accountId, singleUse: coupon.singleUse });
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw couponUsed();
+    throw error;
+  }
 }

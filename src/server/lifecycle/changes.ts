@@ -1,14 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookings, couponCodes, events } from '../db/schema';
-import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
-import { slotTaken } from './booking-service';
-import { loadBookingFor, type BookingRecord } from './booking-view';
-import { assertSlots, isOverlap, toRange } from './slot-rules';
+import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
+import { slotTaken } from './hold';
+import { loadBookingFor, type BookingRecord } from '../services/booking-view';
+import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
 
 function assertChangeable(record: BookingRecord, now: Date): NonNullable<BookingRecord['events'][number]> {
   const { booking } = record;
@@ -17,20 +17,6 @@ function assertChangeable(record: BookingRecord, now: Date): NonNullable<Booking
   const [event, ...others] = record.events;
   if (!event || others.length > 0) throw unprocessable('RECURRING_NOT_CHANGEABLE', 'A recurring series is changed one event at a time.');
   return event;
-}
-
-/** Cancels a held or confirmed booking whose events have not started yet. */
-export async function cancelBooking(db: Db, user: CurrentUser, id: string, now: Date): Promise<void> {
-  const record = await loadBookingFor(db, user, id);
-  const { booking } = record;
-  if (booking.status === 'cancelled') return;
-  if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
-  const live = record.events.filter((e) => e.status === 'held' || e.status === 'confirmed');
-  if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
-  await transaction(db, async (tx) => {
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
-    await tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id)));
-  });
 }
 
 /** Moves the one event of a booking to a new slot (or a later end), priced again; the database refuses overlaps. */

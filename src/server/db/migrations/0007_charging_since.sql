@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "charging_since" timestamp with time zone;

@@ -1,0 +1,69 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote } from '../../domain/refund-policy';
+import type { ApiDeps, CurrentUser } from '../core/context';
+import { conflict, notFound, unprocessable } from '../core/errors';
+import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
+import { bookings, couponRedemptions, events } from '../db/schema';
+import { loadBookingFor } from '../services/booking-view';
+import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
+import { isCharging, paymentInProgress } from './charge-claim';
+import { deliverRefunds } from './refunds';
+
+type EventRow = typeof events.$inferSelect;
+const isLive = (event: EventRow) => event.status === 'held' || event.status === 'confirmed';
+
+/**
+ * What cancelling now would give back: the policy line of the first live event's start applied to
+ * what was paid. A hold has paid nothing; a booking that cannot be cancelled has no quote.
+ */
+export function cancellationQuote(
+  booking: { status: string; totalPriceCents: number; extrasPriceCents: number },
+  paid: number,
+  occurrences: readonly EventRow[],
+  now: Date,
+  policy: RefundPolicy = DEFAULT_REFUND_POLICY,
+): RefundQuote | null {
+  if (booking.status !== 'confirmed') return null;
+  const first = occurrences.filter(isLive).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  if (!first || first.startsAt <= now) return null;
+  return quoteRefund({ paid, total: booking.totalPriceCents, extras: booking.extrasPriceCents, startsAt: first.startsAt, now }, policy);
+}
+
+/**
+ * held → cancelled (its coupon reservation released) or confirmed → cancelled (refunded under the
+ * policy, through the provider once committed). Cancelling a cancelled booking changes nothing.
+ */
+export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps: Pick<ApiDeps, 'payments' | 'now' | 'config'>): Promise<void> {
+  await loadBookingFor(db, user, id);
+  const now = deps.now();
+  const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw notFound('Booking');
+    if (booking.status === 'cancelled') return [];
+    if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
+    if (isCharging(booking, now)) throw paymentInProgress();
+    const occurrences = await tx.select().from(events).where(eq(events.bookingId, id));
+    const live = occurrences.filter(isLive);
+    if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
+
+    const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
+    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
+    if (live.length) await tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id)));
+    await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
+    const refund = quote?.refund ?? 0;
+    await appendHistory(tx, {
+      bookingId: id,
+      at: now,
+      actorId: user.id,
+      action: 'cancelled',
+      from: booking.status,
+      to: 'cancelled',
+      amountCents: -refund,
+      totalCents: booking.totalPriceCents,
+      details: quote ? { rule: quote.rule } : {},
+    });
+    return decideRefund(tx, id, refund);
+  });
+  await deliverRefunds(db, deps.payments, refunds);
+}

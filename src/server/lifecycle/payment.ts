@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PaymentInput } from '../../contracts/bookings';
+import type { ApiDeps, CurrentUser } from '../core/context';
+import { ApiError, conflict, notFound } from '../core/errors';
+import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
+import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
+import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
+import { loadBookingFor } from '../services/booking-view';
+import { isCharging, paymentInProgress } from './charge-claim';
+import { assertLiveHold } from './hold';
+import { appendHistory, decideRefund, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
+import { deliverRefunds } from './refunds';
+
+export type PaymentOutcome = { provider: ProviderName; status: 'succeeded' | 'requires_action'; amount: number; clientSecret?: string };
+
+
+const paymentFailed = (reason: string) =>
+  new ApiError(422, 'PAYMENT_FAILED', `The payment was refused (${reason}). Your hold is kept: try another card.`, [{ field: 'payment', code: reason, message: 'Payment refused' }]);
+
+/** The card to charge: a saved card of the booking's account, or a card typed in (demo provider). */
+export async function cardFor(db: Db, accountId: string, input: PaymentInput): Promise<ChargeRequest['card']> {
+  if ('card' in input) return { number: input.card.number };
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, input.payment_method_id), eq(paymentMethods.accountId, accountId)))
+    .limit(1);
+  if (!method) throw notFound('Payment method');
+  return { providerRef: method.providerRef };
+}
+
+/** A short, stable name for a card in an idempotency key; never the number itself. */
+function cardKey(card: ChargeRequest['card']): string {
+  const identity = 'providerRef' in card ? card.providerRef : card.number.replace(/\s+/g, '');
+  return createHash('sha256').update(identity).digest('hex').slice(0, 16);
+}
+
+/** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history. */
+async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: string | null, amount: number, action: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')));
+  await tx.update(events).set({ status: 'confirmed' }).where(and(eq(events.bookingId, booking.id), eq(events.status, 'held')));
+  await tx
+    .update(couponRedemptions)
+    .set({ redeemedAt: now })
+    .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt)));
+  await appendHistory(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents });
+}
+
+/**
+ * Records a charge the provider reports as succeeded and moves the booking accordingly, exactly
+ * once per provider payment (a webhook after the direct answer, or a replay, changes nothing):
+ * - a hold paid in full is confirmed (even one whose time ran out while the charge was under way,
+ *   as long as nothing marked it expired: its slot was never given away);
+ * - a confirmed booking's balance is paid;
+ * - whatever is paid beyond the total, and every payment of a cancelled or expired booking, is
+ *   refunded in full, automatically.
+ */
+export async function settleCharge(
+  db: Db,
+  deps: Pick<ApiDeps, 'payments'>,
+  charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number; actorId: string | null; now: Date },
+): Promise<void> {
+  const { bookingId, now } = charge;
+  const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound('Booking');
+    const [recorded] = await tx
+      .insert(payments)
+      .values({ bookingId, kind: 'charge', provider: charge.provider, providerRef: charge.providerRef, amountCents: charge.amount, status: 'succeeded' })
+      .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { status: 'succeeded' }, setWhere: sql`${payments.status} <> 'succeeded'` })
+      .returning({ id: payments.id });
+    await tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
+    if (!recorded) return []; // settled before
+    const paid = booking.paid + charge.amount;
+
+    if (booking.status === 'cancelled' || booking.status === 'expired') {
+      await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: 'late_payment_refunded', from: booking.status, to: booking.status, amountCents: 0, totalCents: booking.totalPriceCents, details: { charged: charge.amount } });
+      return decideRefund(tx, bookingId, charge.amount, recorded.id);
+    }
+    if (booking.status === 'held' && paid >= booking.totalPriceCents) {
+      await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid');
+    } else {
+      await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: booking.totalPriceCents });
+    }
+    const excess = paid - booking.totalPriceCents;
+    if (excess <= 0) return [];
+    await appendHistory(tx, { bookingId, at: now, actorId: null, action: 'excess_refunded', from: booking.status === 'held' ? 'confirmed' : booking.status, to: booking.status === 'held' ? 'confirmed' : booking.status, amountCents: -excess, totalCents: booking.totalPriceCents });
+    return decideRefund(tx, bookingId, excess, recorded.id);
+  });
+  await deliverRefunds(db, deps.payments, refunds);
+}
+
+/** A charge the provider refused after all (3-D Secure failed): the pending row says so. */
+export async function settleChargeFailed(db: Db, provider: ProviderName, providerRef: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef), eq(payments.status, 'pending')));
+}
+
+/**
+ * Pays what a booking owes: a live hold (→ confirmed) or the balance of a confirmed one. The
+ * booking is claimed for the charge first (one charge at a time per booking: a second payment gets
+ * 409), the provider is called outside any transaction, and `settleCharge` records the answer.
+ * A hold whose total is zero is confirmed without charging anything.
+ */
+export async function payBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
+  const now = deps.now();
+  const record = await loadBookingFor(db, user, bookingId);
+  const provider = deps.payments;
+  const card = await cardFor(db, record.booking.accountId, input);
+
+  const claim = await transaction(db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound('Booking');
+    if (booking.status !== 'confirmed') assertLiveHold(booking, now);
+    if (isCharging(booking, now)) throw paymentInProgress();
+    const amount = booking.totalPriceCents - booking.paid;
+    if (amount <= 0 && booking.status === 'held') {
+      await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
+      return { amount: 0, paid: booking.paid };
+    }
+    if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
+    await tx.update(bookings).set({ chargingSince: now }).where(eq(bookings.id, bookingId));
+    return { amount, paid: booking.paid };
+  });
+  if (claim.amount === 0) return { provider: provider.name, status: 'succeeded', amount: 0 };
+
+  const release = () => db.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
+  const [account] = await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, record.booking.accountId)).limit(1);
+  let result;
+  try {
+    result = await provider.charge({
+      amountCents: claim.amount,
+      description: `Booking ${bookingId}`,
+      // Derived from what is paid and with which card: a retry of the same payment can never charge
+      // twice, and another card after a refusal is a new attempt.
+      idempotencyKey: `booking-${bookingId}-${claim.paid}-${claim.amount}-${cardKey(card)}`,
+      card,
+      customerRef: account?.stripeCustomerId ?? undefined,
+      metadata: { booking_id: bookingId },
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  if (result.status === 'failed') {
+    await release();
+    throw paymentFailed(result.reason);
+  }
+  if (result.status === 'requires_action') {
+    // 3-D Secure: the webhook settles it. Another card may be tried meanwhile; should both succeed,
+    // the second is refunded as paid beyond the total.
+    await transaction(db, async (tx) => {
+      await tx.insert(payments).values({ bookingId, kind: 'charge', provider: provider.name, providerRef: result.providerRef, amountCents: claim.amount, status: 'pending' }).onConflictDoNothing();
+      await tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
+    });
+    return { provider: provider.name, status: 'requires_action', amount: claim.amount, clientSecret: result.clientSecret };
+  }
+  await settleCharge(db, deps, { bookingId, provider: provider.name, providerRef: result.providerRef, amount: claim.amount, actorId: user.id, now });
+  return { provider: provider.name, status: 'succeeded', amount: claim.amount };
+}
+
+/** held with nothing to pay (a coupon covers it all) → confirmed, without any card. */
+export async function confirmFreeHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<void> {
+  await loadBookingFor(db, user, bookingId);
+  await transaction(db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound('Booking');
+    assertLiveHold(booking, now);
+    if (isCharging(booking, now)) throw paymentInProgress();
+    if (booking.totalPriceCents - booking.paid > 0) throw conflict('BALANCE_DUE', 'This booking has a balance to pay: pay it to confirm.');
+    await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
+  });
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import type { PaymentProvider } from '../integrations/payments/provider';
+import { pendingRefunds, type PendingRefund } from './ledger';
+
+/**
+ * Sends decided refunds to the provider, after the transaction that decided them has committed.
+ * The refund row's id is the idempotency key: sent twice (a retry, a second process), the provider
+ * pays back once. A refund the provider refuses or cannot be reached for stays pending, still
+ * counted as owed, and is sent again by `retryPendingRefunds`.
+ */
+export async function deliverRefunds(db: Db, provider: PaymentProvider, refunds: readonly PendingRefund[]): Promise<void> {
+  for (const refund of refunds) {
+    if (refund.provider !== provider.name) continue; // decided under another provider: left for an operator
+    try {
+      const { providerRef } = await provider.refund({ chargeRef: refund.chargeRef, amountCents: refund.amountCents, idempotencyKey: `refund-${refund.id}` });
+      await db
+        .update(payments)
+        .set({ status: 'succeeded', providerRef })
+        .where(and(eq(payments.id, refund.id), eq(payments.status, 'pending')));
+    } catch (error) {
+      console.error(`refund ${refund.id} not sent yet:`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+/** Every refund still pending, sent again (the scheduler runs it). */
+export async function retryPendingRefunds(db: Db, provider: PaymentProvider): Promise<number> {
+  const pending = await pendingRefunds(db);
+  await deliverRefunds(db, provider, pending);
+  return pending.length;
+}
