@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseClock } from '../domain/clock';
 import { isValidDay } from '../domain/paris-time';
+import { MAX_RECURRENCE_WEEKS } from '../domain/slots';
 
 /** A day as YYYY-MM-DD (Europe/Paris). */
 export const daySchema = z.string().refine(isValidDay, 'Expected a day as YYYY-MM-DD');
@@ -20,7 +21,7 @@ export const clockSchema = z
 export const recurrenceSchema = z
   .object({
     weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(2),
-    weeks: z.number().int().min(1).max(52),
+    weeks: z.number().int().min(1).max(MAX_RECURRENCE_WEEKS),
   })
   .refine((r) => new Set(r.weekdays).size === r.weekdays.length, { message: 'Weekdays must differ', path: ['weekdays'] });
 

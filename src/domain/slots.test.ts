@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, parisWeekday } from './paris-time';
-import { type OpeningHours, dayGrid, hoursOf, recurrenceDays, validateSlot } from './slots';
+import { MAX_RECURRENCE_WEEKS, type OpeningHours, dayGrid, hoursOf, recurrenceDays, validateSlot } from './slots';
 
 // Monday to Friday 08:00–19:30, Saturday 10:00–18:00, closed on Sunday.
 const hours: OpeningHours = [
@@ -145,7 +145,7 @@ describe('recurrenceDays', () => {
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1, 1], weeks: 2 })).toThrow(RangeError);
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [0, 1, 2], weeks: 2 })).toThrow(RangeError);
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [7], weeks: 2 })).toThrow(RangeError);
-    expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1], weeks: 53 })).toThrow(RangeError);
+    expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1], weeks: MAX_RECURRENCE_WEEKS + 1 })).toThrow(RangeError);
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1], weeks: 0 })).toThrow(RangeError);
   });
 
@@ -153,7 +153,7 @@ describe('recurrenceDays', () => {
     const weekdays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 2 });
     const first = fc.integer({ min: 0, max: 1000 }).map((n) => addDays('2026-01-01', n));
     fc.assert(
-      fc.property(first, weekdays, fc.integer({ min: 1, max: 52 }), (firstDay, days, weeks) => {
+      fc.property(first, weekdays, fc.integer({ min: 1, max: MAX_RECURRENCE_WEEKS }), (firstDay, days, weeks) => {
         const result = recurrenceDays({ firstDay, weekdays: days, weeks });
         expect([...result].sort()).toEqual(result);
         expect(new Set(result).size).toBe(result.length);

@@ -94,7 +94,8 @@ export type RecurrenceRequest = {
   weeks: number;
 };
 
-export const MAX_RECURRENCE_WEEKS = 52;
+/** A series spans at most half a year (BUSINESS-RULES §3). */
+export const MAX_RECURRENCE_WEEKS = 26;
 
 /**
  * The days of a recurring booking, sorted. Weeks count from the Monday of firstDay's week, so

@@ -15,6 +15,8 @@ const schema = z.object({
   API_KEY: z.string().min(1).default('local-dev-key'),
   NEXT_PUBLIC_API_KEY_HEADER: z.string().min(1).default('x-api-key'),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  MAX_LIVE_HOLDS: z.coerce.number().int().min(1).max(100).default(3),
+  MAX_HELD_OCCURRENCES: z.coerce.number().int().min(1).max(1000).default(60),
   REFUND_FULL_HOURS: z.coerce.number().min(0).max(720).default(48),
   REFUND_PARTIAL_HOURS: z.coerce.number().min(0).max(720).default(24),
   REFUND_PARTIAL_PERCENT: z.coerce.number().int().min(0).max(100).default(50),

@@ -34,7 +34,8 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     deleteIdentity: deleteFirebaseUser,
     payments: createOfflineProvider(),
     now: () => new Date(),
-    config: { apiKeyHeader: 'x-api-key', apiKey: TEST_API_KEY, holdMinutes: 15 },
+    // Suites hold many slots as one person; the limits' own test (booking-lifecycle) uses the defaults.
+    config: { apiKeyHeader: 'x-api-key', apiKey: TEST_API_KEY, holdMinutes: 15, holdLimits: { liveHolds: 100, heldOccurrences: 1000 } },
     ...overrides,
   };
   const app = createApiApp(deps);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../src/contracts/me';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { signIn, signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
+import { signIn, signUp, uniqueEmail, verifyEmail, type TestIdentity } from '../helpers/identity';
 
 /**
  * The identity provider changes the address (as after verifyBeforeUpdateEmail). That revokes the
@@ -14,6 +14,8 @@ async function changeEmail(identity: TestIdentity, email: string): Promise<TestI
     body: JSON.stringify({ idToken: identity.token, email, returnSecureToken: true }),
   });
   expect(response.ok).toBe(true);
+  // The link of verifyBeforeUpdateEmail proves the new address: it is verified once changed.
+  await verifyEmail(identity.uid);
   return signIn(email, identity.password);
 }
 

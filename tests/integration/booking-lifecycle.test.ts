@@ -4,6 +4,7 @@ import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import { clockString } from '../../src/domain/clock';
 import { parisInstant } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
+import { DEFAULT_HOLD_LIMITS } from '../../src/server/lifecycle/hold';
 import { bookingHistory, couponRedemptions, events, payments } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
@@ -27,6 +28,8 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
 
   beforeAll(async () => {
     [api, alice, bob] = await Promise.all([startTestApi(kind, { now: () => new Date(clock) }), signUp(), signUp()]);
+    // The product's limits, not the test helper's generous ones.
+    api.deps.config.holdLimits = DEFAULT_HOLD_LIMITS;
   });
   afterAll(() => api.close());
 
@@ -134,10 +137,11 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     }
     const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, late.id)).orderBy(asc(bookingHistory.at));
     expect(history.map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
+      ['held', null, 'held'],
       ['paid', 'held', 'confirmed'],
       ['cancelled', 'confirmed', 'cancelled'],
     ]);
-    expect(history[1]?.details).toEqual({ rule: 'partial' });
+    expect(history[2]?.details).toEqual({ rule: 'partial' });
   });
 
   it('frees a lapsed hold with its code, and answers a late payment with 409 without charging', async () => {
@@ -153,6 +157,34 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
       clock = saved;
     }
     expect(await charged(booking.id)).toBe(0);
+  });
+
+  it('holds at most 3 unpaid bookings per user, even asked at once, 60 occurrences across them, and series of 26 weeks', async () => {
+    const carol = await signUp();
+    const days = Array.from({ length: 6 }, () => workdayAhead(nextDay++, new Date(clock)));
+    const tries = await Promise.all(days.map((day) => api.request<Answer>('POST', '/bookings', { token: carol.token, body: { space_id: room.id, day, start: '10:00', end: '11:00' } })));
+    expect(tries.filter((t) => t.status === 201)).toHaveLength(3);
+    expect(tries.filter((t) => t.status === 409).map((t) => t.body.error.code)).toEqual(['HOLD_LIMIT', 'HOLD_LIMIT', 'HOLD_LIMIT']);
+
+    // Paying one frees a place; lapsed holds no longer count.
+    const first = tries.find((t) => t.status === 201)?.body;
+    expect((await pay(carol, first?.id ?? '')).status).toBe(200);
+    const series = (weeks: number, start = '14:00', end = '15:00') =>
+      api.request<Answer>('POST', '/bookings', { token: carol.token, body: { space_id: weekdayRoom(4).id, day: workdayAhead(nextDay++, new Date(clock)), start, end, recurrence: { weekdays: [1, 3], weeks } } });
+    const tooLong = await series(27);
+    expect(tooLong.status).toBe(400);
+    const saved = clock;
+    clock += 16 * 60_000;
+    try {
+      const long = await series(26);
+      expect(long.status).toBe(201);
+      expect(long.body.occurrences.length).toBeGreaterThan(48);
+      const more = await series(6, '16:00', '17:00');
+      expect(more.status).toBe(422);
+      expect(more.body.error.code).toBe('OCCURRENCE_LIMIT');
+    } finally {
+      clock = saved;
+    }
   });
 
   it('lets nobody else see, pay or cancel a booking', async () => {

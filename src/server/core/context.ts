@@ -19,8 +19,13 @@ export type ApiDeps = {
     stripeWebhookSecret?: string;
     /** BUSINESS-RULES §2; the defaults when absent. */
     refundPolicy?: RefundPolicy;
+    /** BUSINESS-RULES §3; the defaults when absent. */
+    holdLimits?: { liveHolds: number; heldOccurrences: number };
   };
 };
 
-/** The signed-in user a request acts as. */
-export type CurrentUser = typeof users.$inferSelect;
+/**
+ * The signed-in user a request acts as, and whether the identity provider has verified their
+ * e-mail: only a verified address claims an invitation or sees events it was invited to.
+ */
+export type CurrentUser = typeof users.$inferSelect & { emailVerified: boolean };

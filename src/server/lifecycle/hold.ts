@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UpdateBookingInput } from '../../contracts/bookings';
 import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../core/context';
@@ -11,7 +11,7 @@ import { bookingExtras, bookings, couponCodes, couponRedemptions, events, extras
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
 import { expireLapsedHolds } from './expiry';
-import { lockBooking } from './ledger';
+import { appendHistory, lockBooking } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
 
@@ -28,6 +28,33 @@ const publishedSpace = preparedOnce((db) =>
  * simply meets the first's event and is refused.
  */
 const HOLD_LOCK_CLASS = 1;
+/** A user's holds are counted and inserted one at a time, so that two at once cannot pass the limits together. */
+const USER_HOLDS_LOCK_CLASS = 2;
+
+export type HoldLimits = { liveHolds: number; heldOccurrences: number };
+export const DEFAULT_HOLD_LIMITS: HoldLimits = { liveHolds: 3, heldOccurrences: 60 };
+
+/**
+ * BUSINESS-RULES §3: a user holds at most `liveHolds` unpaid bookings, with at most
+ * `heldOccurrences` occurrences across them (a year of a room, twice a week, in one request was
+ * 104). Lapsed holds no longer count.
+ */
+async function assertHoldAllowance(tx: Db, userId: string, adding: number, now: Date, limits: HoldLimits): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_HOLDS_LOCK_CLASS}, hashtext(${userId}))`);
+  const [held = { holds: 0, occurrences: 0 }] = await tx
+    .select({ holds: sql<number>`count(distinct ${bookings.id})::int`, occurrences: sql<number>`count(${events.id})::int` })
+    .from(bookings)
+    .innerJoin(events, eq(events.bookingId, bookings.id))
+    .where(and(eq(bookings.organizerId, userId), eq(bookings.status, 'held'), gt(bookings.expiresAt, now)));
+  if (held.holds >= limits.liveHolds) {
+    throw conflict('HOLD_LIMIT', `You already hold ${held.holds} unpaid bookings: pay or cancel one before holding another.`);
+  }
+  if (held.occurrences + adding > limits.heldOccurrences) {
+    throw unprocessable('OCCURRENCE_LIMIT', `At most ${limits.heldOccurrences} occurrences can be held at once.`, [
+      { field: 'body.recurrence', code: 'OCCURRENCE_LIMIT', message: `At most ${limits.heldOccurrences} occurrences` },
+    ]);
+  }
+}
 
 /**
  * A held booking and its events (one per day of a series) in one prepared statement, the events in
@@ -73,7 +100,7 @@ export async function createHold(
   db: Db,
   user: CurrentUser,
   input: { spaceId: string; day: string; start: number; end: number; recurrence?: Recurrence; skipDays?: readonly string[] },
-  options: { now: Date; holdMinutes: number },
+  options: { now: Date; holdMinutes: number; limits?: HoldLimits },
 ): Promise<BookingRecord> {
   const [space] = await publishedSpace(db).execute({ id: input.spaceId });
   if (!space) throw notFound('Space');
@@ -85,28 +112,31 @@ export async function createHold(
 
   const ranges = days.map((day) => toRange(day, input.start, input.end));
   const price = priceBooking({ priceHourCents: space.priceHourCents, slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
-  const insertHold = async (): Promise<BookingRecord> => {
-    const id = randomUUID();
-    const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, ...range }));
-    const [booking] = await insertHeldBooking(db).execute({
-      id,
-      spaceId: space.id,
-      accountId: user.accountId,
-      organizerId: user.id,
-      expiresAt: new Date(options.now.getTime() + options.holdMinutes * 60_000),
-      recurrence: input.recurrence ? JSON.stringify(input.recurrence) : null,
-      spacePriceCents: price.spacePrice,
-      extrasPriceCents: price.extrasPrice,
-      rebates: JSON.stringify(price.rebates),
-      totalPriceCents: price.total,
-      eventIds: occurrences.map((event) => event.id),
-      startsAt: occurrences.map((event) => event.startsAt),
-      endsAt: occurrences.map((event) => event.endsAt),
-      now: options.now,
+  const insertHold = (): Promise<BookingRecord> =>
+    transaction(db, async (tx) => {
+      await assertHoldAllowance(tx, user.id, ranges.length, options.now, options.limits ?? DEFAULT_HOLD_LIMITS);
+      const id = randomUUID();
+      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, ...range }));
+      const [booking] = await insertHeldBooking(tx).execute({
+        id,
+        spaceId: space.id,
+        accountId: user.accountId,
+        organizerId: user.id,
+        expiresAt: new Date(options.now.getTime() + options.holdMinutes * 60_000),
+        recurrence: input.recurrence ? JSON.stringify(input.recurrence) : null,
+        spacePriceCents: price.spacePrice,
+        extrasPriceCents: price.extrasPrice,
+        rebates: JSON.stringify(price.rebates),
+        totalPriceCents: price.total,
+        eventIds: occurrences.map((event) => event.id),
+        startsAt: occurrences.map((event) => event.startsAt),
+        endsAt: occurrences.map((event) => event.endsAt),
+        now: options.now,
+      });
+      if (!booking) throw new Error('booking insert returned nothing');
+      await appendHistory(tx, { bookingId: id, at: options.now, actorId: user.id, action: 'held', from: null, to: 'held', totalCents: price.total, details: { occurrences: occurrences.length } });
+      return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0 };
     });
-    if (!booking) throw new Error('booking insert returned nothing');
-    return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0 };
-  };
   try {
     return await insertHold();
   } catch (error) {

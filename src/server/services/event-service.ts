@@ -12,8 +12,11 @@ import { mayManageBooking } from './booking-view';
 /** Events that are or were real: holds in progress and lapsed holds are not events yet. */
 const VISIBLE = ['confirmed', 'cancelled'] as const;
 
+/** Invited by e-mail: only an address its owner has verified opens the events it was invited to (BUSINESS-RULES §5). */
 const invitedAs = (user: CurrentUser) =>
-  sql`exists (select 1 from ${eventGuests} where ${eventGuests.eventId} = ${events.id} and lower(${eventGuests.email}) = lower(${user.email}))`;
+  user.emailVerified
+    ? sql`exists (select 1 from ${eventGuests} where ${eventGuests.eventId} = ${events.id} and lower(${eventGuests.email}) = lower(${user.email}))`
+    : sql`false`;
 
 const guestsCount = sql<number>`(select count(*)::int from ${eventGuests} where ${eventGuests.eventId} = ${events.id})`;
 
@@ -78,11 +81,13 @@ async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access>
   if (!row) throw notFound('Event');
   const organizer = row.booking.organizerId === user.id;
   if (await mayManageBooking(db, user, row.booking)) return { row, organizer };
-  const [guest] = await db
-    .select({ id: eventGuests.id })
-    .from(eventGuests)
-    .where(and(eq(eventGuests.eventId, id), sql`lower(${eventGuests.email}) = lower(${user.email})`))
-    .limit(1);
+  const [guest] = user.emailVerified
+    ? await db
+        .select({ id: eventGuests.id })
+        .from(eventGuests)
+        .where(and(eq(eventGuests.eventId, id), sql`lower(${eventGuests.email}) = lower(${user.email})`))
+        .limit(1)
+    : [];
   if (!guest || !VISIBLE.includes(row.event.status as (typeof VISIBLE)[number])) throw notFound('Event');
   return { row, organizer };
 }

@@ -9,14 +9,14 @@ import { canManageAccount } from './permissions';
 
 type Account = typeof accounts.$inferSelect;
 
-async function accountOf(db: Db, user: CurrentUser): Promise<Account> {
+async function accountOf(db: Db, user: Pick<CurrentUser, 'id' | 'accountId'>): Promise<Account> {
   const account = await findAccount(db, user.accountId);
   // users.account_id is a foreign key: a user without their account is a broken database.
   if (!account) throw new Error(`user ${user.id} has no account ${user.accountId}`);
   return account;
 }
 
-export function toMe(user: CurrentUser, account: Pick<Account, 'id' | 'ownerId'>): Me {
+export function toMe(user: Omit<CurrentUser, 'emailVerified'>, account: Pick<Account, 'id' | 'ownerId'>): Me {
   return {
     id: user.id,
     first_name: user.firstName,

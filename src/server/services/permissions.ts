@@ -5,10 +5,10 @@ import type { accounts, bookings } from '../db/schema';
 type Account = typeof accounts.$inferSelect;
 
 /** Staff may read any account (ARCHITECTURE.md, roles). */
-export const isStaff = (user: CurrentUser) => user.role === 'admin' || user.role === 'super_admin';
+export const isStaff = (user: Pick<CurrentUser, 'role'>) => user.role === 'admin' || user.role === 'super_admin';
 
 /** Account admins manage their account; so does the person who opened it (a personal account's owner). */
-export const canManageAccount = (user: CurrentUser, account: Pick<Account, 'id' | 'ownerId'>) =>
+export const canManageAccount = (user: Pick<CurrentUser, 'id' | 'accountId' | 'role'>, account: Pick<Account, 'id' | 'ownerId'>) =>
   user.accountId === account.id && (user.role === 'account_admin' || account.ownerId === user.id);
 
 export function assertCanManageAccount(user: CurrentUser, account: Pick<Account, 'id' | 'ownerId'>): void {

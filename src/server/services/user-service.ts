@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Identity } from '../core/context';
 import type { Db } from '../db/client';
+import { forbidden } from '../core/errors';
 import { transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
 import { accounts, users } from '../db/schema';
@@ -22,6 +23,8 @@ function splitName(name: string | undefined): { firstName: string | null; lastNa
 async function followEmailChange(db: Db, known: User, identity: Identity): Promise<User> {
   // A deleted user keeps their anonymised row: a token still around must not write the address back.
   if (known.deletedAt || !identity.email || known.email.toLowerCase() === identity.email.toLowerCase()) return known;
+  // A new address counts once its owner has verified it: taking an invited guest's address opens nothing.
+  if (!identity.emailVerified) return known;
   const email = identity.email;
   try {
     // Checked in the statement rather than by catching the unique violation: inside a transaction
@@ -44,8 +47,9 @@ const userByFirebaseUid = preparedOnce((db) => db.select().from(users).where(eq(
 
 /**
  * The user behind a verified identity. On the first call of a new identity: someone invited to an
- * account with that e-mail takes their place in it; anyone else gets a user (role `user`) and a
- * personal account of their own.
+ * account with that e-mail takes their place in it, once the identity provider has verified the
+ * address (until then the invitation waits and the account stays out of reach: 403
+ * EMAIL_NOT_VERIFIED); anyone else gets a user (role `user`) and a personal account of their own.
  */
 export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'): Promise<User> {
   const [known] = await userByFirebaseUid(db).execute({ uid: identity.uid });
@@ -53,12 +57,14 @@ export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'
 
   try {
     return await transaction(db, async (tx) => {
-      const [invited] = await tx
-        .update(users)
-        .set({ firebaseUid: identity.uid, updatedAt: new Date() })
-        .where(and(sql`lower(${users.email}) = lower(${identity.email})`, isNull(users.firebaseUid), isNull(users.deletedAt)))
-        .returning();
-      if (invited) return invited;
+      const invitation = and(sql`lower(${users.email}) = lower(${identity.email})`, isNull(users.firebaseUid), isNull(users.deletedAt));
+      if (!identity.emailVerified) {
+        const [waiting] = await tx.select({ id: users.id }).from(users).where(invitation).limit(1);
+        if (waiting) throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to join the account that invited you.');
+      } else {
+        const [invited] = await tx.update(users).set({ firebaseUid: identity.uid, updatedAt: new Date() }).where(invitation).returning();
+        if (invited) return invited;
+      }
 
       const [account] = await tx.insert(accounts).values({}).returning();
       if (!account) throw new Error('account insert returned nothing');

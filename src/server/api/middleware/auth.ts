@@ -6,7 +6,6 @@ import type { CurrentUser } from '../../core/context';
 import type { ApiEnv } from '../context';
 import { unauthorized } from '../../core/errors';
 
-
 /**
  * Verifies the bearer Firebase ID token (the server never trusts the client's guard) and returns
  * the user it belongs to, creating the user and a personal account on their first call.
@@ -28,5 +27,5 @@ export async function authenticate(c: Context<ApiEnv>, db: Db, required: boolean
   }
   const user = await ensureUser(db, identity, requestLocale(c));
   if (user.deletedAt) throw unauthorized('ACCOUNT_DELETED', 'This account was deleted.');
-  return user;
+  return { ...user, emailVerified: identity.emailVerified };
 }

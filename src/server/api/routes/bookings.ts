@@ -39,7 +39,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
           db,
           user,
           { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, recurrence: body.recurrence, skipDays: body.skip_days },
-          { now: deps.now(), holdMinutes: deps.config.holdMinutes },
+          { now: deps.now(), holdMinutes: deps.config.holdMinutes, limits: deps.config.holdLimits },
         );
         return { status: 201, body: toBookingView(held, requestLocale(c)) };
       }),
