@@ -1,23 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createIdentity as createVerifiedIdentity, openVerificationLink, PASSWORD } from './identity';
 import { randomUUID } from 'node:crypto';
 
-// scripts/test.ts hands the app's environment to Playwright, the emulator's address included.
-const emulator = `http://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const PASSWORD = 'Secret123';
-
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function createIdentity(email = uniqueEmail('account')) {
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  expect(response.ok).toBe(true);
-  return email;
-}
+const createIdentity = (email = uniqueEmail('account')) => createVerifiedIdentity(email);
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^Menu du compte/ });
 
@@ -177,6 +165,14 @@ test('an administrator invites a user and a member; the user joins the account, 
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(dialog).toBeHidden();
+  // Nothing of the account is reachable until the address is verified (BUSINESS-RULES §5).
+  const banner = page.getByRole('status').filter({ hasText: `Confirmez votre adresse ${invitedUser}` });
+  await expect(banner).toBeVisible();
+  await page.goto('/account/team');
+  await expect(page.getByRole('list', { name: 'Membres du compte' })).toHaveCount(0);
+  await openVerificationLink(invitedUser);
+  // The open page notices by itself, without a new sign-in.
+  await expect(banner).toBeHidden({ timeout: 15_000 });
   await page.goto('/account');
   await expect(page.getByText(invitedUser)).toBeVisible();
   await expect(page.getByText('Utilisateur', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { openVerificationLink } from './identity';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
@@ -84,6 +85,8 @@ export async function signInThrough(page: Page, texts: SignInTexts, path: string
   // A new account stays where it is (SPEC §4: only a login goes on to continueUrl).
   if (register) {
     await expect(page.getByRole('button', { name: texts.menu })).toBeVisible();
+    // The person opens the verification link from their mailbox: invitations wait for it.
+    await openVerificationLink(email);
     await page.goto(`${texts.prefix}${path}`);
   }
   await expect(page).toHaveURL(new RegExp(`${texts.prefix}${path}$`));

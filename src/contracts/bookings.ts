@@ -79,8 +79,21 @@ export const bookingSchema = z.object({
   rebates: z.array(rebateSchema),
   total_price: z.number().int(),
   paid: z.number().int(),
+  /** What is left to pay: the balance, or what a pending change costs beyond what was paid. */
   balance: z.number().int(),
   booked_at: z.string().nullable(),
+  /** A dearer change of a confirmed booking, held until `balance` is paid; nothing moves before. */
+  pending_change: z
+    .object({
+      kind: z.enum(['move', 'extend', 'extras']),
+      day: z.string().nullable(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+      total_price: z.number().int(),
+      amount_due: z.number().int(),
+      expires_at: z.string(),
+    })
+    .nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -94,3 +107,14 @@ export const paymentResultSchema = z.object({
   }),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** What cancelling a booking now would give back, and the policy line that gives it (BUSINESS-RULES §2). */
+export const cancellationQuoteSchema = z.object({
+  /** In cents. */
+  refund: z.number().int(),
+  paid: z.number().int(),
+  /** Null when nothing was paid (a hold) or the booking can no longer be cancelled. */
+  rule: z.enum(['full', 'partial', 'none']).nullable(),
+  policy: z.object({ full_hours: z.number(), partial_hours: z.number(), partial_percent: z.number().int() }),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;

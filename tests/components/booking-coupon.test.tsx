@@ -32,6 +32,7 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
     paid: 0,
     balance: 10125,
     booked_at: null,
+    pending_change: null,
     ...overrides,
   };
 }

@@ -108,6 +108,28 @@ it('extends the event and leads the organizer to pay what the longer slot costs'
   expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', `/en/payment/${BOOKING_ID}`);
 });
 
+it('shows the refund in euros and the policy line before the organizer confirms a cancellation', async () => {
+  const cancelled: string[] = [];
+  server.use(
+    http.get('*/api/v1/bookings/:id/cancellation', () =>
+      HttpResponse.json({ refund: 4500, paid: 9000, rule: 'partial', policy: { full_hours: 48, partial_hours: 24, partial_percent: 50 } }),
+    ),
+    http.post('*/api/v1/bookings/:id/cancel', ({ params }) => {
+      cancelled.push(String(params.id));
+      return HttpResponse.json({ id: BOOKING_ID, status: 'cancelled', total_price: 9000, paid: 4500, balance: 4500 });
+    }),
+  );
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />);
+  await userEvent.click(await screen.findByRole('button', { name: "Annuler l'événement" }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Annuler cet événement ?' });
+  expect(await within(dialog).findByText('Vous serez remboursé de 45 €.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Entre 48 h et 24 h avant le début, 50 % du prix de l’espace et la totalité des extras sont remboursés.')).toBeInTheDocument();
+  expect(cancelled).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler' }));
+  expect(await screen.findByText("L'événement a été annulé.")).toBeInTheDocument();
+  expect(cancelled).toEqual([BOOKING_ID]);
+});
+
 it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {
   current = event({ is_organizer: false });
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });

@@ -29,6 +29,7 @@ function heldBooking(expiresAt: number): Booking {
     paid: 0,
     balance: 9000,
     booked_at: null,
+    pending_change: null,
   };
 }
 

@@ -30,6 +30,7 @@ export function heldBooking(overrides: Partial<Booking> = {}): Booking {
     paid: 0,
     balance: 7300,
     booked_at: null,
+    pending_change: null,
     ...overrides,
   };
 }

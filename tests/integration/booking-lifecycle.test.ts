@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, PaymentResult } from '../../src/contracts/bookings';
+import type { Booking, CancellationQuote, PaymentResult } from '../../src/contracts/bookings';
 import { clockString } from '../../src/domain/clock';
 import { parisInstant } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
@@ -130,8 +130,11 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     const saved = clock;
     clock = parisInstant(late.day, 600).getTime() - 30 * 3_600_000;
     try {
+      const quote = await api.request<CancellationQuote>('GET', `/bookings/${late.id}/cancellation`, { token: bob.token });
+      const kept = Math.floor((late.total_price * 50 + 50) / 100);
+      expect(quote.body).toMatchObject({ rule: 'partial', paid: late.total_price, refund: late.total_price - kept });
       const answer = await cancel(bob, late.id);
-      expect(answer.body).toMatchObject({ status: 'cancelled', paid: late.total_price - Math.floor((late.total_price * 50 + 50) / 100) });
+      expect(answer.body).toMatchObject({ status: 'cancelled', paid: kept });
     } finally {
       clock = saved;
     }

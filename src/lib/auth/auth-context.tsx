@@ -74,13 +74,31 @@ export async function currentIdToken(): Promise<string | null> {
   await firstResult;
   const user = currentUser;
   if (!user) return null;
-  const { token, expirationTime } = await user.getIdTokenResult();
-  if (Date.parse(expirationTime) - Date.now() > TOKEN_REFRESH_MARGIN_MS) return token;
+  const { token, expirationTime, claims } = await user.getIdTokenResult();
+  // Verified since this token was made (the link opened elsewhere, seen when the user was reloaded):
+  // the API decides invitations on the token's claim, so it must say so too.
+  const staleVerification = user.emailVerified && claims.email_verified !== true;
+  if (!staleVerification && Date.parse(expirationTime) - Date.now() > TOKEN_REFRESH_MARGIN_MS) return token;
   // Calls made together share one refresh.
   refreshing ??= user.getIdToken(true).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
+}
+
+/**
+ * Asks the identity provider again whether the signed-in user's e-mail is verified (the link may
+ * have been opened in another tab or on a phone). Once it is, a fresh ID token carries it to the
+ * API and the session updates; no new sign-in is needed.
+ */
+export async function refreshEmailVerification(): Promise<boolean> {
+  const user = currentUser;
+  if (!user) return false;
+  if (user.emailVerified) return true;
+  await user.reload();
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true);
+  return true;
 }
 
 function toIdentityUser(user: User): IdentityUser {

@@ -8,6 +8,7 @@ import { bookings, couponRedemptions, events } from '../db/schema';
 import { loadBookingFor } from '../services/booking-view';
 import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
+import { withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
 
 type EventRow = typeof events.$inferSelect;
@@ -43,7 +44,8 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     if (booking.status === 'cancelled') return [];
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
     if (isCharging(booking, now)) throw paymentInProgress();
-    const occurrences = await tx.select().from(events).where(eq(events.bookingId, id));
+    await withdrawPendingChange(tx, id);
+    const occurrences = await tx.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId)));
     const live = occurrences.filter(isLive);
     if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
 

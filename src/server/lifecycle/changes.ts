@@ -1,14 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
-import type { CurrentUser } from '../core/context';
+import { DEFAULT_REFUND_POLICY, quoteRefund, type RefundPolicy } from '../../domain/refund-policy';
+import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookings, couponCodes, events } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
+import type { PaymentProvider } from '../integrations/payments/provider';
 import { slotTaken } from './hold';
+import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
+import { requestChange, withdrawPendingChange } from './pending-change';
+import { deliverRefunds } from './refunds';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
 import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
+
+const contextOf = (user: CurrentUser, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): ChangeContext => ({
+  user,
+  now: deps.now(),
+  holdMinutes: deps.config.holdMinutes,
+  refundPolicy: deps.config.refundPolicy,
+  payments: deps.payments,
+});
 
 function assertChangeable(record: BookingRecord, now: Date): NonNullable<BookingRecord['events'][number]> {
   const { booking } = record;
@@ -19,9 +32,17 @@ function assertChangeable(record: BookingRecord, now: Date): NonNullable<Booking
   return event;
 }
 
-/** Moves the one event of a booking to a new slot (or a later end), priced again; the database refuses overlaps. */
-async function moveEvent(db: Db, record: BookingRecord, event: BookingRecord['events'][number], slot: { day: string; start: number; end: number }, now: Date) {
-  assertSlots([slot.day], slot.start, slot.end, record.space.openingHours, now);
+type Occurrence = BookingRecord['events'][number];
+type ChangeContext = { user: CurrentUser; now: Date; holdMinutes: number; refundPolicy?: RefundPolicy; payments: PaymentProvider };
+
+/**
+ * Moves the one event of a booking to a new slot (or a later end), priced again; the database
+ * refuses overlaps. A hold simply moves. A confirmed booking moves at once when the new slot costs
+ * no more, the difference refunded under the policy of the old slot's start; when it costs more,
+ * the new slot is held as a pending change until the difference is paid (BUSINESS-RULES §1).
+ */
+async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date, context: ChangeContext) {
+  assertSlots([slot.day], slot.start, slot.end, record.space.openingHours, pricedAt);
   const range = toRange(slot.day, slot.start, slot.end);
   const [coupon] = record.booking.couponId ? await db.select().from(couponCodes).where(eq(couponCodes.id, record.booking.couponId)).limit(1) : [];
   const price = priceBooking({
@@ -30,13 +51,37 @@ async function moveEvent(db: Db, record: BookingRecord, event: BookingRecord['ev
     recurrence: null,
     extras: record.extras.map((e) => ({ code: e.id, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
     coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : undefined,
-    now,
+    now: pricedAt,
   });
+  const { now } = context;
+  const kind = slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
   try {
-    await transaction(db, async (tx) => {
+    const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
+      const booking = await lockBooking(tx, record.booking.id);
+      if (!booking || booking.status !== record.booking.status) throw conflict('CONCURRENT_UPDATE', 'The booking changed meanwhile: reload it.');
+      if (booking.status === 'confirmed' && price.total > booking.paid) {
+        await requestChange(tx, booking.id, { kind, event, range, price }, { now, holdMinutes: context.holdMinutes, actorId: context.user.id });
+        return [];
+      }
+      if (booking.status === 'confirmed') await withdrawPendingChange(tx, booking.id);
       await tx.update(events).set(range).where(eq(events.id, event.id));
-      await tx.update(bookings).set({ ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, record.booking.id));
+      if (booking.status !== 'confirmed') {
+        await tx.update(bookings).set({ ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, booking.id));
+        return [];
+      }
+      // Cheaper: the difference comes back as a cancellation of that much would; what the policy
+      // keeps stays in the space's price, so that the booking still adds up to what it paid.
+      const difference = booking.paid - price.total;
+      const { refund } = quoteRefund({ paid: difference, total: difference, extras: 0, startsAt: event.startsAt, now }, context.refundPolicy ?? DEFAULT_REFUND_POLICY);
+      const kept = difference - refund;
+      await tx
+        .update(bookings)
+        .set({ ...priceColumns(price), spacePriceCents: price.spacePrice + kept, totalPriceCents: price.total + kept, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      await appendHistory(tx, { bookingId: booking.id, at: now, actorId: context.user.id, action: kind === 'extend' ? 'extended' : 'moved', from: 'confirmed', to: 'confirmed', amountCents: -refund, totalCents: price.total + kept, details: { kept } });
+      return decideRefund(tx, booking.id, refund);
     });
+    await deliverRefunds(db, context.payments, refunds);
   } catch (error) {
     if (isOverlap(error)) throw slotTaken();
     throw error;
@@ -44,7 +89,8 @@ async function moveEvent(db: Db, record: BookingRecord, event: BookingRecord['ev
 }
 
 /** More time after the end, if the space is open and free; a confirmed booking then owes the difference. */
-export async function extendBooking(db: Db, user: CurrentUser, id: string, end: number, now: Date): Promise<void> {
+export async function extendBooking(db: Db, user: CurrentUser, id: string, end: number, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): Promise<void> {
+  const now = deps.now();
   const record = await loadBookingFor(db, user, id);
   const event = assertChangeable(record, now);
   const currentEnd = parisMinutes(event.endsAt);
@@ -52,13 +98,14 @@ export async function extendBooking(db: Db, user: CurrentUser, id: string, end: 
   // Started bookings may still be extended: check the new slot from its start, not against "now".
   const start = parisMinutes(event.startsAt);
   const day = parisDay(event.startsAt);
-  await moveEvent(db, record, event, { day, start, end }, event.startsAt < now ? new Date(event.startsAt.getTime() - 1) : now);
+  await moveEvent(db, record, event, { day, start, end }, event.startsAt < now ? new Date(event.startsAt.getTime() - 1) : now, contextOf(user, deps));
 }
 
 /** Another slot of the same space for a booking that has not started. */
-export async function changeBooking(db: Db, user: CurrentUser, id: string, slot: { day: string; start: number; end: number }, now: Date): Promise<void> {
+export async function changeBooking(db: Db, user: CurrentUser, id: string, slot: { day: string; start: number; end: number }, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): Promise<void> {
+  const now = deps.now();
   const record = await loadBookingFor(db, user, id);
   const event = assertChangeable(record, now);
   if (event.startsAt <= now) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be moved.');
-  await moveEvent(db, record, event, slot, now);
+  await moveEvent(db, record, event, slot, now, contextOf(user, deps));
 }

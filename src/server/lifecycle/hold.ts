@@ -13,6 +13,7 @@ import { loadBookingFor, type BookingRecord } from '../services/booking-view';
 import { expireLapsedHolds } from './expiry';
 import { appendHistory, lockBooking } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
+import { requestChange } from './pending-change';
 import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
 
 export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been taken: choose another one.');
@@ -116,7 +117,7 @@ export async function createHold(
     transaction(db, async (tx) => {
       await assertHoldAllowance(tx, user.id, ranges.length, options.now, options.limits ?? DEFAULT_HOLD_LIMITS);
       const id = randomUUID();
-      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, ...range }));
+      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, ...range }));
       const [booking] = await insertHeldBooking(tx).execute({
         id,
         spaceId: space.id,
@@ -135,7 +136,7 @@ export async function createHold(
       });
       if (!booking) throw new Error('booking insert returned nothing');
       await appendHistory(tx, { bookingId: id, at: options.now, actorId: user.id, action: 'held', from: null, to: 'held', totalCents: price.total, details: { occurrences: occurrences.length } });
-      return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0 };
+      return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0, pendingChange: null };
     });
   try {
     return await insertHold();
@@ -200,8 +201,11 @@ async function couponById(db: Db, id: string) {
   return coupon;
 }
 
-/** Sets the extras and the coupon code of a held booking (or adds extras to a confirmed one) and prices it again. */
-export async function updateHold(db: Db, user: CurrentUser, id: string, input: UpdateBookingInput, now: Date): Promise<void> {
+/**
+ * Sets the extras and the coupon code of a held booking and prices it again; more extras on a
+ * confirmed booking become a pending change, applied once paid.
+ */
+export async function updateHold(db: Db, user: CurrentUser, id: string, input: UpdateBookingInput, now: Date, holdMinutes: number): Promise<void> {
   const record = await loadBookingFor(db, user, id);
   const confirmed = record.booking.status === 'confirmed';
   if (confirmed) assertExtrasAddable(record, input, now);
@@ -251,6 +255,11 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
       // Decided on the booking as read above: if it moved meanwhile (paid, cancelled), start again.
       if (!locked || locked.status !== record.booking.status) throw conflict('CONCURRENT_UPDATE', 'The booking changed meanwhile: reload it.');
       if (isCharging(locked, now)) throw paymentInProgress();
+      // More extras on a confirmed booking wait for their payment, as any dearer change does.
+      if (confirmed && price.total > locked.paid) {
+        await requestChange(tx, id, { kind: 'extras', extras: chosen, price }, { now, holdMinutes, actorId: user.id });
+        return;
+      }
       await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
       if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));
       await tx.update(bookings).set({ couponId, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));

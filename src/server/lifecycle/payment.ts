@@ -11,6 +11,7 @@ import { loadBookingFor } from '../services/booking-view';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
 import { appendHistory, decideRefund, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
+import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
 
 export type PaymentOutcome = { provider: ProviderName; status: 'succeeded' | 'requires_action'; amount: number; clientSecret?: string };
@@ -82,14 +83,21 @@ export async function settleCharge(
       await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: 'late_payment_refunded', from: booking.status, to: booking.status, amountCents: 0, totalCents: booking.totalPriceCents, details: { charged: charge.amount } });
       return decideRefund(tx, bookingId, charge.amount, recorded.id);
     }
-    if (booking.status === 'held' && paid >= booking.totalPriceCents) {
+    const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
+    let total = booking.totalPriceCents;
+    if (booking.status === 'held' && paid >= total) {
       await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid');
+    } else if (change && paid >= change.totalPriceCents) {
+      await applyPendingChange(tx, booking, change, { now, actorId: charge.actorId, amount: charge.amount });
+      total = change.totalPriceCents;
     } else {
-      await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: booking.totalPriceCents });
+      await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: total });
     }
-    const excess = paid - booking.totalPriceCents;
+    // Beyond the total: a second card, or a change that lapsed while its payment was under way.
+    const excess = paid - total;
     if (excess <= 0) return [];
-    await appendHistory(tx, { bookingId, at: now, actorId: null, action: 'excess_refunded', from: booking.status === 'held' ? 'confirmed' : booking.status, to: booking.status === 'held' ? 'confirmed' : booking.status, amountCents: -excess, totalCents: booking.totalPriceCents });
+    const status = booking.status === 'held' ? 'confirmed' : booking.status;
+    await appendHistory(tx, { bookingId, at: now, actorId: null, action: 'excess_refunded', from: status, to: status, amountCents: -excess, totalCents: total });
     return decideRefund(tx, bookingId, excess, recorded.id);
   });
   await deliverRefunds(db, deps.payments, refunds);
@@ -120,7 +128,10 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
     if (!booking) throw notFound('Booking');
     if (booking.status !== 'confirmed') assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
-    const amount = booking.totalPriceCents - booking.paid;
+    // A confirmed booking owes what its pending change costs beyond what it paid, while the change holds.
+    const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
+    if (change && change.expiresAt <= now) throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
+    const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
     if (amount <= 0 && booking.status === 'held') {
       await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
       return { amount: 0, paid: booking.paid };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Booking } from '../../contracts/bookings';
 import { clockString } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
@@ -6,7 +6,7 @@ import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
-import { accounts, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
+import { accounts, bookingChanges, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
 import { paidOf } from '../lifecycle/ledger';
 import { canManageBooking } from './permissions';
 
@@ -16,6 +16,8 @@ export type BookingRecord = {
   events: (typeof events.$inferSelect)[];
   extras: { id: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number }[];
   couponCode: string | null;
+  /** A dearer change waiting for its payment (lifecycle/pending-change). */
+  pendingChange: typeof bookingChanges.$inferSelect | null;
   /** Σ charges − Σ refunds (lifecycle/ledger). */
   paid: number;
 };
@@ -29,16 +31,19 @@ export async function loadBooking(db: Db, id: string): Promise<BookingRecord | u
     .where(eq(bookings.id, id))
     .limit(1);
   if (!row) return undefined;
-  const [occurrences, chosen] = await Promise.all([
-    db.select().from(events).where(eq(events.bookingId, id)).orderBy(asc(events.nth)),
+  const [occurrences, chosen, [pendingChange]] = await Promise.all([
+    db.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId))).orderBy(asc(events.nth)),
     db
       .select({ id: extras.id, nameFr: extras.nameFr, nameEn: extras.nameEn, quantity: bookingExtras.quantity, unitPriceCents: bookingExtras.unitPriceCents })
       .from(bookingExtras)
       .innerJoin(extras, eq(extras.id, bookingExtras.extraId))
       .where(eq(bookingExtras.bookingId, id))
       .orderBy(asc(extras.id)),
+    row.booking.status === 'confirmed'
+      ? db.select().from(bookingChanges).where(and(eq(bookingChanges.bookingId, id), eq(bookingChanges.status, 'pending'))).limit(1)
+      : [],
   ]);
-  return { booking: row.booking, space: row.space, events: occurrences, extras: chosen, couponCode: row.couponCode, paid: row.paid };
+  return { booking: row.booking, space: row.space, events: occurrences, extras: chosen, couponCode: row.couponCode, paid: row.paid, pendingChange: pendingChange ?? null };
 }
 
 /** A booking the user may manage (see permissions.canManageBooking); to others it does not exist. */
@@ -57,13 +62,13 @@ export async function mayManageBooking(db: Db, user: CurrentUser, booking: Pick<
   return canManageBooking(user, booking, account ?? { id: '', ownerId: null });
 }
 
-const slotOf = (event: typeof events.$inferSelect) => ({
+const slotOf = (event: { startsAt: Date; endsAt: Date }) => ({
   day: parisDay(event.startsAt),
   start: clockString(parisMinutes(event.startsAt)),
   end: clockString(parisMinutes(event.endsAt)),
 });
 
-export function toBookingView({ booking, space, events: occurrences, extras: chosen, couponCode, paid }: BookingRecord, locale: Locale): Booking {
+export function toBookingView({ booking, space, events: occurrences, extras: chosen, couponCode, paid, pendingChange }: BookingRecord, locale: Locale): Booking {
   const first = occurrences[0];
   const slot = first ? slotOf(first) : { day: '', start: '', end: '' };
   return {
@@ -82,8 +87,17 @@ export function toBookingView({ booking, space, events: occurrences, extras: cho
     rebates: booking.rebates,
     total_price: booking.totalPriceCents,
     paid,
-    balance: booking.totalPriceCents - paid,
+    balance: (pendingChange?.totalPriceCents ?? booking.totalPriceCents) - paid,
     booked_at: booking.bookedAt?.toISOString() ?? null,
+    pending_change: pendingChange
+      ? {
+          kind: pendingChange.kind,
+          ...(pendingChange.startsAt && pendingChange.endsAt ? slotOf({ startsAt: pendingChange.startsAt, endsAt: pendingChange.endsAt }) : { day: null, start: null, end: null }),
+          total_price: pendingChange.totalPriceCents,
+          amount_due: pendingChange.totalPriceCents - paid,
+          expires_at: pendingChange.expiresAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -9,6 +9,7 @@ export const LAYOUT_NAMESPACES = ['common', 'navigation', 'auth', 'errors'];
 
 // Signed-in only, and auth is known only in the browser: no server render, no weight for guests.
 const Sidebar = dynamic(() => import('../../features/navigation/components/sidebar').then((m) => m.Sidebar), { ssr: false });
+const VerifyEmailBanner = dynamic(() => import('../../features/auth/components/verify-email-banner').then((m) => m.VerifyEmailBanner), { ssr: false });
 const MobileTabBar = dynamic(() => import('../../features/navigation/components/mobile-tab-bar').then((m) => m.MobileTabBar), { ssr: false });
 
 export type AppLayoutProps = {
@@ -37,6 +38,7 @@ export function AppLayout({ children, fullHeight = false }: AppLayoutProps) {
       {signedIn && <Sidebar />}
       <div className="flex min-w-0 flex-1 flex-col">
         <SiteHeader besideSidebar={signedIn} />
+        {signedIn && <VerifyEmailBanner />}
         <main className={mainClass}>{children}</main>
         {signedIn && <MobileTabBar />}
       </div>

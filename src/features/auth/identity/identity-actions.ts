@@ -33,7 +33,19 @@ export async function registerWithPassword(email: string, password: string, loca
   const { auth, sdk } = await firebase();
   // The verification and reset e-mails Firebase sends follow this language.
   auth.languageCode = locale;
-  return outcomeOf(await sdk.createUserWithEmailAndPassword(auth, email, password), 'password');
+  const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  // BUSINESS-RULES §5: the address counts once its owner opened this link. The account exists
+  // whatever happens to the e-mail; the banner offers to send it again.
+  await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.warn('verification e-mail not sent', error));
+  return outcomeOf(credential, 'password');
+}
+
+/** Sends the identity provider's verification e-mail again, in the user's language. */
+export async function resendEmailVerification(locale: string): Promise<void> {
+  const { auth, sdk } = await firebase();
+  if (!auth.currentUser) return;
+  auth.languageCode = locale;
+  await sdk.sendEmailVerification(auth.currentUser);
 }
 
 export async function sendPasswordReset(email: string, locale: string): Promise<void> {

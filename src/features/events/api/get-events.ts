@@ -9,6 +9,7 @@ export const eventKeys = {
   all: () => ['events'] as const,
   list: (scope: EventScope) => ['events', scope] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
+  cancellation: (bookingId: string) => ['events', 'cancellation', bookingId] as const,
 };
 
 /** GET /events: the user's events as organizer or guest, soonest first. */

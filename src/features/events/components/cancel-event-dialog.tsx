@@ -3,17 +3,35 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import type { CancellationQuote } from '../../../contracts/bookings';
 import type { EventSummary } from '../../../contracts/events';
+import { formatPrice } from '../../../domain/money';
 import { track } from '../../../lib/analytics';
+import { toLocale } from '../../../lib/locale';
 import { useChangeBooking } from '../api/change-booking';
+import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { apiErrorKeys } from '../utils/api-error-keys';
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Asks once before cancelling: the slot is then free for anyone. */
+/** The refund in euros and the policy line that gives it, before the user confirms (BUSINESS-RULES §2). */
+function RefundLine({ quote }: { quote: CancellationQuote }) {
+  const { t, i18n } = useTranslation('events');
+  const amount = formatPrice(quote.refund, toLocale(i18n.language));
+  const policy = { full: quote.policy.full_hours, partial: quote.policy.partial_hours, percent: quote.policy.partial_percent };
+  return (
+    <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm">
+      <p className="font-medium text-ink-900">{quote.rule === null ? t('detail.cancel.refund.nothingPaid') : t('detail.cancel.refund.amount', { amount })}</p>
+      {quote.rule !== null && <p className="mt-1 text-ink-700">{t(`detail.cancel.refund.${quote.rule}`, policy)}</p>}
+    </div>
+  );
+}
+
+/** Asks once before cancelling, with what will be refunded: the slot is then free for anyone. */
 export function CancelEventDialog({ event, open, onOpenChange }: Props) {
   const { t } = useTranslation(['events', 'errors']);
   const cancel = useChangeBooking(event.booking_id);
+  const quote = useCancellationQuote(event.booking_id, open);
   const [error, setError] = useState<string>();
 
   const confirm = async () => {
@@ -33,6 +51,7 @@ export function CancelEventDialog({ event, open, onOpenChange }: Props) {
       <DialogContent closeLabel={t('detail.close')}>
         <DialogTitle>{t('detail.cancel.title')}</DialogTitle>
         <DialogDescription>{t('detail.cancel.lead')}</DialogDescription>
+        {quote.data ? <RefundLine quote={quote.data} /> : <p className="mt-4 h-12 animate-pulse rounded-xl bg-brand-50" aria-hidden />}
         {error && (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {error}
@@ -42,7 +61,7 @@ export function CancelEventDialog({ event, open, onOpenChange }: Props) {
           <DialogClose asChild>
             <Button variant="secondary">{t('detail.cancel.keep')}</Button>
           </DialogClose>
-          <Button onClick={() => void confirm()} loading={cancel.isPending}>
+          <Button onClick={() => void confirm()} loading={cancel.isPending} disabled={!quote.data && !quote.isError}>
             {t('detail.cancel.confirm')}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   bookingSchema,
+  cancellationQuoteSchema,
   changeBookingSchema,
   createBookingSchema,
   extendBookingSchema,
@@ -10,7 +11,8 @@ import {
   paymentResultSchema,
   updateBookingSchema,
 } from '../../../contracts/bookings';
-import { cancelBooking } from '../../lifecycle/cancel';
+import { cancelBooking, cancellationQuote } from '../../lifecycle/cancel';
+import { DEFAULT_REFUND_POLICY } from '../../../domain/refund-policy';
 import { changeBooking, extendBooking } from '../../lifecycle/changes';
 import { createHold, updateHold } from '../../lifecycle/hold';
 import { confirmFreeHold, payBooking } from '../../lifecycle/payment';
@@ -53,7 +55,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     app,
     { method: 'patch', path: '/bookings/:id', summary: 'Set extras and a coupon code while held', tag, auth: 'required', params: idParams, body: updateBookingSchema, responses: ok },
     async ({ c, db, user, params, body, deps }) => {
-      await updateHold(db, user, params.id, body, deps.now());
+      await updateHold(db, user, params.id, body, deps.now(), deps.config.holdMinutes);
       return c.json(await viewOf(c, db, user, params.id));
     },
   );
@@ -74,6 +76,22 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
+    { method: 'get', path: '/bookings/:id/cancellation', summary: 'What cancelling now would refund, and the policy line that says so', tag, auth: 'required', params: idParams, responses: { 200: { description: 'The refund', schema: cancellationQuoteSchema } } },
+    async ({ c, db, user, params, deps }) => {
+      const record = await loadBookingFor(db, user, params.id);
+      const policy = deps.config.refundPolicy ?? DEFAULT_REFUND_POLICY;
+      const quote = cancellationQuote(record.booking, record.paid, record.events, deps.now(), policy);
+      return c.json({
+        refund: quote?.refund ?? 0,
+        paid: record.paid,
+        rule: quote?.rule ?? null,
+        policy: { full_hours: policy.fullHours, partial_hours: policy.partialHours, partial_percent: policy.partialPercent },
+      });
+    },
+  );
+
+  defineRoute(
+    app,
     { method: 'post', path: '/bookings/:id/confirm', summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card', tag, auth: 'required', params: idParams, responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' } } },
     async ({ c, db, user, params, deps }) => {
       await confirmFreeHold(db, user, params.id, deps.now());
@@ -90,7 +108,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     app,
     { method: 'post', path: '/bookings/:id/extend', summary: 'More time after the end, if free', tag, auth: 'required', params: idParams, body: extendBookingSchema, responses: ok },
     async ({ c, db, user, params, body, deps }) => {
-      await extendBooking(db, user, params.id, body.end, deps.now());
+      await extendBooking(db, user, params.id, body.end, deps);
       return c.json(await viewOf(c, db, user, params.id));
     },
   );
@@ -99,7 +117,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     app,
     { method: 'post', path: '/bookings/:id/change', summary: 'Move to another slot of the same space', tag, auth: 'required', params: idParams, body: changeBookingSchema, responses: ok },
     async ({ c, db, user, params, body, deps }) => {
-      await changeBooking(db, user, params.id, body, deps.now());
+      await changeBooking(db, user, params.id, body, deps);
       return c.json(await viewOf(c, db, user, params.id));
     },
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { extras, spaces } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { accounts, users } from './people';
@@ -84,10 +84,15 @@ export const events = pgTable(
     status: bookingStatus('status').notNull().default('held'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * Set on the slot a pending change holds for a confirmed booking until the difference is paid
+     * (BUSINESS-RULES §1): it blocks the slot for others, not for its own booking.
+     */
+    changeId: uuid('change_id').references((): AnyPgColumn => bookingChanges.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('events_booking_nth_key').on(t.bookingId, t.nth),
+    uniqueIndex('events_booking_nth_key').on(t.bookingId, t.nth).where(sql`change_id IS NULL`),
     index('events_space_time_idx').on(t.spaceId, t.startsAt),
   ],
 );
@@ -145,6 +150,38 @@ export const couponRedemptions = pgTable(
     primaryKey({ columns: [t.couponId, t.bookingId] }),
     uniqueIndex('coupon_redemptions_once_per_account').on(t.couponId, t.accountId).where(sql`single_use`),
   ],
+);
+
+export const bookingChangeStatus = pgEnum('booking_change_status', ['pending', 'applied', 'lapsed', 'withdrawn']);
+
+/**
+ * A change of a confirmed booking that costs more (another slot, a later end, extras): held until
+ * its difference is paid, then applied at once; unpaid, it lapses and nothing moves.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The occurrence it moves; null for extras alone. */
+    eventId: uuid('event_id'),
+    kind: text('kind').$type<'move' | 'extend' | 'extras'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Extras: the whole new list. */
+    extras: jsonb('extras').$type<{ extraId: string; quantity: number; unitPriceCents: number }[]>(),
+    spacePriceCents: integer('space_price_cents').notNull(),
+    extrasPriceCents: integer('extras_price_cents').notNull(),
+    rebates: jsonb('rebates').$type<Rebate[]>().notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    status: bookingChangeStatus('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('booking_changes_one_pending').on(t.bookingId).where(sql`status = 'pending'`)],
 );
 
 /** Every transition of a booking, appended by the lifecycle and never changed. */
