@@ -106,7 +106,8 @@ const app = createApiApp({
   deleteIdentity: async () => {},
   payments: createOfflineProvider(),
   now: () => new Date(),
-  config: { apiKeyHeader: 'x-api-key', apiKey: API_KEY, holdMinutes: 15 },
+  // Each bench user holds many slots: the per-user limits of BUSINESS-RULES §3 are not what is measured.
+  config: { apiKeyHeader: 'x-api-key', apiKey: API_KEY, holdMinutes: 15, holdLimits: { liveHolds: 1_000_000, heldOccurrences: 1_000_000 } },
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -26,6 +26,13 @@ export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulat
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
     NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${appPort}`,
     PORT: String(appPort),
+    // Every journey comes from one address and signs up many people a minute: the allowances of
+    // BUSINESS-RULES §3 are proven by tests/integration/rate-limits.test.ts, not by the journeys.
+    RATE_LIMIT_DEFAULT: '100000',
+    RATE_LIMIT_EMAIL_CHECKS: '100000',
+    RATE_LIMIT_HOLDS: '100000',
+    RATE_LIMIT_PAYMENTS: '100000',
+    RATE_LIMIT_COUPONS: '100000',
   };
   return { env, emulatorPort, appPort, dataDir };
 }

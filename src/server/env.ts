@@ -15,6 +15,12 @@ const schema = z.object({
   API_KEY: z.string().min(1).default('local-dev-key'),
   NEXT_PUBLIC_API_KEY_HEADER: z.string().min(1).default('x-api-key'),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  REDIS_URL: z.string().url().optional(),
+  RATE_LIMIT_DEFAULT: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_HOLDS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PAYMENTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_COUPONS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_EMAIL_CHECKS: z.coerce.number().int().min(1).default(10),
   MAX_LIVE_HOLDS: z.coerce.number().int().min(1).max(100).default(3),
   MAX_HELD_OCCURRENCES: z.coerce.number().int().min(1).max(1000).default(60),
   REFUND_FULL_HOURS: z.coerce.number().min(0).max(720).default(48),
@@ -39,6 +45,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     DATABASE_URL: raw.DATABASE_URL || undefined,
     FIREBASE_AUTH_EMULATOR_HOST: raw.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY || undefined,
+    REDIS_URL: raw.REDIS_URL || undefined,
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
   });
   if (!parsed.success) {

@@ -57,7 +57,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
 
   app.notFound(answerNotFound);
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error), error.status, error.headers);
     return answerUnexpected(c, error);
   });
   return app;

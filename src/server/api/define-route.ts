@@ -6,7 +6,9 @@ import type { Db } from '../db/client';
 import { authenticate } from './middleware/auth';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import type { ApiEnv } from './context';
-import { badRequest, forbidden, validationError } from '../core/errors';
+import { badRequest, forbidden, tooManyRequests, validationError } from '../core/errors';
+import type { RateClass } from '../integrations/rate-limits';
+import { clientAddress } from './client-address';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Auth = 'none' | 'optional' | 'required';
@@ -22,6 +24,8 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   params?: P;
   query?: Q;
   body?: B;
+  /** Which allowance a call counts against (BUSINESS-RULES §3); every other call counts as `default`. */
+  limit?: RateClass;
   /** Status → description and optional response schema, for the OpenAPI document. */
   responses: Record<number, { description: string; schema?: Schema }>;
 };
@@ -74,6 +78,17 @@ async function readJson(c: Context<ApiEnv>): Promise<unknown> {
   }
 }
 
+/**
+ * Counts a call against the caller's allowance: per user once signed in (a token's owner, checked),
+ * per client address otherwise. Past it, 429 with Retry-After, before anything is read or done.
+ */
+export async function countCall(c: Context<ApiEnv>, rateClass: RateClass, user: CurrentUser | null): Promise<void> {
+  const limits = c.get('deps').rateLimits;
+  if (!limits) return;
+  const wait = await limits.consume(rateClass, user ? `user:${user.firebaseUid ?? user.id}` : `address:${clientAddress(c)}`);
+  if (wait !== null) throw tooManyRequests(wait);
+}
+
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /**
@@ -91,6 +106,7 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
     const db = await deps.db();
     const user = spec.auth === 'none' ? null : await authenticate(c, db, spec.auth === 'required');
     if (user?.status === 'suspended' && spec.method !== 'get') throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
+    await countCall(c, spec.limit ?? 'default', user);
     const search = new URL(c.req.url).search.slice(1);
     const input = {
       c,
@@ -119,7 +135,7 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
       Object.entries(spec.responses).map(([status, { description, schema }]) => [
         status,
         schema ? { description, content: { 'application/json': { schema: schema as never } } } : { description },
-      ]),
+      ]).concat([['429', { description: 'RATE_LIMITED, with Retry-After' }]]),
     ),
   });
 }

@@ -3,6 +3,7 @@ import { getDb } from '../db/client';
 import { assertSafeConfig } from '../env';
 import { createOfflineProvider } from '../integrations/payments/offline-provider';
 import { createStripeProvider } from '../integrations/payments/stripe-provider';
+import { createRateLimits } from '../integrations/rate-limits';
 import type { ApiDeps } from '../core/context';
 
 /** The API's dependencies as configured by the environment (see .env.example). */
@@ -12,6 +13,10 @@ export function configuredDeps(): ApiDeps {
     db: getDb,
     verifyIdToken: verifyFirebaseIdToken,
     deleteIdentity: deleteFirebaseUser,
+    rateLimits: createRateLimits(
+      { default: env.RATE_LIMIT_DEFAULT, hold: env.RATE_LIMIT_HOLDS, payment: env.RATE_LIMIT_PAYMENTS, coupon: env.RATE_LIMIT_COUPONS, email_check: env.RATE_LIMIT_EMAIL_CHECKS },
+      env.REDIS_URL,
+    ),
     payments: env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) : createOfflineProvider(),
     now: () => new Date(),
     config: {

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: ErrorDetail[] = [],
+    /** Headers the answer carries besides the body (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,6 +27,8 @@ export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const payloadTooLarge = (limit: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} kB.`);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', `Too many requests: try again in ${retryAfterSeconds} s.`, [], { 'retry-after': String(retryAfterSeconds) });
 export const unprocessable = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(422, code, message, details);
 
 /** One detail per field (the first problem zod found with it), as `location.path`. */

@@ -20,7 +20,7 @@ import { loadBookingFor, toBookingView } from '../../services/booking-view';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../core/context';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { countCall, defineRoute } from '../define-route';
 import { idempotent } from '../idempotency';
 import { requestLocale } from '../locale';
 
@@ -34,7 +34,7 @@ const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string)
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
+    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', limit: 'hold', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
     ({ c, db, user, body, deps }) =>
       idempotent(c, db, user, body, async () => {
         const held = await createHold(
@@ -55,6 +55,8 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     app,
     { method: 'patch', path: '/bookings/:id', summary: 'Set extras and a coupon code while held', tag, auth: 'required', params: idParams, body: updateBookingSchema, responses: ok },
     async ({ c, db, user, params, body, deps }) => {
+      // Trying codes is counted apart: a few a minute, so that none can be guessed.
+      if (body.coupon_code !== undefined) await countCall(c, 'coupon', user);
       await updateHold(db, user, params.id, body, deps.now(), deps.config.holdMinutes);
       return c.json(await viewOf(c, db, user, params.id));
     },
@@ -62,7 +64,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'post', path: '/bookings/:id/payment', summary: 'Pay a hold or the balance (Idempotency-Key supported)', tag, auth: 'required', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } } },
+    { method: 'post', path: '/bookings/:id/payment', summary: 'Pay a hold or the balance (Idempotency-Key supported)', tag, auth: 'required', limit: 'payment', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } } },
     ({ c, db, user, params, body, deps }) =>
       idempotent(c, db, user, body, async () => {
         const payment = await payBooking(db, user, params.id, body, deps);
@@ -92,7 +94,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'post', path: '/bookings/:id/confirm', summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card', tag, auth: 'required', params: idParams, responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' } } },
+    { method: 'post', path: '/bookings/:id/confirm', summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card', tag, auth: 'required', limit: 'payment', params: idParams, responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' } } },
     async ({ c, db, user, params, deps }) => {
       await confirmFreeHold(db, user, params.id, deps.now());
       return c.json(await viewOf(c, db, user, params.id));

@@ -18,6 +18,7 @@ export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
       summary: 'Check an e-mail address before creating an account (syntax, disposable domain, deliverability, typo)',
       tag: 'auth',
       auth: 'none',
+      limit: 'email_check',
       query: emailCheckQuerySchema,
       responses: {
         200: { description: 'Whether the address is acceptable, why not, and a likely correction.', schema: emailCheckResponseSchema },

@@ -31,7 +31,7 @@ export function registerOverstayRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'post', path: '/overstays/:id/payment', summary: 'Pay an overstay', tag, auth: 'required', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid', schema: overstaySchema } } },
+    { method: 'post', path: '/overstays/:id/payment', summary: 'Pay an overstay', tag, auth: 'required', limit: 'payment', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid', schema: overstaySchema } } },
     async ({ c, db, user, params, body, deps }) => {
       await payOverstay(db, user, params.id, body, deps);
       return c.json(await getOverstay(db, user, params.id, requestLocale(c)));
