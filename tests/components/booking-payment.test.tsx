@@ -107,6 +107,24 @@ describe('the booking payment', () => {
     expect(screen.getByRole('link', { name: 'Voir mes événements' })).toHaveAttribute('href', '/events');
   });
 
+  it('confirms a hold whose code covers everything with one button, without asking for a card', async () => {
+    booking = heldBooking({ total_price: 0, balance: 0, rebates: [{ code: 'COSY20', amount: 2250 }] });
+    const confirmed: string[] = [];
+    server.use(
+      http.post('*/api/v1/bookings/:id/confirm', ({ params }) => {
+        confirmed.push(String(params.id));
+        return HttpResponse.json({ ...booking, status: 'confirmed', expires_at: null, booked_at: new Date().toISOString() });
+      }),
+    );
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
+    expect(await screen.findByText('Rien à payer : votre code couvre tout le montant. Aucune carte n’est demandée.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Numéro de carte/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
+    expect(confirmed).toEqual([BOOKING_ID]);
+    expect(payments).toEqual([]);
+  });
+
   it('says why a card is declined, keeps the hold, and pays with another card under a new key', async () => {
     payAnswer = (body) => ((body as { card?: { number: string } }).card?.number === '4000000000000002' ? refused('PAYMENT_FAILED', 422, 'card_declined') : HttpResponse.json(paid()));
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />, { locale: 'en' });

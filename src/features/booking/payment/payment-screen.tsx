@@ -20,6 +20,7 @@ import { useStartBookingExpiration } from '../expiration/booking-expiration-prov
 const FormPlaceholder = () => <div aria-busy="true" className="min-h-40" />;
 const BillingDetails = dynamic(() => import('./billing-details').then((m) => m.BillingDetails), { ssr: false, loading: FormPlaceholder });
 const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), { ssr: false, loading: FormPlaceholder });
+const ConfirmFree = dynamic(() => import('./confirm-free').then((m) => m.ConfirmFree), { ssr: false, loading: FormPlaceholder });
 // Only after paying (or on a paid booking): its calendar file builder is not needed before.
 const BookingConfirmation = dynamic(() => import('./booking-confirmation').then((m) => m.BookingConfirmation), { ssr: false, loading: FormPlaceholder });
 
@@ -85,20 +86,34 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
             {t('payment.title')}
           </h2>
           {flags.profileIncomplete && <p className="text-sm text-ink-700">{t('billing.completeFirst')}</p>}
-          <PaymentForm
-            amount={data.balance}
-            disabled={flags.profileIncomplete}
-            pay={async (input, key) => {
-              const result = await payBooking(bookingId, input, key);
-              queryClient.setQueryData(bookingKeys.booking(bookingId), result.booking);
-              return { status: result.payment.status, clientSecret: result.payment.client_secret };
-            }}
-            onPaid={(pending) => setPaid({ pending })}
-            onRefused={(code) => {
-              // The server says the hold is over or the booking changed: show it as it now stands.
-              if (code === 'HOLD_EXPIRED' || code === 'NOT_HELD' || code === 'NOTHING_TO_PAY') void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
-            }}
-          />
+          {data.status === 'held' && data.balance <= 0 ? (
+            <ConfirmFree
+              bookingId={bookingId}
+              disabled={flags.profileIncomplete}
+              onConfirmed={(confirmed) => {
+                queryClient.setQueryData(bookingKeys.booking(bookingId), confirmed);
+                setPaid({ pending: false });
+              }}
+              onRefused={(code) => {
+                if (code === 'HOLD_EXPIRED' || code === 'BALANCE_DUE') void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
+              }}
+            />
+          ) : (
+            <PaymentForm
+              amount={data.balance}
+              disabled={flags.profileIncomplete}
+              pay={async (input, key) => {
+                const result = await payBooking(bookingId, input, key);
+                queryClient.setQueryData(bookingKeys.booking(bookingId), result.booking);
+                return { status: result.payment.status, clientSecret: result.payment.client_secret };
+              }}
+              onPaid={(pending) => setPaid({ pending })}
+              onRefused={(code) => {
+                // The server says the hold is over or the booking changed: show it as it now stands.
+                if (code === 'HOLD_EXPIRED' || code === 'NOT_HELD' || code === 'NOTHING_TO_PAY') void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
+              }}
+            />
+          )}
         </section>
       </div>
     </div>
