@@ -29,7 +29,7 @@ type LoadResult = {
   non2xx: number;
 };
 
-const BUDGET = { p95Ms: 30, reqPerS: 500, ratio: 3, holdP95Ms: 50 };
+const BUDGET = { p95Ms: 30, reqPerS: 500, ratio: 3, holdP95Ms: 50, payP95Ms: 60, cancelP95Ms: 60 };
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 20;
 const API_KEY = 'bench-key';
@@ -114,10 +114,10 @@ await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 type Call = { path: string; method?: string; body?: string; headers?: Record<string, string> };
-const load = (requests: Call[]) =>
+const load = (requests: Call[], duration = DURATION_S) =>
   new Promise<LoadResult>((resolve, reject) => {
     const worker = new Worker(new URL('./lib/bench-load-worker.mjs', import.meta.url), {
-      workerData: { url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-api-key': API_KEY }, requests },
+      workerData: { url: baseUrl, connections: CONNECTIONS, duration, headers: { 'x-api-key': API_KEY }, requests },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -128,6 +128,8 @@ const load = (requests: Call[]) =>
  * clear the visibility map, and searches would lose their index-only scans until autovacuum ran.
  */
 async function dropHolds() {
+  const benchBookings = sql`SELECT b.id FROM bookings b JOIN users u ON u.id = b.organizer_id WHERE u.firebase_uid LIKE 'bench-hold-%'`;
+  await database.db.execute(sql`DELETE FROM payments WHERE booking_id IN (${benchBookings})`);
   await database.db.execute(sql`DELETE FROM bookings WHERE organizer_id IN (SELECT id FROM users WHERE firebase_uid LIKE 'bench-hold-%')`);
   await database.db.execute(sql`VACUUM (ANALYZE) bookings, events`);
 }
@@ -190,7 +192,27 @@ try {
   const holdCpuBefore = process.cpuUsage();
   const holds = await load(holdCalls);
   const holdCpu = process.cpuUsage(holdCpuBefore);
+
+  // Payments, then cancellations: the holds just made are each paid once (demo provider), then the
+  // paid ones cancelled, each a lifecycle transition with its row lock, payment rows and history.
+  const benchRows = async (status: 'held' | 'confirmed') =>
+    ((await database.db.execute(sql`SELECT b.id, u.firebase_uid AS uid FROM bookings b JOIN users u ON u.id = b.organizer_id
+      WHERE u.firebase_uid LIKE 'bench-hold-%' AND b.status = ${status} ORDER BY b.created_at`)) as unknown as { rows: { id: string; uid: string }[] }).rows;
+  const LIFECYCLE_S = Math.min(DURATION_S, 10);
+  const card = JSON.stringify({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } });
+  const held = await benchRows('held');
+  console.info(`Payments: POST /v1/bookings/{id}/payment, ${CONNECTIONS} connections for ${LIFECYCLE_S} s over ${held.length} holds, each paid once…`);
+  const pays = await load(
+    held.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/payment`, body: card, headers: { 'content-type': 'application/json', authorization: `Bearer ${uid}` } })),
+    LIFECYCLE_S,
+  );
+  const paidRows = await benchRows('confirmed');
+  console.info(`Cancellations: POST /v1/bookings/{id}/cancel, ${CONNECTIONS} connections for ${LIFECYCLE_S} s over ${paidRows.length} paid bookings…`);
+  const cancels = await load(paidRows.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/cancel`, headers: { authorization: `Bearer ${uid}` } })), LIFECYCLE_S);
   await dropHolds();
+  const statusesOf = (run: LoadResult) => Object.entries(run.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+  const payP95 = percentile(pays.latencies, 95);
+  const cancelP95 = percentile(cancels.latencies, 95);
   const holdP95 = percentile(holds.latencies, 95);
   const holdStatuses = Object.entries(holds.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
 
@@ -212,6 +234,13 @@ try {
     ['Node CPU per hold (ms, API + load thread)', ((holdCpu.user + holdCpu.system) / 1000 / holds.total).toFixed(2), '', true],
     ['Hold p95 (ms)', holdP95.toFixed(1), `≤ ${BUDGET.holdP95Ms}`, holdP95 <= BUDGET.holdP95Ms],
     ['Hold answers', holdStatuses, 'all 201', Object.keys(holds.statuses).join() === '201' && holds.errors + holds.timeouts === 0],
+    ['Payment req/s', (pays.total / pays.duration).toFixed(0), '', true],
+    ['Payment p95 (ms)', payP95.toFixed(1), `≤ ${BUDGET.payP95Ms}`, payP95 <= BUDGET.payP95Ms],
+    // Past the holds there are to pay, a call meets a paid booking: 409 NOTHING_TO_PAY is an answer too.
+    ['Payment answers', statusesOf(pays), '200 (409 once all paid)', Object.keys(pays.statuses).every((s) => s === '200' || s === '409') && pays.errors + pays.timeouts === 0],
+    ['Cancellation req/s', (cancels.total / cancels.duration).toFixed(0), '', true],
+    ['Cancellation p95 (ms)', cancelP95.toFixed(1), `≤ ${BUDGET.cancelP95Ms}`, cancelP95 <= BUDGET.cancelP95Ms],
+    ['Cancellation answers', statusesOf(cancels), 'all 200', Object.keys(cancels.statuses).join() === '200' && cancels.errors + cancels.timeouts === 0],
   ];
   console.info(`\nSearch: ${result.total} requests in ${result.duration} s; holds: ${holds.total} in ${holds.duration} s; p50/p95 computed from every response time.`);
   for (const [label, value, budget, ok] of rows) {
