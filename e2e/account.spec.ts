@@ -174,7 +174,7 @@ test('an administrator invites a user and a member; the user joins the account, 
   // The open page notices by itself, without a new sign-in.
   await expect(banner).toBeHidden({ timeout: 15_000 });
   await page.goto('/account');
-  await expect(page.getByText(invitedUser)).toBeVisible();
+  await expect(page.getByText(invitedUser, { exact: true })).toBeVisible();
   await expect(page.getByText('Utilisateur', { exact: true })).toBeVisible();
   await logOut(page);
 

@@ -59,7 +59,7 @@ test('a visitor registers, logs out, logs back in, and resets a forgotten passwo
 
   await expect(dialog).toBeHidden();
   await userMenuButton(page).click();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await logOut(page);
