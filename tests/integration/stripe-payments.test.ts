@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../src/contracts/account';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
-import { paymentMethods, payments } from '../../src/server/db/schema';
+import { paymentMethods, payments, users } from '../../src/server/db/schema';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -177,6 +177,34 @@ describe('card payments with Stripe', () => {
       ['charge', 'succeeded', booking.total_price],
       ['refund', 'succeeded', booking.total_price],
     ]);
+  });
+
+  it('settles an overstay paid after 3-D Secure through the webhook, once', async () => {
+    intentAnswer = (params) => HttpResponse.json(intent(params, 'succeeded'));
+    const booking = await hold();
+    expect((await pay(booking)).body.booking.status).toBe('confirmed');
+    const staff = await signUp();
+    await api.request('GET', '/me', { token: staff.token });
+    await api.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, staff.email));
+    const eventId = booking.occurrences[0]?.event_id ?? '';
+    const recorded = await api.request<{ id: string; amount: number }>('POST', `/events/${eventId}/overstays`, { token: staff.token, body: { minutes: 30 } });
+    expect(recorded.status).toBe(201);
+
+    intentAnswer = (params) => HttpResponse.json(intent(params, 'requires_action', { id: 'pi_overstay', client_secret: 'pi_overstay_secret', metadata: { overstay_id: recorded.body.id } }));
+    const paying = await api.request<{ status: string }>('POST', `/overstays/${recorded.body.id}/payment`, { token: alice.token, body: { payment_method_id: card.id } });
+    expect(paying.status).toBe(200);
+    expect((await api.request<{ status: string }>('GET', `/overstays/${recorded.body.id}`, { token: alice.token })).body.status).toBe('due');
+
+    const event = JSON.stringify({
+      id: 'evt_overstay',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_overstay', object: 'payment_intent', amount: recorded.body.amount, amount_received: recorded.body.amount, metadata: { overstay_id: recorded.body.id } } },
+    });
+    for (let i = 0; i < 2; i++) expect((await sendWebhook(event)).status).toBe(200);
+    expect((await api.request<{ status: string }>('GET', `/overstays/${recorded.body.id}`, { token: alice.token })).body.status).toBe('paid');
+    const rows = await api.database.db.select().from(payments).where(eq(payments.overstayId, recorded.body.id));
+    expect(rows.map((row) => [row.kind, row.status, row.amountCents])).toEqual([['charge', 'succeeded', recorded.body.amount]]);
   });
 
   it('refuses forged or tampered webhooks and changes nothing', async () => {

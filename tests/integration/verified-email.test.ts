@@ -76,4 +76,17 @@ describe.each(testDatabaseKinds())('invitations follow verified e-mails only, on
     const me = await api.request<Me>('GET', '/me', { token: renamedToken });
     expect(me.body.email).toBe(renamer.email);
   });
+
+  it('lets the owner of an account manage the bookings its members make on it, and no one outside it', async () => {
+    const memberEmail = uniqueEmail('member');
+    expect((await api.request('POST', '/account/users', { token: owner.token, body: { email: memberEmail, role: 'user' } })).status).toBe(201);
+    const member = await signUp(memberEmail);
+    const held = await api.request<Booking>('POST', '/bookings', { token: member.token, body: { space_id: weekdayRoom(3).id, day: workdayAhead(13), start: '10:00', end: '11:00' } });
+    expect(held.status).toBe(201);
+    expect((await api.request('GET', `/bookings/${held.body.id}`, { token: owner.token })).status).toBe(200);
+    const stranger = await signUp();
+    expect((await api.request('GET', `/bookings/${held.body.id}`, { token: stranger.token })).status).toBe(404);
+    const cancelled = await api.request<Booking>('POST', `/bookings/${held.body.id}/cancel`, { token: owner.token });
+    expect(cancelled.body.status).toBe('cancelled');
+  });
 });
