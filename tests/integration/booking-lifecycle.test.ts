@@ -190,6 +190,22 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     }
   });
 
+  it('cancels and refunds what someone organises when they delete their account', async () => {
+    const dave = await signUp();
+    const booking = await hold(dave);
+    expect((await pay(dave, booking.id)).status).toBe(200);
+    expect((await api.request('DELETE', '/me', { token: dave.token })).status).toBe(204);
+    const [event] = await api.database.db.select().from(events).where(eq(events.bookingId, booking.id));
+    expect(event?.status).toBe('cancelled');
+    const rows = await rowsOf(booking.id);
+    expect(rows.map((r) => [r.kind, r.status, r.amountCents])).toEqual([
+      ['charge', 'succeeded', booking.total_price],
+      ['refund', 'succeeded', booking.total_price],
+    ]);
+    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.at));
+    expect(history.at(-1)).toMatchObject({ action: 'cancelled_on_deletion', fromStatus: 'confirmed', toStatus: 'cancelled', amountCents: -booking.total_price });
+  });
+
   it('lets nobody else see, pay or cancel a booking', async () => {
     const booking = await hold(alice);
     for (const answer of [await get(bob, booking.id), await pay(bob, booking.id), await cancel(bob, booking.id)]) expect(answer.status).toBe(404);

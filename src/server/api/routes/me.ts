@@ -40,7 +40,7 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     app,
     { method: 'delete', path: '/me', summary: 'Delete my account and anonymise my data', tag: TAG, auth: 'required', responses: noContent },
     async ({ c, db, user, deps }) => {
-      await deleteMe(db, user, deps.now(), deps);
+      await deleteMe(db, user, deps.now(), { ...deps, refundPolicy: deps.config.refundPolicy });
       return c.body(null, 204);
     },
   );
