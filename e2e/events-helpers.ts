@@ -53,7 +53,7 @@ export async function createAccount(prefix: string): Promise<Account> {
  */
 export async function api<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   token?: string,
   data?: unknown,

@@ -118,3 +118,13 @@ export const cancellationQuoteSchema = z.object({
   policy: z.object({ full_hours: z.number(), partial_hours: z.number(), partial_percent: z.number().int() }),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** One line of a booking's history: what happened, when, and the money it moved (charged > 0, refunded < 0). */
+export const bookingHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  amount: z.number().int(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;

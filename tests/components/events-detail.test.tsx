@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import type { BookingHistoryEntry } from '../../src/contracts/bookings';
 import type { EventDetail } from '../../src/contracts/events';
 import { addDays, parisDay } from '../../src/domain/paris-time';
 import { signUp } from '../helpers/identity';
@@ -49,8 +50,10 @@ function event(overrides: Partial<EventDetail> = {}): EventDetail {
 }
 
 let current = event();
+let history: BookingHistoryEntry[] = [];
 const server = setupServer(
   http.get('*/api/v1/events/:id', () => HttpResponse.json(current)),
+  http.get('*/api/v1/bookings/:id/history', () => HttpResponse.json(history)),
   http.post('*/api/v1/bookings/:id/change', () =>
     HttpResponse.json({ error: { code: 'SLOT_TAKEN', message: 'This slot has just been taken: choose another one.', details: [] } }, { status: 409 }),
   ),
@@ -63,6 +66,7 @@ beforeAll(async () => {
 afterEach(() => {
   server.resetHandlers();
   current = event();
+  history = [];
 });
 afterAll(async () => {
   await (await getFirebaseAuth()).signOut();
@@ -89,12 +93,14 @@ it("gives the organizer the event's actions, and says in French when the new slo
   expect(await within(dialog).findByRole('alert')).toHaveTextContent("Ce créneau vient d'être réservé : choisissez-en un autre.");
 });
 
-it('extends the event and leads the organizer to pay what the longer slot costs', async () => {
+it('holds a later end and leads the organizer to pay what the longer slot costs before it applies', async () => {
   const extended: string[] = [];
   server.use(
     http.post('*/api/v1/bookings/:id/extend', async ({ request }) => {
       extended.push(((await request.json()) as { end: string }).end);
-      return HttpResponse.json({ id: BOOKING_ID, status: 'confirmed', total_price: 13500, paid: 9000, balance: 4500 });
+      // The hour more is held as a pending change until its difference is paid.
+      const pending_change = { kind: 'extend', day, start: '14:00', end: '17:00', total_price: 13500, amount_due: 4500, expires_at: new Date(Date.now() + 15 * 60_000).toISOString() };
+      return HttpResponse.json({ id: BOOKING_ID, status: 'confirmed', total_price: 9000, paid: 9000, balance: 4500, pending_change });
     }),
   );
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
@@ -102,7 +108,7 @@ it('extends the event and leads the organizer to pay what the longer slot costs'
   const dialog = await screen.findByRole('dialog', { name: 'Extend the event' });
   await userEvent.selectOptions(within(dialog).getByLabelText('New end time'), '17:00');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
-  expect(await screen.findByText('The event has been extended.')).toBeInTheDocument();
+  expect(await screen.findByText('The extra time is held for you: it is added once the difference is paid.')).toBeInTheDocument();
   expect(extended).toEqual(['17:00']);
   expect(screen.getByText(/Left to pay: €45\./)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', `/en/payment/${BOOKING_ID}`);
@@ -116,6 +122,11 @@ it('shows the refund in euros and the policy line before the organizer confirms 
     ),
     http.post('*/api/v1/bookings/:id/cancel', ({ params }) => {
       cancelled.push(String(params.id));
+      const at = new Date().toISOString();
+      history = [
+        { at, action: 'paid', from: 'held', to: 'confirmed', amount: 9000 },
+        { at, action: 'cancelled', from: 'confirmed', to: 'cancelled', amount: -4500 },
+      ];
       return HttpResponse.json({ id: BOOKING_ID, status: 'cancelled', total_price: 9000, paid: 4500, balance: 4500 });
     }),
   );
@@ -128,6 +139,11 @@ it('shows the refund in euros and the policy line before the organizer confirms 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler' }));
   expect(await screen.findByText("L'événement a été annulé.")).toBeInTheDocument();
   expect(cancelled).toEqual([BOOKING_ID]);
+  // The history tells what was paid and what came back.
+  const record = within(await screen.findByRole('region', { name: 'Historique' }));
+  expect(record.getByText('Réservation annulée')).toBeInTheDocument();
+  expect(record.getByText('remboursé 45 €')).toBeInTheDocument();
+  expect(record.getByText('payé 90 €')).toBeInTheDocument();
 });
 
 it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {

@@ -132,6 +132,7 @@ const ROUTES: Route[] = [
   { name: 'GET /bookings/{id}', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}` }), expect: owned(200) },
   { name: 'PATCH /bookings/{id}', visit: async () => ({ method: 'PATCH', path: `/bookings/${(await heldBookingOfA()).id}`, body: { extras: [{ id: 'coffee_break', quantity: 2 }] } }), expect: owned(200) },
   { name: 'POST /bookings/{id}/payment', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/payment`, body: card }), expect: owned(200) },
+  { name: 'GET /bookings/{id}/history', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/history` }), expect: owned(200) },
   { name: 'GET /bookings/{id}/cancellation', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/cancellation` }), expect: owned(200) },
   // A hold with a price: those who may confirm it are told what it owes; the others, that it does not exist.
   { name: 'POST /bookings/{id}/confirm', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/confirm` }), expect: owned(409) },

@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('changes of a confirmed booking, on %s', (kin
     expect(paid.body.payment.amount).toBe(due);
     expect(paid.body.booking).toMatchObject({ status: 'confirmed', end: '13:00', total_price: booking.total_price + due, paid: booking.total_price + due, balance: 0, pending_change: null });
     expect(paid.body.booking.occurrences).toHaveLength(1);
-    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.at));
+    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
     expect(history.map((h) => h.action)).toEqual(['held', 'paid', 'change_requested', 'change_paid']);
   });
 

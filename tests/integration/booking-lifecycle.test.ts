@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     } finally {
       clock = saved;
     }
-    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, late.id)).orderBy(asc(bookingHistory.at));
+    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, late.id)).orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
     expect(history.map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
       ['held', null, 'held'],
       ['paid', 'held', 'confirmed'],
@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
       ['charge', 'succeeded', booking.total_price],
       ['refund', 'succeeded', booking.total_price],
     ]);
-    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.at));
+    const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
     expect(history.at(-1)).toMatchObject({ action: 'cancelled_on_deletion', fromStatus: 'confirmed', toStatus: 'cancelled', amountCents: -booking.total_price });
   });
 

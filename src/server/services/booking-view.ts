@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Booking } from '../../contracts/bookings';
+import type { Booking, BookingHistoryEntry } from '../../contracts/bookings';
 import { clockString } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
-import { accounts, bookingChanges, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
+import { accounts, bookingChanges, bookingHistory, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
 import { paidOf } from '../lifecycle/ledger';
 import { canManageBooking } from './permissions';
 
@@ -101,3 +101,8 @@ export function toBookingView({ booking, space, events: occurrences, extras: cho
   };
 }
 
+/** A booking's history as the API shows it, in the order it happened. */
+export async function bookingHistoryOf(db: Db, bookingId: string): Promise<BookingHistoryEntry[]> {
+  const rows = await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, bookingId)).orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
+  return rows.map((row) => ({ at: row.at.toISOString(), action: row.action, from: row.fromStatus, to: row.toStatus, amount: row.amountCents }));
+}

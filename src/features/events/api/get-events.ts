@@ -10,6 +10,7 @@ export const eventKeys = {
   list: (scope: EventScope) => ['events', scope] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
   cancellation: (bookingId: string) => ['events', 'cancellation', bookingId] as const,
+  history: (bookingId: string) => ['events', 'history', bookingId] as const,
 };
 
 /** GET /events: the user's events as organizer or guest, soonest first. */

@@ -33,7 +33,7 @@ export function ChangeSlotDialog({ event, open, onOpenChange, onChanged }: Props
     try {
       const booking = await change.mutateAsync({ kind: 'change', day: parsed.data.day, start: clockString(parsed.data.start), end: clockString(parsed.data.end) });
       track('event-change', { event_id: event.id, booking_id: event.booking_id, duration: (parsed.data.end - parsed.data.start) });
-      toast.success(t('detail.change.done'));
+      toast.success(t(booking.pending_change ? 'detail.change.held' : 'detail.change.done'));
       onChanged(booking);
       onOpenChange(false);
     } catch (failure) {

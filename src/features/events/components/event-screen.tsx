@@ -9,6 +9,7 @@ import { toLocale } from '../../../lib/locale';
 import { useEvent } from '../api/get-event';
 import { downloadEventIcs } from '../utils/download-ics';
 import { EventOrganizerActions } from './event-organizer-actions';
+import { EventHistory } from './event-history';
 import { EventParticipants } from './event-participants';
 import { EventStatusBadge } from './event-status-badge';
 import { InviteGuestForm } from './invite-guest-form';
@@ -110,6 +111,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
         </section>
       )}
       {canEdit && <EventOrganizerActions event={event} />}
+      {event.is_organizer && <EventHistory event={event} />}
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function ExtendDialog({ event, open, onOpenChange, onExtended }: Props) {
     try {
       const booking = await extend.mutateAsync({ kind: 'extend', end });
       track('event-extension', { event_id: event.id, booking_id: event.booking_id, duration: (parseClock(end) ?? currentEnd) - currentEnd });
-      toast.success(t('detail.extend.done'));
+      toast.success(t(booking.pending_change ? 'detail.extend.held' : 'detail.extend.done'));
       onExtended(booking);
       onOpenChange(false);
     } catch (failure) {

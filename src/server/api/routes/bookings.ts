@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
+  bookingHistoryEntrySchema,
   bookingSchema,
   cancellationQuoteSchema,
   changeBookingSchema,
@@ -16,7 +17,7 @@ import { DEFAULT_REFUND_POLICY } from '../../../domain/refund-policy';
 import { changeBooking, extendBooking } from '../../lifecycle/changes';
 import { createHold, updateHold } from '../../lifecycle/hold';
 import { confirmFreeHold, payBooking } from '../../lifecycle/payment';
-import { loadBookingFor, toBookingView } from '../../services/booking-view';
+import { bookingHistoryOf, loadBookingFor, toBookingView } from '../../services/booking-view';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../core/context';
 import type { ApiEnv } from '../context';
@@ -74,6 +75,15 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
           body: { booking, payment: { provider: payment.provider, status: payment.status, amount: payment.amount, client_secret: payment.clientSecret } },
         };
       }),
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/bookings/:id/history', summary: 'What happened to the booking, oldest first, with the money each step moved', tag, auth: 'required', params: idParams, responses: { 200: { description: 'The history', schema: z.array(bookingHistoryEntrySchema) } } },
+    async ({ c, db, user, params }) => {
+      await loadBookingFor(db, user, params.id);
+      return c.json(await bookingHistoryOf(db, params.id));
+    },
   );
 
   defineRoute(

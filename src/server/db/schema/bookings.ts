@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { extras, spaces } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { accounts, users } from './people';
@@ -189,6 +189,8 @@ export const bookingHistory = pgTable(
   'booking_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order lines were written in: two in one instant (one request) keep theirs. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -203,5 +205,5 @@ export const bookingHistory = pgTable(
     totalCents: integer('total_cents').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.at)],
+  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.at, t.seq)],
 );

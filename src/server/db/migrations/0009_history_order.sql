@@ -1,0 +1,3 @@
+DROP INDEX "booking_history_booking_idx";--> statement-breakpoint
+ALTER TABLE "booking_history" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "booking_history_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "booking_history_booking_idx" ON "booking_history" USING btree ("booking_id","at","seq");
