@@ -51,7 +51,7 @@ test('a longer slot is paid before it applies, and a cancellation shows its refu
   const eventId = paid.body.booking.occurrences[0]?.event_id ?? '';
 
   await signInThrough(page, FR, `/events/${eventId}`, who.email);
-  await expect(page.getByText('de 10h à 11h').first()).toBeVisible();
+  await expect(page.getByText('10h – 11h').first()).toBeVisible();
   await page.getByRole('button', { name: 'Prolonger' }).click();
   const extend = page.getByRole('dialog', { name: "Prolonger l'événement" });
   await extend.getByLabel('Nouvelle heure de fin').selectOption('12:00');
@@ -64,7 +64,7 @@ test('a longer slot is paid before it applies, and a cancellation shows its refu
   expect(owed).toBeGreaterThan(0);
   await expect(page.getByText(`Reste à payer : ${formatPrice(owed, 'fr')}.`)).toBeVisible();
   await page.reload();
-  await expect(page.getByText('de 10h à 11h').first()).toBeVisible();
+  await expect(page.getByText('10h – 11h').first()).toBeVisible();
 
   await page.goto(`/payment/${held.body.id}`);
   await page.getByLabel(/Numéro de carte/).fill('4242 4242 4242 4242');
@@ -73,7 +73,7 @@ test('a longer slot is paid before it applies, and a cancellation shows its refu
   await page.getByRole('button', { name: `Payer ${formatPrice(owed, 'fr')}` }).click();
   await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
   await page.goto(`/events/${eventId}`);
-  await expect(page.getByText('de 10h à 12h').first()).toBeVisible();
+  await expect(page.getByText('10h – 12h').first()).toBeVisible();
 
   // Cancelling, weeks ahead: everything paid comes back, said before and written after.
   const total = paid.body.booking.total_price + owed;
