@@ -1,8 +1,10 @@
 // `npm run test:calendar`: the database suites of vitest, run as if today were each of the days
 // below (libfaketime moves the clock of vitest, its workers and the auth emulator they start), so a
-// test that only passes on some days fails here on any day. `-- --days monday,dst-spring` runs some.
+// test that only passes on some days fails here on any day. `-- --days monday,dst-spring` runs some;
+// `-- --parallel N` runs N days at once (default: one per core, each run's output printed whole).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadEnvFiles } from './lib/load-env';
 
@@ -40,14 +42,24 @@ const resultsDir = path.resolve('.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const vitest = path.join('node_modules', '.bin', 'vitest');
 
-function runAt(instant: string, report: string): Promise<number> {
+const cores = Math.max(1, os.availableParallelism());
+const parallel = process.argv.includes('--parallel') ? Math.max(1, Number(process.argv[process.argv.indexOf('--parallel') + 1]) || 1) : cores;
+const workersPerDay = Math.max(1, Math.floor(cores / parallel));
+
+/** One day's run; its output is kept and printed whole when it ends, so that parallel days do not mix. */
+function runAt(instant: string, report: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(faketime, ['-f', `@${instant}`, vitest, 'run', ...SUITES, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
-      stdio: 'inherit',
+    // One worker a day: the days themselves run side by side.
+    const args = ['-f', `@${instant}`, vitest, 'run', ...SUITES, `--maxWorkers=${workersPerDay}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`];
+    const child = spawn(faketime, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
       // The clock starts at the instant and runs on from there; timers (monotonic) keep real time.
       env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1' },
     });
-    child.once('exit', (code) => resolve(code ?? 1));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
   });
 }
 
@@ -64,13 +76,14 @@ if (!probe.stdout.startsWith('2028-02-29')) {
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
-for (const name of chosen) {
+
+async function runDay(name: string): Promise<void> {
   const instant = DAYS[name] ?? '';
-  console.log(`\n━━ ${name}: ${instant} UTC ━━`);
   const report = path.join(resultsDir, `calendar-${name}.json`);
   fs.rmSync(report, { force: true });
   const started = Date.now();
-  const code = await runAt(instant, report);
+  const { code, output } = await runAt(instant, report);
+  console.log(`\n━━ ${name}: ${instant} UTC ━━\n${output}`);
   let tally = { passed: 0, failed: 1 };
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -82,6 +95,13 @@ for (const name of chosen) {
   failed += tally.failed;
   lines.push(`${name} (${instant} UTC) ${((Date.now() - started) / 1000).toFixed(0)} s: ${tally.passed} passed, ${tally.failed} failed`);
 }
+
+const queue = [...chosen];
+await Promise.all(
+  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) await runDay(name);
+  }),
+);
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`Calendar: ${passed} passed, ${failed} failed`);
