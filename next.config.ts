@@ -29,8 +29,8 @@ const config: NextConfig = {
 };
 
 /**
- * `next start` reads this file as it starts, before it answers anything (instrumentation's
- * register() waits for the first request): an unsafe configuration stops it here, in one line.
+ * `next start` reads this file as it starts, before it answers anything and before
+ * src/instrumentation.ts's register(): an unsafe configuration stops it here, in one line.
  */
 export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
