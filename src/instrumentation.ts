@@ -14,6 +14,10 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   if (serverDsn) await import('../sentry.server.config');
+  // The scheduler (expiry, completion, refund retries) runs in every server process, beside the
+  // requests; not awaited, so that the first request need not wait for it.
+  const { startProcessJobs } = await import('./server/jobs/process-jobs');
+  startProcessJobs().catch((error: unknown) => console.error('The job engine did not start:', error));
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -1,8 +1,7 @@
 import { verifyFirebaseIdToken, deleteFirebaseUser } from '../auth/firebase-admin';
 import { getDb } from '../db/client';
 import { assertSafeConfig } from '../env';
-import { createOfflineProvider } from '../integrations/payments/offline-provider';
-import { createStripeProvider } from '../integrations/payments/stripe-provider';
+import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import type { ApiDeps } from '../core/context';
 
 /** The API's dependencies as configured by the environment (see .env.example). */
@@ -12,7 +11,7 @@ export function configuredDeps(): ApiDeps {
     db: getDb,
     verifyIdToken: verifyFirebaseIdToken,
     deleteIdentity: deleteFirebaseUser,
-    payments: env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) : createOfflineProvider(),
+    payments: configuredPaymentProvider(env),
     now: () => new Date(),
     config: {
       apiKeyHeader: env.NEXT_PUBLIC_API_KEY_HEADER.toLowerCase(),
