@@ -8,8 +8,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
-  // These load native code or WASM from their own package folder at run time: keep them out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  // These load native code or WASM from their own package folder at run time (pg-boss: through pg):
+  // keep them out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'firebase-admin'],
   // `npm test` type-checks the whole tree once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: {
@@ -29,8 +30,8 @@ const config: NextConfig = {
 };
 
 /**
- * `next start` reads this file as it starts, before it answers anything (instrumentation's
- * register() waits for the first request): an unsafe configuration stops it here, in one line.
+ * `next start` reads this file as it starts, before it answers anything and before
+ * src/instrumentation.ts's register(): an unsafe configuration stops it here, in one line.
  */
 export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {

@@ -1,4 +1,4 @@
-// Loaded by instrumentation.ts in the Node.js runtime only when a DSN is set (SPEC §9 options).
+// Loaded by src/instrumentation.ts in the Node.js runtime only when a DSN is set (SPEC §9 options).
 import * as Sentry from '@sentry/nextjs';
 import { sentryOptions } from './src/lib/monitoring';
 

@@ -142,8 +142,9 @@ async function main(): Promise<number> {
   const prepared = await e2eEnvironment();
   // Production's app environment, so that robots.txt and the pages allow indexing. A production
   // server refuses FIREBASE_AUTH_EMULATOR_HOST (it would accept unsigned tokens): only the browser
-  // is pointed at the private emulator, and nothing here signs in.
-  prepared.env = { ...prepared.env, NEXT_PUBLIC_APP_ENV: 'prod', FIREBASE_AUTH_EMULATOR_HOST: '' };
+  // is pointed at the private emulator, and nothing here signs in. The scheduler's polling would
+  // share the embedded database with the pages measured: off.
+  prepared.env = { ...prepared.env, NEXT_PUBLIC_APP_ENV: 'prod', FIREBASE_AUTH_EMULATOR_HOST: '', JOBS: 'off' };
   console.log('Building the app with NEXT_PUBLIC_APP_ENV=prod (next build into .next)…');
   if ((await run(path.join('node_modules', '.bin', 'next'), NEXT_BUILD_ARGS, prepared.env)) !== 0) throw new Error('next build failed');
 

@@ -65,7 +65,7 @@ export const bookingSchema = z.object({
   id: z.string().uuid(),
   created_at: z.string(),
   expires_at: z.string().nullable(),
-  status: z.enum(['held', 'confirmed', 'cancelled', 'expired']),
+  status: z.enum(['held', 'confirmed', 'cancelled', 'expired', 'completed']),
   space: z.object({ id: z.string().uuid(), slug: z.string(), zone: z.string(), title: z.string(), price_hour: z.number().int() }),
   day: z.string(),
   start: z.string(),

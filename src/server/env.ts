@@ -28,6 +28,12 @@ const schema = z.object({
   REFUND_PARTIAL_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  // At most 40 s between expiry sweeps, so that a hold lapses within a minute (BUSINESS-RULES §1).
+  JOBS_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
+  JOBS_COMPLETION_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOBS_REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string };
@@ -47,6 +53,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY || undefined,
     REDIS_URL: raw.REDIS_URL || undefined,
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
+    JOBS: raw.JOBS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -2,6 +2,8 @@
 import { serve } from '@hono/node-server';
 import { createApiApp } from './api/app';
 import { configuredDeps } from './api/deps';
+import { closeDatabase } from './db/client';
+import { startProcessJobs, stopProcessJobs } from './jobs/process-jobs';
 
 let app: ReturnType<typeof createApiApp>;
 try {
@@ -13,6 +15,20 @@ try {
 }
 
 const port = Number(process.env.API_PORT ?? 4000);
-serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' }, () => {
+const server = serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' }, () => {
   console.info(`v1 API listening on http://127.0.0.1:${port}/v1 (OpenAPI at /v1/openapi.json)`);
 });
+startProcessJobs().catch((error: unknown) => console.error('The job engine did not start:', error));
+
+let stopping = false;
+/** Ctrl-C or a stop from the platform: no new requests, the job engine stopped, the database closed. */
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await stopProcessJobs();
+  await closeDatabase();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

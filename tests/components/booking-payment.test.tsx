@@ -154,6 +154,14 @@ describe('the booking payment', () => {
     expect(payments[0]?.body).toEqual({ payment_method_id: visa.id });
   });
 
+  it('shows a completed booking as the confirmed booking it was, with no payment form', async () => {
+    booking = { ...booking, status: 'completed', expires_at: null, paid: booking.total_price, balance: 0, booked_at: new Date().toISOString() };
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Payer/ })).not.toBeInTheDocument();
+  });
+
   it('tells in the page language that the server refused an expired hold, and leads back to the space', async () => {
     methods = [visa];
     payAnswer = () => {

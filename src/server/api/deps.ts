@@ -1,8 +1,7 @@
 import { verifyFirebaseIdToken, deleteFirebaseUser } from '../auth/firebase-admin';
 import { getDb } from '../db/client';
 import { assertSafeConfig } from '../env';
-import { createOfflineProvider } from '../integrations/payments/offline-provider';
-import { createStripeProvider } from '../integrations/payments/stripe-provider';
+import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import { createRateLimits } from '../integrations/rate-limits';
 import type { ApiDeps } from '../core/context';
 
@@ -17,7 +16,7 @@ export function configuredDeps(): ApiDeps {
       { default: env.RATE_LIMIT_DEFAULT, hold: env.RATE_LIMIT_HOLDS, payment: env.RATE_LIMIT_PAYMENTS, coupon: env.RATE_LIMIT_COUPONS, email_check: env.RATE_LIMIT_EMAIL_CHECKS },
       env.REDIS_URL,
     ),
-    payments: env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) : createOfflineProvider(),
+    payments: configuredPaymentProvider(env),
     now: () => new Date(),
     config: {
       apiKeyHeader: env.NEXT_PUBLIC_API_KEY_HEADER.toLowerCase(),

@@ -18,6 +18,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL server's connection string, for what keeps its own pool (the job engine). */
+  url?: string;
   /** The embedded engine itself, for what only it can do (dumping a data folder). */
   pglite?: PGlite;
 };
@@ -43,7 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
 
   let release = () => {};
@@ -87,6 +89,14 @@ export function getDatabase(): Promise<Database> {
     throw error;
   });
   return holder.__database;
+}
+
+/** Closes this process's database, if it was opened (a server stopping). */
+export async function closeDatabase(): Promise<void> {
+  const opened = holder.__database;
+  holder.__database = undefined;
+  const database = await opened?.catch(() => undefined);
+  await database?.close();
 }
 
 export async function getDb(): Promise<Db> {

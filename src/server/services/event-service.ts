@@ -36,7 +36,8 @@ function toSummary(row: Row, user: CurrentUser, extras: { id: string; quantity: 
     id: event.id,
     booking_id: booking.id,
     nth: event.nth,
-    status: event.status,
+    // Only a booking completes (lifecycle/completion); its events stay confirmed, as they were.
+    status: event.status === 'completed' ? 'confirmed' : event.status,
     day: parisDay(event.startsAt),
     start: clockString(parisMinutes(event.startsAt)),
     end: clockString(parisMinutes(event.endsAt)),

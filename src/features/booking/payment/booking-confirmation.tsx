@@ -41,7 +41,8 @@ export type BookingConfirmationProps = {
 export function BookingConfirmation({ booking, justPaid, pending }: BookingConfirmationProps) {
   const { t } = useTranslation('booking');
   const tracked = useRef(false);
-  const confirmed = booking.status === 'confirmed';
+  // Completed: confirmed, and its end has passed since.
+  const confirmed = booking.status === 'confirmed' || booking.status === 'completed';
 
   useEffect(() => {
     if (!justPaid || !confirmed || tracked.current) return;

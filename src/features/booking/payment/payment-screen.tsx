@@ -58,7 +58,8 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
   if (!data || !me.data || !account.data) {
     return <Problem heading={heading} message={t(httpStatusOf(booking.error) === 404 ? 'notFound' : 'loadFailed')} />;
   }
-  if (paid || (data.status === 'confirmed' && data.balance <= 0)) {
+  // A completed booking was confirmed and paid; its end has passed (an old link to this page).
+  if (paid || data.status === 'completed' || (data.status === 'confirmed' && data.balance <= 0)) {
     return <BookingConfirmation booking={data} justPaid={paid !== null} pending={waitingForWebhook} />;
   }
   if (data.status === 'expired' || (data.status === 'held' && !isLive(data))) {

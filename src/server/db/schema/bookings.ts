@@ -8,8 +8,10 @@ import { accounts, users } from './people';
  * A booking is what a user holds, pays and cancels; its events are the occurrences it reserves
  * (one, or one per week day of a recurring series, numbered by `nth`). No two live events of one
  * space overlap: an exclusion constraint guards it (migrations/0001_*.sql).
+ * `completed` is a booking's status only (its end passed, lifecycle/completion): its events stay
+ * `confirmed`, as what they were.
  */
-export const bookingStatus = pgEnum('booking_status', ['held', 'confirmed', 'cancelled', 'expired']);
+export const bookingStatus = pgEnum('booking_status', ['held', 'confirmed', 'cancelled', 'expired', 'completed']);
 export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
 
 export type Rebate = { code: string; amount: number };
@@ -67,6 +69,8 @@ export const bookings = pgTable(
     index('bookings_held_expiry_idx').on(t.expiresAt).where(sql`status = 'held'`),
     // A new hold first expires the lapsed holds of its own space.
     index('bookings_held_space_idx').on(t.spaceId, t.expiresAt).where(sql`status = 'held'`),
+    // The completion sweep reads confirmed bookings only, a set it keeps small.
+    index('bookings_confirmed_idx').on(t.id).where(sql`status = 'confirmed'`),
   ],
 );
 

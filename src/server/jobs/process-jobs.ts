@@ -1,0 +1,43 @@
+import { getDatabase } from '../db/client';
+import { serverEnv } from '../env';
+import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
+import { startJobEngine, type JobEngine } from './job-engine';
+
+// One engine per process, kept on globalThis like the database handle, so hot reload never starts a second.
+const holder = globalThis as typeof globalThis & { __jobEngine?: Promise<JobEngine | undefined> };
+
+async function start(): Promise<JobEngine | undefined> {
+  const env = serverEnv();
+  if (env.JOBS === 'off') return undefined;
+  const database = await getDatabase();
+  const every = { expirySeconds: env.JOBS_EXPIRY_SECONDS, completionSeconds: env.JOBS_COMPLETION_SECONDS, refundRetrySeconds: env.JOBS_REFUND_RETRY_SECONDS };
+  const engine = await startJobEngine({ database, payments: configuredPaymentProvider(env), every, poolSize: env.JOBS_POOL_SIZE });
+  console.info(`Jobs running on ${database.kind}: expiry every ${every.expirySeconds} s, completion every ${every.completionSeconds} s, refund retries every ${every.refundRetrySeconds} s.`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopOn(signal));
+  return engine;
+}
+
+/**
+ * Stops the engine on a signal that ends the server. Whoever else listens owns the exit (Next's
+ * server, the standalone API); with no one else, the signal is raised again so that it ends the
+ * process as it would have without this listener.
+ */
+async function stopOn(signal: NodeJS.Signals): Promise<void> {
+  await stopProcessJobs();
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+/** Starts this process's job engine, once, unless JOBS=off; resolves once it runs. */
+export function startProcessJobs(): Promise<JobEngine | undefined> {
+  holder.__jobEngine ??= start().catch((error: unknown) => {
+    holder.__jobEngine = undefined;
+    throw error;
+  });
+  return holder.__jobEngine;
+}
+
+/** Stops this process's job engine, if it runs. */
+export async function stopProcessJobs(): Promise<void> {
+  const engine = await holder.__jobEngine?.catch(() => undefined);
+  await engine?.stop();
+}

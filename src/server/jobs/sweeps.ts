@@ -1,0 +1,25 @@
+import type { Db } from '../db/client';
+import type { PaymentProvider } from '../integrations/payments/provider';
+import { completeEndedBookings } from '../lifecycle/completion';
+import { expireLapsedHolds } from '../lifecycle/expiry';
+import { retryPendingRefunds } from '../lifecycle/refunds';
+import type { RepeatingJob } from './repeating-job';
+
+export type SweepIntervals = {
+  /** Holds and pending changes past their time; at most 40 s so that they lapse within a minute. */
+  expirySeconds: number;
+  completionSeconds: number;
+  refundRetrySeconds: number;
+};
+
+export type SweepContext = { db: Db; payments: PaymentProvider; now: () => Date };
+
+/** The scheduler's sweeps: each is one lifecycle function, which decides and writes everything. */
+export function sweeps({ db, payments, now }: SweepContext, every: SweepIntervals): RepeatingJob[] {
+  return [
+    { name: 'expire-lapsed-holds', everySeconds: every.expirySeconds, timeoutSeconds: 60, run: () => expireLapsedHolds(db, now()) },
+    { name: 'complete-ended-bookings', everySeconds: every.completionSeconds, timeoutSeconds: 60, run: () => completeEndedBookings(db, now()) },
+    // Calls the payment provider once per pending refund: more time than the others.
+    { name: 'retry-pending-refunds', everySeconds: every.refundRetrySeconds, timeoutSeconds: 600, run: () => retryPendingRefunds(db, payments) },
+  ];
+}

@@ -1,0 +1,45 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { transaction } from '../db/transaction';
+import { bookingChanges, bookingHistory, bookings, events } from '../db/schema';
+import { CHARGE_CLAIM_MS } from './charge-claim';
+
+/**
+ * confirmed → completed for every booking whose live events have all ended (BUSINESS-RULES §1, run
+ * by the scheduler). Its events stay `confirmed`: only the booking's status says it is over, so
+ * event views and overstays read them as before. Left for a later sweep: a booking with a pending
+ * change (its payment would still move it) or a charge under way, and one another transaction
+ * holds locked (skipped, not waited for). Returns how many bookings completed.
+ */
+export async function completeEndedBookings(db: Db, now: Date): Promise<number> {
+  return transaction(db, async (tx) => {
+    const at = now.toISOString();
+    // Occurrences only (change_id is null): a pending change's held slot is excluded with its booking.
+    const liveEvent = sql`select 1 from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null and e.status in ('held', 'confirmed')`;
+    const ended = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          or(isNull(bookings.chargingSince), lt(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS))),
+          sql`exists (${liveEvent})`,
+          sql`not exists (${liveEvent} and e.ends_at > ${at}::timestamptz)`,
+          sql`not exists (select 1 from ${bookingChanges} c where c.booking_id = ${bookings.id} and c.status = 'pending')`,
+        ),
+      )
+      .for('update', { skipLocked: true });
+    const ids = ended.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const completed = await tx
+      .update(bookings)
+      .set({ status: 'completed', updatedAt: now })
+      .where(and(inArray(bookings.id, ids), eq(bookings.status, 'confirmed')))
+      .returning({ id: bookings.id, total: bookings.totalPriceCents });
+    if (completed.length === 0) return 0;
+    await tx.insert(bookingHistory).values(
+      completed.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'completed', fromStatus: 'confirmed' as const, toStatus: 'completed' as const, amountCents: 0, totalCents: b.total })),
+    );
+    return completed.length;
+  });
+}
