@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
 import type { EventDetail, EventSummary } from '../../src/contracts/events';
-import { users } from '../../src/server/db/schema';
+import { payments, users } from '../../src/server/db/schema';
 import { createOfflineProvider, OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
@@ -85,8 +85,14 @@ describe('events, guests and overstays', () => {
     const view = await api.request<{ status: string }>('GET', `/overstays/${created.body.id}`, { token: organizer.token });
     expect(view.body.status).toBe('due');
     expect((await api.request('GET', `/overstays/${created.body.id}`, { token: stranger.token })).status).toBe(404);
-    const paid = await api.request<{ status: string }>('POST', `/overstays/${created.body.id}/payment`, { token: organizer.token, body: card });
-    expect(paid.body.status).toBe('paid');
+    // Two cards at the same moment: the overstay is paid once, whatever came through twice is refunded.
+    const second = { card: { ...card.card, number: OFFLINE_TEST_CARDS.mastercard } };
+    const both = await Promise.all([card, second].map((body) => api.request<{ status: string }>('POST', `/overstays/${created.body.id}/payment`, { token: organizer.token, body })));
+    expect(both.some((answer) => answer.status === 200 && answer.body.status === 'paid')).toBe(true);
+    expect(both.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const rows = await api.database.db.select().from(payments).where(eq(payments.overstayId, created.body.id));
+    const net = rows.reduce((sum, row) => sum + (row.kind === 'charge' ? (row.status === 'succeeded' ? row.amountCents : 0) : row.status === 'failed' ? 0 : -row.amountCents), 0);
+    expect(net).toBe(created.body.amount);
     const again = await api.request<ErrorBody>('POST', `/overstays/${created.body.id}/payment`, { token: organizer.token, body: card });
     expect(again.status).toBe(409);
   });

@@ -8,7 +8,7 @@ import { accounts, overstays, payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 import { loadOverstayFor } from '../services/overstay-service';
 import { decideRefundOf, type PendingRefund } from './ledger';
-import { cardFor } from './payment';
+import { cardFor, cardKey } from './payment';
 import { deliverRefunds } from './refunds';
 
 /**
@@ -48,8 +48,9 @@ export async function payOverstay(db: Db, user: CurrentUser, id: string, input: 
   const result = await deps.payments.charge({
     amountCents: overstay.amountCents,
     description: `Overstay ${id}`,
-    // One key per overstay: two payments at once are one charge at the provider.
-    idempotencyKey: `overstay-${id}`,
+    // One key per overstay and card: a retry charges once; another card at the same moment is
+    // another charge, refunded in full by settleOverstayCharge should both succeed.
+    idempotencyKey: `overstay-${id}-${cardKey(card)}`,
     card,
     customerRef: account?.stripeCustomerId ?? undefined,
     metadata: { overstay_id: id },

@@ -33,7 +33,7 @@ export async function cardFor(db: Db, accountId: string, input: PaymentInput): P
 }
 
 /** A short, stable name for a card in an idempotency key; never the number itself. */
-function cardKey(card: ChargeRequest['card']): string {
+export function cardKey(card: ChargeRequest['card']): string {
   const identity = 'providerRef' in card ? card.providerRef : card.number.replace(/\s+/g, '');
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
