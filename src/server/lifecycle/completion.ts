@@ -4,6 +4,8 @@ import { transaction } from '../db/transaction';
 import { bookingChanges, bookingHistory, bookings, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
 
+const COMPLETION_BATCH = 1000;
+
 /**
  * confirmed → completed for every booking whose live events have all ended (BUSINESS-RULES §1, run
  * by the scheduler). Its events stay `confirmed`: only the booking's status says it is over, so
@@ -28,6 +30,9 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
           sql`not exists (select 1 from ${bookingChanges} c where c.booking_id = ${bookings.id} and c.status = 'pending')`,
         ),
       )
+      // A bounded batch a run (a first run on a long history would otherwise lock it all at once);
+      // the next run goes on.
+      .limit(COMPLETION_BATCH)
       .for('update', { skipLocked: true });
     const ids = ended.map((row) => row.id);
     if (ids.length === 0) return 0;
