@@ -53,7 +53,8 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
     if (live.length) await tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id)));
     await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
-    const refund = quote?.refund ?? 0;
+    // A hold has paid nothing; should it ever hold money, all of it goes back.
+    const refund = quote?.refund ?? (booking.status === 'held' ? booking.paid : 0);
     await appendHistory(tx, {
       bookingId: id,
       at: now,

@@ -8,6 +8,7 @@ import { transaction } from '../db/transaction';
 import { bookings, couponCodes, events } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import type { PaymentProvider } from '../integrations/payments/provider';
+import { isCharging, paymentInProgress } from './charge-claim';
 import { slotTaken } from './hold';
 import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
 import { requestChange, withdrawPendingChange } from './pending-change';
@@ -59,6 +60,8 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
     const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
       const booking = await lockBooking(tx, record.booking.id);
       if (!booking || booking.status !== record.booking.status) throw conflict('CONCURRENT_UPDATE', 'The booking changed meanwhile: reload it.');
+      // A charge under way was priced on the slot as it is: moving it now would leave it part paid.
+      if (isCharging(booking, now)) throw paymentInProgress();
       if (booking.status === 'confirmed' && price.total > booking.paid) {
         await requestChange(tx, booking.id, { kind, event, range, price }, { now, holdMinutes: context.holdMinutes, actorId: context.user.id });
         return [];

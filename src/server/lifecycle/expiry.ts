@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingHistory, bookings, couponRedemptions, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
+import { decideRefund, paidOf } from './ledger';
 import { lapsePendingChanges } from './pending-change';
 
 /**
@@ -30,6 +31,9 @@ export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Pr
     const ids = expired.map((b) => b.id);
     await tx.update(events).set({ status: 'expired' }).where(and(inArray(events.bookingId, ids), eq(events.status, 'held')));
     await tx.delete(couponRedemptions).where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
+    // A lapsed hold keeps no money: whatever it holds is refunded (sent by the refund retry sweep).
+    const holding = await tx.select({ id: bookings.id, paid: paidOf(bookings.id) }).from(bookings).where(inArray(bookings.id, ids));
+    for (const { id, paid } of holding) if (paid > 0) await decideRefund(tx, id, paid);
     await tx.insert(bookingHistory).values(
       expired.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'expired', fromStatus: 'held' as const, toStatus: 'expired' as const, amountCents: 0, totalCents: b.total })),
     );
