@@ -48,18 +48,24 @@ const workersPerDay = Math.max(1, Math.floor(cores / parallel));
 
 /** One day's run; its output is kept and printed whole when it ends, so that parallel days do not mix. */
 function runAt(instant: string, report: string): Promise<{ code: number; output: string }> {
+  // Days side by side must not share the embedded database folder the mounted API opens (it is
+  // locked to one process): each gets its own, removed afterwards.
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calendar-pglite-'));
   return new Promise((resolve) => {
     // One worker a day: the days themselves run side by side.
     const args = ['-f', `@${instant}`, vitest, 'run', ...SUITES, `--maxWorkers=${workersPerDay}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`];
     const child = spawn(faketime, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       // The clock starts at the instant and runs on from there; timers (monotonic) keep real time.
-      env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1' },
+      env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1', PGLITE_DIR: pgliteDir },
     });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+    child.once('close', (code) => {
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
+    });
   });
 }
 
