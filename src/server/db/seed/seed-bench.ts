@@ -111,7 +111,7 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
         CROSS JOIN LATERAL (
           SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Paris') + make_interval(days => k * 2 - 60, hours => 8 + (s + k) % 10))
             AT TIME ZONE 'Europe/Paris' AS start_at) AS t
-        ON CONFLICT (booking_id, nth) DO NOTHING`,
+        ON CONFLICT (booking_id, nth) WHERE change_id IS NULL DO NOTHING`,
   );
   // What a confirmed booking paid is its payments.
   await step(
