@@ -97,6 +97,8 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_booking_nth_key').on(t.bookingId, t.nth).where(sql`change_id IS NULL`),
+    // Every lookup of a booking's events (and its pending slot): the unique index above is partial.
+    index('events_booking_idx').on(t.bookingId),
     index('events_space_time_idx').on(t.spaceId, t.startsAt),
   ],
 );

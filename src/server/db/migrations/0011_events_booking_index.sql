@@ -1,0 +1,1 @@
+CREATE INDEX "events_booking_idx" ON "events" USING btree ("booking_id");
