@@ -100,4 +100,3 @@ export async function pendingRefunds(tx: Db, bookingIds?: readonly string[]): Pr
   return rows;
 }
 
-export const statusIn = (...statuses: Status[]) => inArray(bookings.status, statuses);
