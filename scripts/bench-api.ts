@@ -133,7 +133,7 @@ async function dropHolds() {
   await database.db.execute(sql`DELETE FROM payments WHERE kind = 'refund' AND booking_id IN (${benchBookings})`);
   await database.db.execute(sql`DELETE FROM payments WHERE booking_id IN (${benchBookings})`);
   await database.db.execute(sql`DELETE FROM bookings WHERE organizer_id IN (SELECT id FROM users WHERE firebase_uid LIKE 'bench-hold-%')`);
-  await database.db.execute(sql`VACUUM (ANALYZE) bookings, events`);
+  await database.db.execute(sql`VACUUM (ANALYZE) bookings, events, payments, booking_history`);
 }
 
 let failed = false;
@@ -210,6 +210,7 @@ try {
     LIFECYCLE_S,
   );
   const paidRows = await benchRows('confirmed');
+  if (paidRows.length === 0) throw new Error(`No hold was paid (answers: ${JSON.stringify(pays.statuses)}): nothing to cancel.`);
   console.info(`Cancellations: POST /v1/bookings/{id}/cancel, ${CONNECTIONS} connections for ${LIFECYCLE_S} s over ${paidRows.length} paid bookings…`);
   const cancels = await load(paidRows.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/cancel`, headers: { authorization: `Bearer ${uid}` } })), LIFECYCLE_S);
   // Answers still on their way when the load stopped finish before the rows are dropped.

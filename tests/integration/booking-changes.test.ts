@@ -89,4 +89,39 @@ describe.each(testDatabaseKinds())('changes of a confirmed booking, on %s', (kin
       ['refund', booking.total_price - shorter.body.total_price],
     ]);
   });
+
+  it('never gives one charge back twice: after a longer slot, a shorter one and a cancellation, each charge is refunded once, in full', async () => {
+    const booking = await confirmed('10:00', '11:00');
+    await api.request('POST', `/bookings/${booking.id}/extend`, { token: alice.token, body: { end: '12:00' } });
+    const balance = await api.request<PaymentResult>('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: card });
+    const second = balance.body.payment.amount;
+    expect(balance.body.booking).toMatchObject({ end: '12:00', paid: booking.total_price + second });
+    // Back to one hour: the newest charge (the extension's) is given back.
+    const shorter = await api.request<Answer>('POST', `/bookings/${booking.id}/change`, { token: alice.token, body: { day: booking.day, start: '10:00', end: '11:00' } });
+    expect(shorter.body).toMatchObject({ end: '11:00', paid: booking.total_price });
+    // Cancelled weeks ahead: what is left, the first charge, goes back, not the extension's again.
+    const cancelled = await api.request<Answer>('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paid: 0 });
+    const rows = await api.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const charged = rows.filter((row) => row.kind === 'charge');
+    const refundedOf = (chargeId: string) => rows.filter((row) => row.refundOf === chargeId).reduce((sum, row) => sum + row.amountCents, 0);
+    expect(charged.map((c) => [c.amountCents, refundedOf(c.id)]).sort()).toEqual([[booking.total_price, booking.total_price], [second, second]].sort());
+    expect(rows.filter((row) => row.kind === 'refund').every((row) => row.status === 'succeeded')).toBe(true);
+  });
+
+  it('gives back what a hold had paid when it lapses part paid (paid, then its total raised, while the card was being checked)', async () => {
+    const day = workdayAhead(nextDay++, new Date(clock));
+    const held = await api.request<Answer>('POST', '/bookings', { token: alice.token, body: { space_id: room.id, day, start: '10:00', end: '11:00' } });
+    // What a 3-D Secure payment settled after the hold had grown leaves behind: a hold part paid.
+    await api.database.db.insert(payments).values({ bookingId: held.body.id, kind: 'charge', provider: 'offline', providerRef: `part_${held.body.id}`, amountCents: 500, status: 'succeeded' });
+    clock += 16 * 60_000;
+    try {
+      expect(await expireLapsedHolds(api.database.db, new Date(clock))).toBeGreaterThanOrEqual(1);
+    } finally {
+      clock -= 16 * 60_000;
+    }
+    const after = await api.request<Answer>('GET', `/bookings/${held.body.id}`, { token: alice.token });
+    expect(after.body).toMatchObject({ status: 'expired', paid: 0 });
+    expect((await charges(held.body.id)).sort()).toEqual([['charge', 500], ['refund', 500]]);
+  });
 });

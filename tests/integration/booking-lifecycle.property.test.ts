@@ -94,6 +94,10 @@ describe.each(testDatabaseKinds())('the booking lifecycle under random sequences
       if (b.status === 'confirmed') expect(b.paid, `confirmed with a balance: ${JSON.stringify(b)}`).toBe(b.total);
       if (b.status === 'held') expect(b.paid, `a hold that paid: ${JSON.stringify(b)}`).toBe(0);
     }
+    // No charge is given back beyond its amount (a card provider refuses it, and the refund would stay owed).
+    const overRefunded = await rows(sql`select c.id from payments c join payments r on r.refund_of = c.id and r.status <> 'failed'
+      where c.kind = 'charge' group by c.id, c.amount_cents having sum(r.amount_cents) > c.amount_cents`);
+    expect(overRefunded, 'a charge refunded beyond its amount').toEqual([]);
     const slots = await rows(sql`select e.id from events e join bookings b on b.id = e.booking_id
       where b.status in ('cancelled', 'expired') and e.status in ('held', 'confirmed')`);
     expect(slots, 'a cancelled or expired booking still holds a slot').toEqual([]);

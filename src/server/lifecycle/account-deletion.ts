@@ -3,7 +3,7 @@ import { DEFAULT_REFUND_POLICY, type RefundPolicy } from '../../domain/refund-po
 import type { Db } from '../db/client';
 import { bookings, couponRedemptions, events } from '../db/schema';
 import { cancellationQuote } from './cancel';
-import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
+import { appendHistory, decideRefund, eventsOfBookings, lockBooking, type PendingRefund } from './ledger';
 import { withdrawPendingChange } from './pending-change';
 
 const LIVE = ['held', 'confirmed'] as const;
@@ -29,7 +29,7 @@ export async function cancelFutureOfOrganizer(tx: Db, userId: string, now: Date,
     await withdrawPendingChange(tx, id);
     const occurrences = await tx.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId)));
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, policy);
-    await tx.update(events).set({ status: 'cancelled' }).where(and(eq(events.bookingId, id), futureEvent));
+    await tx.update(events).set({ status: 'cancelled' }).where(and(eventsOfBookings(id), futureEvent));
     const remaining = occurrences.filter((e) => (e.status === 'held' || e.status === 'confirmed') && e.startsAt <= now);
     if (remaining.length > 0) {
       await appendHistory(tx, { bookingId: id, at: now, actorId: userId, action: 'future_cancelled_on_deletion', from: booking.status, to: booking.status, totalCents: booking.totalPriceCents });

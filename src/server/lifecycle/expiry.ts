@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingHistory, bookings, couponRedemptions, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
-import { decideRefund, paidOf } from './ledger';
+import { decideRefund, eventsOfBookings, paidOf } from './ledger';
 import { lapsePendingChanges } from './pending-change';
 
 /**
@@ -29,7 +29,7 @@ export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Pr
       .returning({ id: bookings.id, total: bookings.totalPriceCents });
     if (expired.length === 0) return lapsedChanges;
     const ids = expired.map((b) => b.id);
-    await tx.update(events).set({ status: 'expired' }).where(and(inArray(events.bookingId, ids), eq(events.status, 'held')));
+    await tx.update(events).set({ status: 'expired' }).where(and(eventsOfBookings(ids), eq(events.status, 'held')));
     await tx.delete(couponRedemptions).where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
     // A lapsed hold keeps no money: whatever it holds is refunded (sent by the refund retry sweep).
     const holding = await tx.select({ id: bookings.id, paid: paidOf(bookings.id) }).from(bookings).where(inArray(bookings.id, ids));

@@ -1,19 +1,35 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { bookingHistory, bookings, payments, type bookingStatus } from '../db/schema';
+import { bookingHistory, bookings, events, payments, type bookingStatus } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 
 type Status = (typeof bookingStatus.enumValues)[number];
 
 /**
+ * A column named with its table, whatever the statement around it: in a one-table select Drizzle
+ * writes columns bare, and a bare `"id"` inside a subquery on payments would be the payment's id.
+ */
+const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
  * What a booking has paid: its succeeded charges less its refunds. A refund counts from the moment
  * it is decided (pending), since the money is owed back from then on; a failed charge never counts.
+ * `bookingId` is an id or the bookings' id column of the statement around it.
  */
-export const paidOf = (bookingId: SQLWrapper | string): SQL<number> =>
-  sql<number>`coalesce((select sum(case when ${payments.kind} = 'charge' then ${payments.amountCents} else -${payments.amountCents} end)::int
-    from ${payments} where ${payments.bookingId} = ${bookingId}
-      and (${payments.status} = 'succeeded' or (${payments.kind} = 'refund' and ${payments.status} = 'pending'))), 0)`;
+export const paidOf = (bookingId: AnyPgColumn | string): SQL<number> =>
+  sql<number>`coalesce((select sum(case when p.kind = 'charge' then p.amount_cents else -p.amount_cents end)::int
+    from ${payments} p where p.booking_id = ${typeof bookingId === 'string' ? bookingId : qualified(bookingId)}
+      and (p.status = 'succeeded' or (p.kind = 'refund' and p.status = 'pending'))), 0)`;
+
+/**
+ * The events of some bookings, for a statement that also filters on their status. Written as
+ * `events.id IN (events of these bookings)`: beside a live status, a plain `booking_id = $1` lets
+ * the planner take the exclusion constraint's GiST index, where booking_id is the third column,
+ * and read all of it (125 ms on a million events, against 0.1 ms through events_booking_idx).
+ */
+export const eventsOfBookings = (ids: string | readonly string[]): SQL =>
+  sql`${events.id} in (select e.id from ${events} e where e.booking_id in ${typeof ids === 'string' ? [ids] : [...ids]})`;
 
 export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
 
@@ -67,7 +83,7 @@ export async function decideRefund(tx: Db, bookingId: string, amount: number, on
 export async function decideRefundOf(tx: Db, target: { bookingId: string } | { overstayId: string }, amount: number, only?: string): Promise<PendingRefund[]> {
   const ofTarget = 'bookingId' in target ? eq(payments.bookingId, target.bookingId) : eq(payments.overstayId, target.overstayId);
   if (amount <= 0) return [];
-  const refunded = sql<number>`coalesce((select sum(r.amount_cents)::int from ${payments} r where r.refund_of = ${payments.id} and r.status <> 'failed'), 0)`;
+  const refunded = sql<number>`coalesce((select sum(r.amount_cents)::int from ${payments} r where r.refund_of = ${qualified(payments.id)} and r.status <> 'failed'), 0)`;
   const charges = await tx
     .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, amountCents: payments.amountCents, refunded })
     .from(payments)

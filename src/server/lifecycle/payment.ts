@@ -10,7 +10,7 @@ import type { ChargeRequest, ProviderName } from '../integrations/payments/provi
 import { loadBookingFor } from '../services/booking-view';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
-import { appendHistory, decideRefund, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
+import { appendHistory, decideRefund, eventsOfBookings, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
 
@@ -44,7 +44,7 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
     .update(bookings)
     .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')));
-  await tx.update(events).set({ status: 'confirmed' }).where(and(eq(events.bookingId, booking.id), eq(events.status, 'held')));
+  await tx.update(events).set({ status: 'confirmed' }).where(and(eventsOfBookings(booking.id), eq(events.status, 'held')));
   await tx
     .update(couponRedemptions)
     .set({ redeemedAt: now })
