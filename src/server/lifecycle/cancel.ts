@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote } from '../../domain/refund-policy';
 import type { ApiDeps, CurrentUser } from '../core/context';
-import { conflict, notFound, unprocessable } from '../core/errors';
+import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookings, couponRedemptions, events } from '../db/schema';
-import { loadBookingFor } from '../services/booking-view';
-import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
+import { lockBookingFor } from './access';
+import { appendHistory, decideRefund, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
@@ -36,11 +36,9 @@ export function cancellationQuote(
  * policy, through the provider once committed). Cancelling a cancelled booking changes nothing.
  */
 export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps: Pick<ApiDeps, 'payments' | 'now' | 'config'>): Promise<void> {
-  await loadBookingFor(db, user, id);
   const now = deps.now();
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
-    const booking = await lockBooking(tx, id);
-    if (!booking) throw notFound('Booking');
+    const booking = await lockBookingFor(tx, user, id);
     if (booking.status === 'cancelled') return [];
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
     if (isCharging(booking, now)) throw paymentInProgress();
@@ -52,7 +50,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
     await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
     if (live.length) await tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id)));
-    await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
+    if (booking.couponId) await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
     // A hold has paid nothing; should it ever hold money, all of it goes back.
     const refund = quote?.refund ?? (booking.status === 'held' ? booking.paid : 0);
     await appendHistory(tx, {

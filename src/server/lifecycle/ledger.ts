@@ -33,7 +33,12 @@ export const eventsOfBookings = (ids: string | readonly string[]): SQL =>
 
 export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
 
-/** The booking row, locked until the transaction ends, with what it has paid. */
+/**
+ * The booking row, locked until the transaction ends, with what it has paid. Two statements, not
+ * one: a statement that waited for the lock sees the row as its holder left it, but a subquery of
+ * that same statement still reads the payments as they were before; only a statement begun after
+ * the lock sees the payment that the holder just recorded (two cards at once were both charged).
+ */
 export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) return undefined;

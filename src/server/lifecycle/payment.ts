@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
-import { loadBookingFor } from '../services/booking-view';
+import { lockBookingFor } from './access';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
 import { appendHistory, decideRefund, eventsOfBookings, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
@@ -45,10 +45,10 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
     .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')));
   await tx.update(events).set({ status: 'confirmed' }).where(and(eventsOfBookings(booking.id), eq(events.status, 'held')));
-  await tx
-    .update(couponRedemptions)
-    .set({ redeemedAt: now })
-    .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt)));
+  // A hold's code is reserved exactly when it has one (hold.updateHold writes both together).
+  if (booking.couponId) {
+    await tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt)));
+  }
   await appendHistory(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents });
 }
 
@@ -75,11 +75,16 @@ export async function settleCharge(
       .values({ bookingId, kind: 'charge', provider: charge.provider, providerRef: charge.providerRef, amountCents: charge.amount, status: 'succeeded' })
       .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { status: 'succeeded' }, setWhere: sql`${payments.status} <> 'succeeded'` })
       .returning({ id: payments.id });
-    await tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
-    if (!recorded) return []; // settled before
+    // The claim of the charge ends here: `confirm` clears it with the status, other paths apart.
+    const release = () => tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
+    if (!recorded) {
+      await release(); // settled before
+      return [];
+    }
     const paid = booking.paid + charge.amount;
 
     if (booking.status === 'cancelled' || booking.status === 'expired') {
+      await release();
       await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: 'late_payment_refunded', from: booking.status, to: booking.status, amountCents: 0, totalCents: booking.totalPriceCents, details: { charged: charge.amount } });
       return decideRefund(tx, bookingId, charge.amount, recorded.id);
     }
@@ -88,9 +93,11 @@ export async function settleCharge(
     if (booking.status === 'held' && paid >= total) {
       await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid');
     } else if (change && paid >= change.totalPriceCents) {
+      await release();
       await applyPendingChange(tx, booking, change, { now, actorId: charge.actorId, amount: charge.amount });
       total = change.totalPriceCents;
     } else {
+      await release();
       await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: total });
     }
     // Beyond the total: a second card, or a change that lapsed while its payment was under way.
@@ -119,13 +126,10 @@ export async function settleChargeFailed(db: Db, provider: ProviderName, provide
  */
 export async function payBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
   const now = deps.now();
-  const record = await loadBookingFor(db, user, bookingId);
   const provider = deps.payments;
-  const card = await cardFor(db, record.booking.accountId, input);
 
   const claim = await transaction(db, async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) throw notFound('Booking');
+    const booking = await lockBookingFor(tx, user, bookingId);
     if (booking.status !== 'confirmed') assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
     // A confirmed booking owes what its pending change costs beyond what it paid, while the change holds.
@@ -134,16 +138,19 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
     const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
     if (amount <= 0 && booking.status === 'held') {
       await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
-      return { amount: 0, paid: booking.paid };
+      return { amount: 0, paid: booking.paid, accountId: booking.accountId, card: undefined };
     }
     if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
+    const card = await cardFor(tx, booking.accountId, input);
     await tx.update(bookings).set({ chargingSince: now }).where(eq(bookings.id, bookingId));
-    return { amount, paid: booking.paid };
+    return { amount, paid: booking.paid, accountId: booking.accountId, card };
   });
-  if (claim.amount === 0) return { provider: provider.name, status: 'succeeded', amount: 0 };
+  const { card } = claim;
+  if (claim.amount === 0 || !card) return { provider: provider.name, status: 'succeeded', amount: 0 };
 
   const release = () => db.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
-  const [account] = await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, record.booking.accountId)).limit(1);
+  // Only Stripe knows customers; the demo provider charges the card alone.
+  const [account] = provider.name === 'stripe' ? await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, claim.accountId)).limit(1) : [];
   let result;
   try {
     result = await provider.charge({
@@ -179,10 +186,8 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
 
 /** held with nothing to pay (a coupon covers it all) → confirmed, without any card. */
 export async function confirmFreeHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<void> {
-  await loadBookingFor(db, user, bookingId);
   await transaction(db, async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) throw notFound('Booking');
+    const booking = await lockBookingFor(tx, user, bookingId);
     assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
     if (booking.totalPriceCents - booking.paid > 0) throw conflict('BALANCE_DUE', 'This booking has a balance to pay: pay it to confirm.');

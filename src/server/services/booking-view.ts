@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Booking, BookingHistoryEntry } from '../../contracts/bookings';
 import { clockString } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
@@ -22,28 +22,52 @@ export type BookingRecord = {
   paid: number;
 };
 
+/**
+ * Rows a statement aggregated with json_agg / row_to_json, typed as Drizzle would have read them:
+ * each column from its SQL name through the column's own decoder (timestamps become dates).
+ */
+function rowsFromJson<T extends Table>(table: T, json: readonly Record<string, unknown>[]): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return json.map((row) => Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] == null ? null : column.mapFromDriverValue(row[column.name])])) as T['$inferSelect']);
+}
+
+type ExtraJson = { id: string; name_fr: string; name_en: string; quantity: number; unit_price_cents: number };
+
+/**
+ * A booking with its space, occurrences, extras, code, pending change and what it paid, in one
+ * statement: every route that answers with a booking reads it, and one round trip instead of
+ * four is most of what such a request costs.
+ */
 export async function loadBooking(db: Db, id: string): Promise<BookingRecord | undefined> {
   const [row] = await db
-    .select({ booking: bookings, space: spaces, couponCode: couponCodes.code, paid: paidOf(bookings.id) })
+    .select({
+      booking: bookings,
+      space: spaces,
+      couponCode: couponCodes.code,
+      paid: paidOf(bookings.id),
+      events: sql<Record<string, unknown>[]>`coalesce((select json_agg(e order by e.nth) from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null), '[]'::json)`,
+      extras: sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('id', x.id, 'name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents) order by x.id)
+        from ${bookingExtras} be join ${extras} x on x.id = be.extra_id where be.booking_id = ${bookings.id}), '[]'::json)`,
+      pendingChange: sql<Record<string, unknown> | null>`(select row_to_json(c) from ${bookingChanges} c where c.booking_id = ${bookings.id} and c.status = 'pending' and ${bookings.status} = 'confirmed' limit 1)`,
+    })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .leftJoin(couponCodes, eq(couponCodes.id, bookings.couponId))
     .where(eq(bookings.id, id))
     .limit(1);
   if (!row) return undefined;
-  const [occurrences, chosen, [pendingChange]] = await Promise.all([
-    db.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId))).orderBy(asc(events.nth)),
-    db
-      .select({ id: extras.id, nameFr: extras.nameFr, nameEn: extras.nameEn, quantity: bookingExtras.quantity, unitPriceCents: bookingExtras.unitPriceCents })
-      .from(bookingExtras)
-      .innerJoin(extras, eq(extras.id, bookingExtras.extraId))
-      .where(eq(bookingExtras.bookingId, id))
-      .orderBy(asc(extras.id)),
-    row.booking.status === 'confirmed'
-      ? db.select().from(bookingChanges).where(and(eq(bookingChanges.bookingId, id), eq(bookingChanges.status, 'pending'))).limit(1)
-      : [],
-  ]);
-  return { booking: row.booking, space: row.space, events: occurrences, extras: chosen, couponCode: row.couponCode, paid: row.paid, pendingChange: pendingChange ?? null };
+  // A JSON value comes back parsed from PostgreSQL, and as text from some drivers.
+  const parsed = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const [pendingChange] = row.pendingChange ? rowsFromJson(bookingChanges, [parsed(row.pendingChange)]) : [];
+  return {
+    booking: row.booking,
+    space: row.space,
+    events: rowsFromJson(events, parsed(row.events)),
+    extras: parsed(row.extras).map((x) => ({ id: x.id, nameFr: x.name_fr, nameEn: x.name_en, quantity: x.quantity, unitPriceCents: x.unit_price_cents })),
+    couponCode: row.couponCode,
+    paid: row.paid,
+    pendingChange: pendingChange ?? null,
+  };
 }
 
 /** A booking the user may manage (see permissions.canManageBooking); to others it does not exist. */
