@@ -3,10 +3,10 @@ import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction } from '../db/transaction';
+import { transaction, writeTogether } from '../db/transaction';
 import { bookings, couponRedemptions, events } from '../db/schema';
 import { lockBookingFor } from './access';
-import { appendHistory, decideRefund, type PendingRefund } from './ledger';
+import { decideRefund, historyInsert, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
@@ -48,22 +48,24 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
 
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
-    if (live.length) await tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id)));
-    if (booking.couponId) await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
     // A hold has paid nothing; should it ever hold money, all of it goes back.
     const refund = quote?.refund ?? (booking.status === 'held' ? booking.paid : 0);
-    await appendHistory(tx, {
-      bookingId: id,
-      at: now,
-      actorId: user.id,
-      action: 'cancelled',
-      from: booking.status,
-      to: 'cancelled',
-      amountCents: -refund,
-      totalCents: booking.totalPriceCents,
-      details: quote ? { rule: quote.rule } : {},
-    });
+    await writeTogether(tx, [
+      tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id)),
+      live.length > 0 && tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id))),
+      booking.couponId !== null && tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt))),
+      historyInsert(tx, {
+        bookingId: id,
+        at: now,
+        actorId: user.id,
+        action: 'cancelled',
+        from: booking.status,
+        to: 'cancelled',
+        amountCents: -refund,
+        totalCents: booking.totalPriceCents,
+        details: quote ? { rule: quote.rule } : {},
+      }),
+    ]);
     return decideRefund(tx, id, refund);
   });
   await deliverRefunds(db, deps.payments, refunds);

@@ -59,8 +59,8 @@ export type HistoryEntry = {
 };
 
 /** One line of a booking's history: who did what, from which status to which, moving how much. */
-export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> {
-  await tx.insert(bookingHistory).values({
+export function historyInsert(tx: Db, entry: HistoryEntry) {
+  return tx.insert(bookingHistory).values({
     bookingId: entry.bookingId,
     at: entry.at,
     actorId: entry.actorId,
@@ -71,6 +71,10 @@ export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> 
     totalCents: entry.totalCents,
     details: entry.details ?? {},
   });
+}
+
+export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> {
+  await historyInsert(tx, entry);
 }
 
 export type PendingRefund = { id: string; chargeRef: string; amountCents: number; provider: ProviderName };

@@ -4,13 +4,13 @@ import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { ApiError, conflict, notFound } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction } from '../db/transaction';
+import { transaction, writeTogether } from '../db/transaction';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
 import { lockBookingFor } from './access';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
-import { appendHistory, decideRefund, eventsOfBookings, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
+import { appendHistory, decideRefund, eventsOfBookings, historyInsert, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
 
@@ -38,18 +38,18 @@ export function cardKey(card: ChargeRequest['card']): string {
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
 
-/** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history. */
+/** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history, in one statement. */
 async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: string | null, amount: number, action: string): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held')));
-  await tx.update(events).set({ status: 'confirmed' }).where(and(eventsOfBookings(booking.id), eq(events.status, 'held')));
-  // A hold's code is reserved exactly when it has one (hold.updateHold writes both together).
-  if (booking.couponId) {
-    await tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt)));
-  }
-  await appendHistory(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents });
+  await writeTogether(tx, [
+    tx
+      .update(bookings)
+      .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held'))),
+    tx.update(events).set({ status: 'confirmed' }).where(and(eventsOfBookings(booking.id), eq(events.status, 'held'))),
+    // A hold's code is reserved exactly when it has one (hold.updateHold writes both together).
+    booking.couponId !== null && tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
+    historyInsert(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents }),
+  ]);
 }
 
 /**
