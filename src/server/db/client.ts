@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverEnv } from '../env';
 import { acquireDataLock } from './data-lock';
+import { nameStatements } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) is replaced on the next query;
     // unheard, its error would end the whole process.
     pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
+    nameStatements(pool);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
