@@ -7,11 +7,11 @@ import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { sqlState, transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
-import { bookingExtras, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
+import { bookingExtras, bookingHistory, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
 import { expireLapsedHolds } from './expiry';
-import { appendHistory, lockBooking } from './ledger';
+import { lockBooking } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { requestChange } from './pending-change';
 import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
@@ -58,8 +58,9 @@ async function assertHoldAllowance(tx: Db, userId: string, adding: number, now: 
 }
 
 /**
- * A held booking and its events (one per day of a series) in one prepared statement, the events in
- * a data-modifying CTE: both or neither, in one round trip, without building the SQL each time.
+ * A held booking, its events (one per day of a series) and its history line in one prepared
+ * statement, the events and the line in data-modifying CTEs: all or nothing, in one round trip,
+ * without building the SQL each time.
  * JSON columns take their text; placeholders skip drizzle's encoders.
  */
 const insertHeldBooking = preparedOnce((db) => {
@@ -71,8 +72,15 @@ const insertHeldBooking = preparedOnce((db) => {
           (SELECT pg_advisory_xact_lock(${HOLD_LOCK_CLASS}, hashtext(${p('spaceId')}::text))) AS one_hold_at_a_time
         RETURNING id`,
   );
+  // Its first line of history, in the same statement: the booking's row exists by the time the
+  // foreign key is checked, at the end of the statement.
+  const heldHistory = db.$with('held_history', { id: bookingHistory.id }).as(
+    sql`INSERT INTO ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details)
+        VALUES (${p('id')}::uuid, ${p('now')}::timestamptz, ${p('organizerId')}::uuid, 'held', NULL, 'held', 0, ${p('totalPriceCents')}::int, ${p('historyDetails')}::jsonb)
+        RETURNING id`,
+  );
   return db
-    .with(heldEvents)
+    .with(heldEvents, heldHistory)
     .insert(bookings)
     .values({
       id: p('id'),
@@ -133,9 +141,9 @@ export async function createHold(
         startsAt: occurrences.map((event) => event.startsAt),
         endsAt: occurrences.map((event) => event.endsAt),
         now: options.now,
+        historyDetails: JSON.stringify({ occurrences: occurrences.length }),
       });
       if (!booking) throw new Error('booking insert returned nothing');
-      await appendHistory(tx, { bookingId: id, at: options.now, actorId: user.id, action: 'held', from: null, to: 'held', totalCents: price.total, details: { occurrences: occurrences.length } });
       return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0, pendingChange: null };
     });
   try {
