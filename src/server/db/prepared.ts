@@ -29,12 +29,15 @@ const dialect = new PgDialect();
  * bound: each connection keeps every statement it prepared and its plan (tens of kilobytes) until
  * it closes, so past this many shapes new ones run unnamed.
  */
-const holder = globalThis as typeof globalThis & { __preparedNames?: Set<string>; __statementSightings?: Map<string, number> };
+const holder = globalThis as typeof globalThis & { __preparedNames?: Set<string>; __statementNames?: Map<string, string | number> };
 const named = (holder.__preparedNames ??= new Set<string>());
 const MAX_NAMED_SHAPES = 250;
-/** How often each text was seen before it is named: a text run once (a list of one length) takes no name. */
-const sightings = (holder.__statementSightings ??= new Map<string, number>());
-const MAX_SIGHTINGS = 5_000;
+/**
+ * Each text the pool ran: its name once it has one, else how often it was seen. A text run once (a
+ * list of one length) takes no name; hashing every text on every call cost more than the lookup.
+ */
+const texts = (holder.__statementNames ??= new Map<string, string | number>());
+const MAX_TEXTS = 5_000;
 
 /** A statement name for a text: the prefix for reading, then a hash of the text for uniqueness. */
 export function statementName(prefix: string, text: string): string {
@@ -68,10 +71,16 @@ export function nameStatements(pool: pg.Pool): void {
         const { text, values: own } = config as QueryConfig;
         const hasValues = (Array.isArray(values) && values.length > 0) || (Array.isArray(own) && own.length > 0);
         if (typeof text === 'string' && hasValues) {
-          const seen = (sightings.get(text) ?? 0) + 1;
-          if (sightings.size >= MAX_SIGHTINGS) sightings.clear();
-          sightings.set(text, seen);
-          const name = seen > 1 ? nameFor('q', text) : undefined;
+          const known = texts.get(text);
+          let name = typeof known === 'string' ? known : undefined;
+          if (known === undefined) {
+            if (texts.size >= MAX_TEXTS) texts.clear();
+            texts.set(text, 1);
+          } else if (typeof known === 'number') {
+            // Past the bound of names, '' marks the text as one that runs unnamed from now on.
+            name = nameFor('q', text);
+            texts.set(text, name ?? '');
+          }
           if (name) config = { ...config, name };
         }
       }

@@ -5,6 +5,7 @@ import type { Locale } from '../../domain/money';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
+import { preparedOnce } from '../db/prepared';
 import type { Db } from '../db/client';
 import { accounts, bookingChanges, bookingHistory, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
 import { paidOf } from '../lifecycle/ledger';
@@ -35,11 +36,11 @@ type ExtraJson = { id: string; name_fr: string; name_en: string; quantity: numbe
 
 /**
  * A booking with its space, occurrences, extras, code, pending change and what it paid, in one
- * statement: every route that answers with a booking reads it, and one round trip instead of
- * four is most of what such a request costs.
+ * prepared statement: every route that answers with a booking reads it, and one round trip instead
+ * of four, built once, is most of what such a request costs.
  */
-export async function loadBooking(db: Db, id: string): Promise<BookingRecord | undefined> {
-  const [row] = await db
+const bookingStatement = preparedOnce((db) =>
+  db
     .select({
       booking: bookings,
       space: spaces,
@@ -53,8 +54,13 @@ export async function loadBooking(db: Db, id: string): Promise<BookingRecord | u
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .leftJoin(couponCodes, eq(couponCodes.id, bookings.couponId))
-    .where(eq(bookings.id, id))
-    .limit(1);
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_booking'),
+);
+
+export async function loadBooking(db: Db, id: string): Promise<BookingRecord | undefined> {
+  const [row] = await bookingStatement(db).execute({ id });
   if (!row) return undefined;
   // A JSON value comes back parsed from PostgreSQL, and as text from some drivers.
   const parsed = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
