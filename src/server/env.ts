@@ -34,6 +34,12 @@ const schema = z.object({
   JOBS_COMPLETION_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOBS_REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+  JOBS_MESSAGES_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  // Where messages go: an SMTP server (smtp://user:pass@host:port, smtps:// for TLS). Unset, they wait in the outbox.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
+  NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string };
@@ -54,6 +60,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     REDIS_URL: raw.REDIS_URL || undefined,
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
     JOBS: raw.JOBS || undefined,
+    SMTP_URL: raw.SMTP_URL || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

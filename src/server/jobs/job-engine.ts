@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { Mailer } from '../integrations/mail';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { drainingExecutor } from './draining-executor';
 import { pgliteExecutor } from './pglite-executor';
@@ -14,6 +15,10 @@ export type JobEngineOptions = {
   every: SweepIntervals;
   /** PostgreSQL: connections of pg-boss's own pool, apart from the app's. */
   poolSize?: number;
+  /** Where the outbox's messages go; without one they wait. */
+  mailer?: Mailer;
+  /** The product's address, for the links of messages. */
+  appUrl?: string;
 };
 
 export type JobEngine = {
@@ -55,7 +60,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   boss.on('error', (error) => console.error(`job engine: ${error.message}`));
 
   let stopping = false;
-  const context = { db: options.database.db, payments: options.payments, now: options.now ?? (() => new Date()) };
+  const context = { db: options.database.db, payments: options.payments, now: options.now ?? (() => new Date()), mailer: options.mailer, appUrl: options.appUrl ?? 'http://localhost:3000' };
   // A job fetched as the engine stops is let go undone: the database may be closing.
   const jobs = sweeps(context, options.every).map((job) => ({ ...job, run: async () => (stopping ? null : job.run()) }));
   let stopped: Promise<void> | undefined;
@@ -65,6 +70,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       await boss.stop({ graceful: true, timeout: 5_000 });
       await gate.close();
       await executor.close?.();
+      options.mailer?.close();
     })());
 
   try {

@@ -1,5 +1,6 @@
 import { getDatabase } from '../db/client';
 import { serverEnv } from '../env';
+import { smtpMailer } from '../integrations/mail';
 import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import { startJobEngine, type JobEngine } from './job-engine';
 
@@ -10,9 +11,16 @@ async function start(): Promise<JobEngine | undefined> {
   const env = serverEnv();
   if (env.JOBS === 'off') return undefined;
   const database = await getDatabase();
-  const every = { expirySeconds: env.JOBS_EXPIRY_SECONDS, completionSeconds: env.JOBS_COMPLETION_SECONDS, refundRetrySeconds: env.JOBS_REFUND_RETRY_SECONDS };
-  const engine = await startJobEngine({ database, payments: configuredPaymentProvider(env), every, poolSize: env.JOBS_POOL_SIZE });
+  const every = {
+    expirySeconds: env.JOBS_EXPIRY_SECONDS,
+    completionSeconds: env.JOBS_COMPLETION_SECONDS,
+    refundRetrySeconds: env.JOBS_REFUND_RETRY_SECONDS,
+    messagesSeconds: env.JOBS_MESSAGES_SECONDS,
+  };
+  const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL }) : undefined;
+  const engine = await startJobEngine({ database, payments: configuredPaymentProvider(env), every, poolSize: env.JOBS_POOL_SIZE, mailer, appUrl: env.NEXT_PUBLIC_APP_URL });
   console.info(`Jobs running on ${database.kind}: expiry every ${every.expirySeconds} s, completion every ${every.completionSeconds} s, refund retries every ${every.refundRetrySeconds} s.`);
+  console.info(mailer ? `Messages sent every ${every.messagesSeconds} s through ${new URL(env.SMTP_URL ?? '').host}.` : 'Messages: no SMTP_URL, so they wait in the outbox.');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopOn(signal));
   return engine;
 }

@@ -3,6 +3,8 @@ import type { PaymentProvider } from '../integrations/payments/provider';
 import { completeEndedBookings } from '../lifecycle/completion';
 import { expireLapsedHolds } from '../lifecycle/expiry';
 import { retryPendingRefunds } from '../lifecycle/refunds';
+import type { Mailer } from '../integrations/mail';
+import { deliverDueMessages } from '../messages/delivery';
 import type { RepeatingJob } from './repeating-job';
 
 export type SweepIntervals = {
@@ -10,16 +12,29 @@ export type SweepIntervals = {
   expirySeconds: number;
   completionSeconds: number;
   refundRetrySeconds: number;
+  /** The outbox: how soon a message leaves after the change that wrote it. */
+  messagesSeconds: number;
 };
 
-export type SweepContext = { db: Db; payments: PaymentProvider; now: () => Date };
+export type SweepContext = {
+  db: Db;
+  payments: PaymentProvider;
+  now: () => Date;
+  /** Without a mail server, messages wait in the outbox (and no sweep sends them). */
+  mailer?: Mailer;
+  appUrl: string;
+};
 
 /** The scheduler's sweeps: each is one lifecycle function, which decides and writes everything. */
-export function sweeps({ db, payments, now }: SweepContext, every: SweepIntervals): RepeatingJob[] {
-  return [
+export function sweeps({ db, payments, now, mailer, appUrl }: SweepContext, every: SweepIntervals): RepeatingJob[] {
+  const jobs: RepeatingJob[] = [
     { name: 'expire-lapsed-holds', everySeconds: every.expirySeconds, timeoutSeconds: 60, run: () => expireLapsedHolds(db, now()) },
     { name: 'complete-ended-bookings', everySeconds: every.completionSeconds, timeoutSeconds: 60, run: () => completeEndedBookings(db, now()) },
     // Calls the payment provider once per pending refund: more time than the others.
     { name: 'retry-pending-refunds', everySeconds: every.refundRetrySeconds, timeoutSeconds: 600, run: () => retryPendingRefunds(db, payments) },
   ];
+  if (mailer) {
+    jobs.push({ name: 'deliver-messages', everySeconds: every.messagesSeconds, timeoutSeconds: 300, run: () => deliverDueMessages(db, mailer, { appUrl, now: now() }) });
+  }
+  return jobs;
 }

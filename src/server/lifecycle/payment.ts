@@ -5,6 +5,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { ApiError, conflict, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
+import { bookingConfirmedMessage } from '../messages/outbox';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
 import { lockBookingFor } from './access';
@@ -38,7 +39,7 @@ export function cardKey(card: ChargeRequest['card']): string {
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
 
-/** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history, in one statement. */
+/** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history and its message, in one statement. */
 async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: string | null, amount: number, action: string): Promise<void> {
   await writeTogether(tx, [
     tx
@@ -49,6 +50,8 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
     // A hold's code is reserved exactly when it has one (hold.updateHold writes both together).
     booking.couponId !== null && tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
     historyInsert(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents }),
+    // The organizer's confirmation, in the outbox with the change that causes it (BUSINESS-RULES §6).
+    bookingConfirmedMessage(booking.id),
   ]);
 }
 

@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import type { Mailer } from '../integrations/mail';
+import type { MessageKind } from './outbox';
+import { renderMessage } from './render';
+
+const BATCH = 20;
+/** How long a delivery holds its messages; past it (its process died), another delivery may try. */
+const LEASE_MS = 2 * 60_000;
+/** After this many refusals a message is marked failed, for an operator to look at. */
+export const MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min… at most 6 h between attempts. */
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+
+/**
+ * Sends the messages that are due, oldest first, a batch at a time: each is claimed for a while
+ * (so that two processes never send one at once), rendered, sent with its own Message-ID and marked
+ * sent. A message the mail server refuses is tried again later. Returns how many were sent.
+ */
+export async function deliverDueMessages(db: Db, mailer: Mailer, context: { appUrl: string; now: Date }): Promise<number> {
+  const { now } = context;
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now), or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, now))))
+    .orderBy(asc(outboxMessages.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outboxMessages)
+    .set({ claimedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+  let sent = 0;
+  for (const message of claimed) {
+    try {
+      const rendered = await renderMessage(message.kind as MessageKind, message.payload, message.locale, context);
+      await mailer.send({ ...rendered, messageId: message.messageId, to: message.recipient });
+      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null }).where(eq(outboxMessages.id, message.id));
+      sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outboxMessages)
+        .set({ status: failed ? 'failed' : 'pending', claimedUntil: null, lastError: reason.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffMs(message.attempts)) })
+        .where(eq(outboxMessages.id, message.id));
+      console.warn(`[messages] ${message.kind} ${message.id} not sent (attempt ${message.attempts}${failed ? ', given up' : ''}): ${reason}`);
+    }
+  }
+  return sent;
+}

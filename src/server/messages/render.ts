@@ -1,0 +1,66 @@
+import { render } from '@react-email/components';
+import { createElement } from 'react';
+import { formatClock } from '../../domain/clock';
+import type { Locale } from '../../domain/money';
+import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
+import type { OutgoingMail } from '../integrations/mail';
+import { eventCalendar } from './ics';
+import type { BookingConfirmedPayload, MessageKind, MessageOccurrence } from './outbox';
+import { BookingConfirmed } from './templates/booking-confirmed';
+import { emailTexts } from './texts';
+
+export type RenderContext = { appUrl: string; now: Date };
+type Rendered = Omit<OutgoingMail, 'messageId' | 'to'>;
+
+const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'fr');
+/** A page of the product in the recipient's language: French at the root, English under /en. */
+export const pageUrl = (appUrl: string, locale: Locale, pathname: string) => `${appUrl.replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}${pathname}`;
+
+/** "mardi 1 décembre 2026, 10h – 12h" / "Tuesday 1 December 2026, 10:00 – 12:00". */
+export function occurrenceLine(occurrence: MessageOccurrence, locale: Locale): string {
+  const start = new Date(occurrence.starts_at);
+  const end = new Date(occurrence.ends_at);
+  return `${formatLongDay(parisDay(start), locale)}, ${formatClock(parisMinutes(start), locale)} – ${formatClock(parisMinutes(end), locale)}`;
+}
+
+/** A message of the outbox, rendered in its recipient's language: subject, HTML, text and calendar part. */
+export async function renderMessage(kind: MessageKind, payload: unknown, language: string, context: RenderContext): Promise<Rendered> {
+  const locale = localeOf(language);
+  const t = emailTexts(locale);
+  switch (kind) {
+    case 'booking_confirmed': {
+      const booking = payload as BookingConfirmedPayload;
+      const space = locale === 'fr' ? booking.space.title_fr : booking.space.title_en;
+      const address = `${booking.space.street}, ${booking.space.postal_code} ${booking.space.city}`;
+      const first = booking.occurrences[0];
+      const url = pageUrl(context.appUrl, locale, first ? `/events/${first.event_id}` : '/events');
+      const when = booking.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
+      const element = createElement(BookingConfirmed, { locale, name: booking.organizer.name, space, address, when, occurrences: booking.occurrences.length, totalCents: booking.total_cents, url });
+      // One invitation per occurrence would flood a calendar: the first is attached, the series is on the page.
+      const calendar = first
+        ? eventCalendar(
+            {
+              eventId: first.event_id,
+              sequence: 0,
+              startsAt: new Date(first.starts_at),
+              endsAt: new Date(first.ends_at),
+              summary: t('bookingConfirmed.calendarTitle', { space }),
+              location: address,
+              description: url,
+              url,
+              organizer: booking.organizer,
+              attendees: [],
+            },
+            'REQUEST',
+            context.now,
+          )
+        : undefined;
+      return {
+        subject: t('bookingConfirmed.subject', { space, when: when[0] ?? '' }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        icalEvent: calendar ? { method: 'REQUEST', content: calendar } : undefined,
+      };
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import type { Locale } from '../../../domain/money';
+import { formatPrice } from '../../../domain/money';
+import { emailTexts } from '../texts';
+import { Layout, colors } from './layout';
+
+export type BookingConfirmedProps = {
+  locale: Locale;
+  name: string | null;
+  space: string;
+  address: string;
+  /** "mardi 1 décembre, 10h – 12h", one line per occurrence (at most a few shown). */
+  when: readonly string[];
+  occurrences: number;
+  totalCents: number;
+  url: string;
+};
+
+const label = { fontSize: 13, color: colors.muted, margin: '12px 0 2px', textTransform: 'uppercase' as const, letterSpacing: 0.4 };
+const value = { fontSize: 16, margin: 0 };
+
+export function BookingConfirmed({ locale, name, space, address, when, occurrences, totalCents, url }: BookingConfirmedProps) {
+  const t = emailTexts(locale);
+  return (
+    <Layout locale={locale} preview={t('bookingConfirmed.preview', { space })}>
+      <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
+        {t('bookingConfirmed.heading')}
+      </Heading>
+      <Text style={{ fontSize: 16 }}>{name ? t('bookingConfirmed.greeting', { name }) : t('bookingConfirmed.greetingAnonymous')}</Text>
+      <Text style={{ fontSize: 16 }}>{t('bookingConfirmed.intro', { space })}</Text>
+      <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
+        <Text style={label}>{t('bookingConfirmed.when')}</Text>
+        {when.map((line) => (
+          <Text key={line} style={value}>
+            {line}
+          </Text>
+        ))}
+        {occurrences > when.length ? <Text style={{ ...value, color: colors.muted }}>{t('bookingConfirmed.occurrences', { count: occurrences })}</Text> : null}
+        <Text style={label}>{t('bookingConfirmed.where')}</Text>
+        <Text style={value}>{space}</Text>
+        <Text style={{ ...value, color: colors.muted }}>{address}</Text>
+        <Text style={label}>{t('bookingConfirmed.total')}</Text>
+        <Text style={value}>{formatPrice(totalCents, locale)}</Text>
+      </Section>
+      <Section style={{ margin: '24px 0 8px' }}>
+        <Button href={url} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
+          {t('bookingConfirmed.cta')}
+        </Button>
+      </Section>
+      <Text style={{ fontSize: 14, color: colors.muted }}>{t('bookingConfirmed.calendar')}</Text>
+    </Layout>
+  );
+}

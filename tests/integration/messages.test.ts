@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, PaymentResult } from '../../src/contracts/bookings';
+import { outboxMessages } from '../../src/server/db/schema';
+import { smtpMailer, type Mailer } from '../../src/server/integrations/mail';
+import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
+import { deliverDueMessages } from '../../src/server/messages/delivery';
+import { startTestApi, type TestApi } from '../helpers/api';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { signUp, type TestIdentity } from '../helpers/identity';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { testDatabaseKinds } from '../helpers/test-database';
+
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
+
+// BUSINESS-RULES §6: a message is written with the change that causes it and delivered by a job,
+// never lost and never sent twice.
+describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
+  let api: TestApi;
+  let smtp: TestSmtp;
+  let mailer: Mailer;
+  let alice: TestIdentity;
+  const room = weekdayRoom(5);
+  let nextDay = 30;
+  // The deliveries' clock, moved past each pause; it starts from the real time the message was written.
+  let clock = 0;
+
+  beforeAll(async () => {
+    [api, smtp, alice] = await Promise.all([startTestApi(kind), startTestSmtp(), signUp()]);
+    mailer = smtpMailer({ url: smtp.url, from: 'Nook <bonjour@nook.test>', replyTo: 'support@nook.test' });
+  });
+  afterAll(async () => {
+    mailer.close();
+    await Promise.all([api.close(), smtp.close()]);
+  });
+
+  const deliver = () => deliverDueMessages(api.database.db, mailer, { appUrl: 'http://localhost:3000', now: new Date(clock) });
+  const confirmedBooking = async () => {
+    const day = workdayAhead(nextDay++);
+    const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: room.id, day, start: '10:00', end: '12:00' } });
+    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: alice.token, body: card });
+    expect(paid.body.booking.status).toBe('confirmed');
+    return paid.body.booking;
+  };
+  const outboxOf = (bookingId: string) => api.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId));
+
+  it('writes the confirmation with the payment, and sends it once through a server that refused it twice', async () => {
+    const booking = await confirmedBooking();
+    clock = Date.now();
+    // Written by the payment's transaction, before any worker ran: a process dying now loses nothing.
+    const [message, ...others] = await outboxOf(booking.id);
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ kind: 'booking_confirmed', recipient: alice.email, locale: 'fr', status: 'pending' });
+
+    smtp.refuseNext(2);
+    expect(await deliver()).toBe(0);
+    clock += 60_000; // past the first pause
+    expect(await deliver()).toBe(0);
+    clock += 120_000;
+    expect(await deliver()).toBe(1);
+    clock += 3_600_000;
+    expect(await deliver()).toBe(0);
+
+    const mine = smtp.received.filter((mail) => mail.to.includes(alice.email));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.messageId).toBe(message?.messageId);
+    expect(mine[0]?.raw).toMatch(/^Subject: =\?UTF-8\?|^Subject: Réservation confirmée/im);
+    expect(mine[0]?.raw).toMatch(/METHOD:REQUEST/);
+    const [after] = await outboxOf(booking.id);
+    expect(after).toMatchObject({ status: 'sent', attempts: 3 });
+  });
+
+  it('sends a message whose delivery died half-way once its claim runs out, and only then', async () => {
+    const booking = await confirmedBooking();
+    clock = Date.now();
+    const [message] = await outboxOf(booking.id);
+    // A delivery claimed it and its process died before sending.
+    await api.database.db.update(outboxMessages).set({ claimedUntil: new Date(clock + 120_000), attempts: 1 }).where(eq(outboxMessages.id, message?.id ?? ''));
+    const before = smtp.received.length;
+    expect(await deliver()).toBe(0);
+    clock += 180_000;
+    expect(await deliver()).toBe(1);
+    expect(await deliver()).toBe(0);
+    expect(smtp.received.slice(before).map((mail) => mail.messageId)).toEqual([message?.messageId]);
+  });
+
+  it('writes one confirmation per booking however often its payment is replayed', async () => {
+    const booking = await confirmedBooking();
+    const again = await api.request('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: card });
+    expect(again.status).toBe(409);
+    expect(await outboxOf(booking.id)).toHaveLength(1);
+  });
+});
