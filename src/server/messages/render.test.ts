@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ical, { type VEvent } from 'node-ical';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../domain/money';
+import type { BookingConfirmedPayload } from './outbox';
+import { renderMessage } from './render';
+
+const payload: BookingConfirmedPayload = {
+  booking_id: '3f1b2c4d-0000-4000-8000-000000000001',
+  organizer: { name: 'Camille Martin', email: 'camille@example.com' },
+  space: { title_fr: 'Le Grand Salon de la Bourse', title_en: 'The Bourse Grand Salon', street: '28 rue Notre-Dame-des-Victoires', postal_code: '75002', city: 'Paris' },
+  // 10:00–12:00 in Paris, in winter (UTC+1).
+  occurrences: [{ event_id: '3f1b2c4d-0000-4000-8000-0000000000e1', starts_at: '2027-01-12T09:00:00+00:00', ends_at: '2027-01-12T11:00:00+00:00' }],
+  total_cents: 39_600,
+};
+const context = { appUrl: 'https://nook.example', now: new Date('2026-12-01T08:00:00Z') };
+const render = (locale: Locale) => renderMessage('booking_confirmed', payload, locale, context);
+
+/** Words of the English texts that the French ones never use: none may appear in a French message. */
+function englishOnlyWords(): string[] {
+  const words = (locale: string) =>
+    new Set(fs.readFileSync(path.resolve('public/locales', locale, 'emails.json'), 'utf8').toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const french = words('fr');
+  return [...words('en')].filter((word) => !french.has(word));
+}
+
+describe('the booking confirmation', () => {
+  it('is written in French for a French organizer, with no English word, and links to the French page', async () => {
+    const message = await render('fr');
+    expect(message.subject).toBe('Réservation confirmée : Le Grand Salon de la Bourse, mardi 12 janvier 2027, 10h – 12h');
+    expect(message.text).toContain('Bonjour Camille Martin,');
+    expect(message.text).toContain('396 €');
+    expect(message.html).toContain('href="https://nook.example/events/3f1b2c4d-0000-4000-8000-0000000000e1"');
+    expect(message.html).toContain('lang="fr"');
+    const text = `${message.subject} ${message.text}`.toLowerCase();
+    const english = englishOnlyWords().filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(text));
+    expect(english).toEqual([]);
+  });
+
+  it('is written in English for an English organizer, and links to the English page', async () => {
+    const message = await render('en');
+    expect(message.subject).toBe('Booking confirmed: The Bourse Grand Salon, Tuesday 12 January 2027, 10 AM – 12 PM');
+    expect(message.text).toContain('€396');
+    expect(message.html).toContain('href="https://nook.example/en/events/3f1b2c4d-0000-4000-8000-0000000000e1"');
+  });
+
+  it('carries an invitation that calendars read at the right Paris time, with a stable UID', async () => {
+    const { icalEvent } = await render('fr');
+    expect(icalEvent?.method).toBe('REQUEST');
+    const parsed = ical.sync.parseICS(icalEvent?.content ?? '');
+    const event = Object.values(parsed).find((component): component is VEvent => component.type === 'VEVENT');
+    expect(event?.uid).toBe('3f1b2c4d-0000-4000-8000-0000000000e1@nook');
+    expect(event?.start.toISOString()).toBe('2027-01-12T09:00:00.000Z');
+    expect(event?.end.toISOString()).toBe('2027-01-12T11:00:00.000Z');
+    expect(event?.start.tz).toBe('Europe/Paris');
+    expect(Number(event?.sequence)).toBe(0);
+    expect(event?.organizer).toMatchObject({ val: 'mailto:camille@example.com' });
+    expect(icalEvent?.content).toContain('BEGIN:VTIMEZONE');
+  });
+});
