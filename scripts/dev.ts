@@ -1,10 +1,12 @@
 // `npm run dev`: the whole product on embedded defaults. Takes the lock on the local database,
-// starts the auth emulator (unless a Firebase project is configured), migrates and seeds an empty
-// database, then runs `next dev` and says which URL to open. Ctrl-C stops everything it started.
+// starts the auth emulator (unless a Firebase project is configured) and the mail catcher (unless
+// SMTP_URL is set), migrates and seeds an empty database, then runs `next dev` and says which URLs
+// to open. Ctrl-C stops everything it started.
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { acquireDataLock, DataLockedError } from '../src/server/db/data-lock';
 import { startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { loadEnvFiles } from './lib/load-env';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './lib/processes';
 
@@ -16,6 +18,7 @@ const port = Number(process.env.PORT ?? 3000);
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 let emulator: AuthEmulator | undefined;
+let mailCatcher: MailCatcher | undefined;
 let next: ChildProcess | undefined;
 let stopping = false;
 
@@ -24,6 +27,7 @@ async function shutdown(code: number): Promise<never> {
     stopping = true;
     if (next) await stopGroup(next);
     if (emulator) await emulator.stop();
+    if (mailCatcher) await mailCatcher.stop();
   }
   process.exit(code);
 }
@@ -39,12 +43,19 @@ try {
 
   const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
   const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
+  // Messages go to the local mail catcher unless a mail server is configured.
+  const catching = process.env.SMTP_URL ? undefined : startMailCatcher({ dataDir: path.resolve('.data/mail') });
   if (useEmulator) {
     console.log('Starting the local identity emulator…');
     emulator = await startAuthEmulator({ dataDir: path.resolve('.data/auth') });
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     console.log(`Identity emulator ready at ${emulator.url} (${seconds()} s)`);
+  }
+  if (catching) {
+    mailCatcher = await catching;
+    process.env.SMTP_URL = mailCatcher.smtpUrl;
+    console.log(`Mail catcher ready: messages are read at ${mailCatcher.inboxUrl} (${seconds()} s)`);
   }
   await waitForExit(seeding, 10 * 60_000);
   if (seeding.exitCode !== 0) throw new Error('Preparing the database failed (see above).');
@@ -59,7 +70,8 @@ try {
   const url = `http://localhost:${port}/paris`;
   // The first request compiles the page: do it now so the printed URL answers at once.
   await waitForHttp(url, (r) => r.ok, { timeoutMs: 180_000 });
-  console.log(`\n  Ready in ${seconds()} s: open ${url}\n  Press Ctrl-C to stop.\n`);
+  const inbox = mailCatcher ? `\n  Messages sent by the product: ${mailCatcher.inboxUrl}` : '';
+  console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}\n  Press Ctrl-C to stop.\n`);
 } catch (error) {
   console.error(error instanceof DataLockedError ? `\n${error.message}\n` : error);
   await shutdown(1);

@@ -1,0 +1,44 @@
+import net from 'node:net';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { freePort } from './free-port';
+import { startGroup, stopGroup, waitForHttp } from './processes';
+
+export type MailCatcher = { smtpUrl: string; inboxUrl: string; stop: () => Promise<void> };
+
+/** Whether something already listens on a port of this machine. */
+function isTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts MailDev, the local mail catcher: an SMTP server that keeps every message it receives and
+ * an inbox to read them in a browser (and an API at /api/email, which the e2e suite reads). On its
+ * usual ports (1025, 1080) unless they are taken; messages are kept in `dataDir` across restarts.
+ */
+export async function startMailCatcher({ dataDir }: { dataDir: string }): Promise<MailCatcher> {
+  const smtp = (await isTaken(1025)) ? await freePort() : 1025;
+  const web = (await isTaken(1080)) ? await freePort() : 1080;
+  const args = [
+    path.resolve('node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+    '--smtp', String(smtp),
+    '--web', String(web),
+    '--ip', '127.0.0.1',
+    '--web-ip', '127.0.0.1',
+    '--mail-directory', dataDir,
+    '--silent',
+  ];
+  const child: ChildProcess = startGroup(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const inboxUrl = `http://127.0.0.1:${web}`;
+  await waitForHttp(`${inboxUrl}/api/healthz`, (r) => r.ok, {
+    timeoutMs: 60_000,
+    abortIf: () => (exited ? 'The mail catcher stopped while starting.' : undefined),
+  });
+  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl, stop: () => stopGroup(child, 5_000) };
+}
