@@ -90,4 +90,25 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(again.status).toBe(409);
     expect(await outboxOf(booking.id)).toHaveLength(1);
   });
+
+  it('invites a guest with an invitation in their calendar, written once per invitation', async () => {
+    const booking = await confirmedBooking();
+    const eventId = booking.occurrences[0]?.event_id ?? '';
+    const guest = `guest-${eventId.slice(0, 8)}@example.com`;
+    const invited = await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } });
+    expect(invited.status).toBe(201);
+    const again = await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest.toUpperCase() } });
+    expect(again.status).toBe(409);
+    const invitations = (await outboxOf(booking.id)).filter((message) => message.kind === 'guest_invited');
+    expect(invitations.map((message) => [message.recipient, message.locale])).toEqual([[guest, 'fr']]);
+
+    const before = smtp.received.length;
+    clock = Date.now();
+    await deliver();
+    const toGuest = smtp.received.slice(before).filter((mail) => mail.to.includes(guest));
+    expect(toGuest).toHaveLength(1);
+    expect(toGuest[0]?.messageId).toBe(invitations[0]?.messageId);
+    expect(toGuest[0]?.raw).toMatch(/METHOD:REQUEST/);
+    expect(toGuest[0]?.raw).toContain(`UID:${eventId}@nook`);
+  });
 });

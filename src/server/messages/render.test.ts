@@ -3,7 +3,7 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingConfirmedPayload } from './outbox';
+import type { BookingConfirmedPayload, GuestInvitedPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -59,3 +59,28 @@ describe('the booking confirmation', () => {
     expect(icalEvent?.content).toContain('BEGIN:VTIMEZONE');
   });
 });
+
+describe('the invitation of a guest', () => {
+  const invitation: GuestInvitedPayload = {
+    event: payload.occurrences[0] ?? { event_id: '', starts_at: '', ends_at: '' },
+    organizer: payload.organizer,
+    space: payload.space,
+    guest_email: 'dominique@example.com',
+  };
+
+  it('says who invites to what, in French or English, and carries the event for the guest calendar', async () => {
+    const fr = await renderMessage('guest_invited', invitation, 'fr', context);
+    expect(fr.subject).toBe('Camille Martin vous invite : Le Grand Salon de la Bourse, mardi 12 janvier 2027, 10h – 12h');
+    expect(fr.text).toContain('dominique@example.com');
+    const en = await renderMessage('guest_invited', invitation, 'en', context);
+    expect(en.subject).toBe('Camille Martin invites you: The Bourse Grand Salon, Tuesday 12 January 2027, 10 AM – 12 PM');
+    expect(en.html).toContain('href="https://nook.example/en/events/3f1b2c4d-0000-4000-8000-0000000000e1"');
+    const english = englishOnlyWords().filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(`${fr.subject} ${fr.text}`.toLowerCase()));
+    expect(english).toEqual([]);
+
+    const event = Object.values(ical.sync.parseICS(fr.icalEvent?.content ?? '')).find((component): component is VEvent => component?.type === 'VEVENT');
+    expect(event?.uid).toBe('3f1b2c4d-0000-4000-8000-0000000000e1@nook');
+    expect(JSON.stringify(event?.attendee).toLowerCase()).toContain('mailto:dominique@example.com');
+  });
+});
+

@@ -5,8 +5,9 @@ import type { Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingConfirmedPayload, MessageKind, MessageOccurrence } from './outbox';
+import type { BookingConfirmedPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
 import { BookingConfirmed } from './templates/booking-confirmed';
+import { GuestInvited } from './templates/guest-invited';
 import { emailTexts } from './texts';
 
 export type RenderContext = { appUrl: string; now: Date };
@@ -60,6 +61,37 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         html: await render(element),
         text: await render(element, { plainText: true }),
         icalEvent: calendar ? { method: 'REQUEST', content: calendar } : undefined,
+      };
+    }
+    case 'guest_invited': {
+      const invitation = payload as GuestInvitedPayload;
+      const space = locale === 'fr' ? invitation.space.title_fr : invitation.space.title_en;
+      const address = `${invitation.space.street}, ${invitation.space.postal_code} ${invitation.space.city}`;
+      const organizer = invitation.organizer.name ?? invitation.organizer.email;
+      const url = pageUrl(context.appUrl, locale, `/events/${invitation.event.event_id}`);
+      const when = occurrenceLine(invitation.event, locale);
+      const element = createElement(GuestInvited, { locale, organizer, space, address, when, email: invitation.guest_email, url });
+      const calendar = eventCalendar(
+        {
+          eventId: invitation.event.event_id,
+          sequence: 0,
+          startsAt: new Date(invitation.event.starts_at),
+          endsAt: new Date(invitation.event.ends_at),
+          summary: t('guestInvited.calendarTitle', { space, organizer }),
+          location: address,
+          description: url,
+          url,
+          organizer: invitation.organizer,
+          attendees: [invitation.guest_email],
+        },
+        'REQUEST',
+        context.now,
+      );
+      return {
+        subject: t('guestInvited.subject', { organizer, space, when }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        icalEvent: { method: 'REQUEST', content: calendar },
       };
     }
   }

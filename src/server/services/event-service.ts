@@ -6,7 +6,9 @@ import { parisDay, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { conflict, forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/prepared';
 import { bookingExtras, bookings, eventGuests, events, spaces, users } from '../db/schema';
+import { inviteGuestWithMessage } from '../messages/outbox';
 import { mayManageBooking } from './booking-view';
 
 /** Events that are or were real: holds in progress and lapsed holds are not events yet. */
@@ -132,13 +134,14 @@ async function loadAsOrganizer(db: Db, user: CurrentUser, id: string): Promise<R
   return row;
 }
 
-/** Invites someone by e-mail; once they sign in with it they see the event as a guest. */
+/** Invites someone by e-mail and sends them an invitation; once they sign in with it, verified, they see the event as a guest. */
 export async function inviteGuest(db: Db, user: CurrentUser, id: string, email: string, now: Date): Promise<void> {
   const row = await loadAsOrganizer(db, user, id);
   if (row.event.status !== 'confirmed' || row.event.endsAt <= now) throw unprocessable('EVENT_NOT_OPEN', 'Guests can be invited to a confirmed, upcoming event.');
   if (email.toLowerCase() === user.email.toLowerCase()) throw unprocessable('SELF_INVITE', 'You are the organizer of this event.');
   if (row.guests + 1 >= row.space.capacity) throw unprocessable('CAPACITY_REACHED', `The space holds ${row.space.capacity} people.`);
-  const inserted = await db.insert(eventGuests).values({ eventId: id, email, invitedBy: user.id }).onConflictDoNothing().returning({ id: eventGuests.id });
+  // The guest and their invitation (BUSINESS-RULES §6) are written together.
+  const inserted = await queryRows<{ id: string }>(db, inviteGuestWithMessage({ eventId: id, email, invitedBy: user.id }), 'invite_guest');
   if (inserted.length === 0) throw conflict('GUEST_EXISTS', 'This person is already invited.');
 }
 
