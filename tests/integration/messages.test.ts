@@ -111,4 +111,30 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(toGuest[0]?.raw).toMatch(/METHOD:REQUEST/);
     expect(toGuest[0]?.raw).toContain(`UID:${eventId}@nook`);
   });
+
+  it('tells the organizer (with the refund) and every guest when a booking is cancelled, and takes the event out of their calendars', async () => {
+    const booking = await confirmedBooking();
+    const eventId = booking.occurrences[0]?.event_id ?? '';
+    const guest = `guest-${eventId.slice(0, 8)}@example.com`;
+    expect((await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } })).status).toBe(201);
+    const cancelled = await api.request<Booking>('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
+    expect(cancelled.body.status).toBe('cancelled');
+    // Cancelling again changes nothing and tells no one twice.
+    await api.request('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
+    const messages = (await outboxOf(booking.id)).filter((message) => message.kind === 'booking_cancelled');
+    const refunds = Object.fromEntries(messages.map((message) => [message.recipient, (message.payload as { refund_cents: number | null }).refund_cents]));
+    // Weeks ahead: everything paid comes back.
+    expect(refunds).toEqual({ [alice.email]: booking.total_price, [guest]: null });
+
+    const before = smtp.received.length;
+    clock = Date.now();
+    await deliver();
+    const sent = smtp.received.slice(before).filter((mail) => /^Subject: /m.test(mail.raw) && /METHOD:CANCEL/.test(mail.raw));
+    expect(sent.map((mail) => mail.to[0]).sort()).toEqual([alice.email, guest].sort());
+    for (const mail of sent) {
+      expect(mail.raw).toContain(`UID:${eventId}@nook`);
+      expect(mail.raw).toMatch(/SEQUENCE:1/);
+    }
+  });
 });
+

@@ -4,6 +4,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
+import { bookingCancelledMessages } from '../messages/outbox';
 import { bookings, couponRedemptions, events } from '../db/schema';
 import { lockBookingFor } from './access';
 import { decideRefund, historyInsert, type PendingRefund } from './ledger';
@@ -65,6 +66,8 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
         totalCents: booking.totalPriceCents,
         details: quote ? { rule: quote.rule } : {},
       }),
+      // The organizer and the guests are told (a hold's cancellation, never confirmed, tells no one).
+      booking.status === 'confirmed' && bookingCancelledMessages(id, refund),
     ]);
     return decideRefund(tx, id, refund);
   });

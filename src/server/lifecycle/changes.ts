@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
 import { DEFAULT_REFUND_POLICY, quoteRefund, type RefundPolicy } from '../../domain/refund-policy';
 import type { ApiDeps, CurrentUser } from '../core/context';
@@ -67,7 +67,7 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
         return [];
       }
       if (booking.status === 'confirmed') await withdrawPendingChange(tx, booking.id);
-      await tx.update(events).set(range).where(eq(events.id, event.id));
+      await tx.update(events).set({ ...range, sequence: sql`${events.sequence} + 1` }).where(eq(events.id, event.id));
       if (booking.status !== 'confirmed') {
         await tx.update(bookings).set({ ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, booking.id));
         return [];

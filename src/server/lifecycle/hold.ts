@@ -125,7 +125,7 @@ export async function createHold(
     transaction(db, async (tx) => {
       await assertHoldAllowance(tx, user.id, ranges.length, options.now, options.limits ?? DEFAULT_HOLD_LIMITS);
       const id = randomUUID();
-      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, ...range }));
+      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, sequence: 0, ...range }));
       const [booking] = await insertHeldBooking(tx).execute({
         id,
         spaceId: space.id,

@@ -79,7 +79,7 @@ export async function requestChange(tx: Db, bookingId: string, request: ChangeRe
  */
 export async function applyPendingChange(tx: Db, booking: LockedBooking, change: PendingChange, context: { now: Date; actorId: string | null; amount: number }): Promise<void> {
   if (change.eventId && change.startsAt && change.endsAt) {
-    await tx.update(events).set({ startsAt: change.startsAt, endsAt: change.endsAt }).where(eq(events.id, change.eventId));
+    await tx.update(events).set({ startsAt: change.startsAt, endsAt: change.endsAt, sequence: sql`${events.sequence} + 1` }).where(eq(events.id, change.eventId));
     await tx.delete(events).where(eq(events.changeId, change.id));
   }
   if (change.extras) {

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bookings, eventGuests, events, outboxMessages, spaces, users } from '../db/schema';
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled';
 
 /** One occurrence of a booking as a message shows it. */
-export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string };
+/** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
+export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string; sequence?: number };
 
 /** What a confirmation shows, frozen when the booking was confirmed. */
 export type BookingConfirmedPayload = {
@@ -66,4 +67,43 @@ export function inviteGuestWithMessage(input: { eventId: string; email: string; 
       from invited g join ${events} e on e.id = ${input.eventId} join ${bookings} b on b.id = e.booking_id
         join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id)
     select id from invited`;
+}
+
+/** What a cancellation shows its recipient: the events they lose, and for the organizer the refund. */
+export type BookingCancelledPayload = {
+  booking_id: string;
+  organizer: { name: string | null; email: string };
+  space: BookingConfirmedPayload['space'];
+  occurrences: MessageOccurrence[];
+  /** The organizer's refund in cents; null in a guest's message. */
+  refund_cents: number | null;
+};
+
+/**
+ * The cancellation of a confirmed booking, to its organizer (with the refund) and to every guest
+ * of its live events (with the events they were invited to), for the transaction that cancels it:
+ * the events are read as they were before, live. One message per booking and recipient.
+ */
+export function bookingCancelledMessages(bookingId: string, refundCents: number): SQL {
+  const occurrences = (guestFilter: SQL) => sql`coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence + 1) order by e.nth)
+      from ${events} e where e.booking_id = b.id and e.change_id is null and e.status in ('held', 'confirmed') ${guestFilter}), '[]'::json)`;
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'booking_cancelled', 'booking_cancelled:' || b.id || ':' || lower(r.email), '<' || gen_random_uuid() || '@messages.nook>', r.email, r.locale, b.id,
+      json_build_object(
+        'booking_id', b.id,
+        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
+        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'occurrences', r.occurrences,
+        'refund_cents', r.refund_cents)
+    from ${bookings} b join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+      cross join lateral (
+        select o.email, o.locale, ${occurrences(sql``)} as occurrences, ${refundCents}::int as refund_cents
+        union all
+        select g.email, coalesce((select gu.locale from ${users} gu where lower(gu.email) = g.email and gu.deleted_at is null limit 1), o.locale),
+          ${occurrences(sql`and exists (select 1 from ${eventGuests} eg where eg.event_id = e.id and lower(eg.email) = g.email)`)}, null
+        from (select distinct lower(eg.email) as email from ${eventGuests} eg join ${events} e on e.id = eg.event_id
+          where e.booking_id = b.id and e.status in ('held', 'confirmed')) g
+      ) r
+    where b.id = ${bookingId} and b.status = 'confirmed'
+    on conflict (dedupe_key) do nothing`;
 }

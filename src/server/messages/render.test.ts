@@ -3,7 +3,7 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingConfirmedPayload, GuestInvitedPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, GuestInvitedPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -81,6 +81,41 @@ describe('the invitation of a guest', () => {
     const event = Object.values(ical.sync.parseICS(fr.icalEvent?.content ?? '')).find((component): component is VEvent => component?.type === 'VEVENT');
     expect(event?.uid).toBe('3f1b2c4d-0000-4000-8000-0000000000e1@nook');
     expect(JSON.stringify(event?.attendee).toLowerCase()).toContain('mailto:dominique@example.com');
+  });
+});
+
+describe('the cancellation', () => {
+  const cancelled = (refund: number | null): BookingCancelledPayload => ({
+    booking_id: payload.booking_id,
+    organizer: payload.organizer,
+    space: payload.space,
+    occurrences: payload.occurrences.map((o) => ({ ...o, sequence: 3 })),
+    refund_cents: refund,
+  });
+
+  it('gives the organizer the refund, tells a guest who cancelled, in French with no English word', async () => {
+    const organizer = await renderMessage('booking_cancelled', cancelled(19_800), 'fr', context);
+    expect(organizer.subject).toBe('Annulé : Le Grand Salon de la Bourse, mardi 12 janvier 2027, 10h – 12h');
+    expect(organizer.text).toContain('198 €');
+    const guest = await renderMessage('booking_cancelled', cancelled(null), 'fr', context);
+    expect(guest.text).toContain('Camille Martin a annulé');
+    expect(guest.text).not.toContain('Remboursement');
+    for (const message of [organizer, guest]) {
+      const english = englishOnlyWords().filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(`${message.subject} ${message.text}`.toLowerCase()));
+      expect(english).toEqual([]);
+    }
+    const en = await renderMessage('booking_cancelled', cancelled(0), 'en', context);
+    expect(en.text).toContain('No refund under the cancellation terms.');
+  });
+
+  it('takes the event out of calendars: METHOD:CANCEL, the same UID, a higher SEQUENCE', async () => {
+    const { icalEvent } = await renderMessage('booking_cancelled', cancelled(null), 'en', context);
+    expect(icalEvent?.method).toBe('CANCEL');
+    expect(icalEvent?.content).toMatch(/^METHOD:CANCEL\r?$/m);
+    const event = Object.values(ical.sync.parseICS(icalEvent?.content ?? '')).find((component): component is VEvent => component?.type === 'VEVENT');
+    expect(event?.uid).toBe('3f1b2c4d-0000-4000-8000-0000000000e1@nook');
+    expect(Number(event?.sequence)).toBe(3);
+    expect(event?.status).toBe('CANCELLED');
   });
 });
 

@@ -5,7 +5,8 @@ import type { Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingConfirmedPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
+import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { GuestInvited } from './templates/guest-invited';
 import { emailTexts } from './texts';
@@ -92,6 +93,42 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         html: await render(element),
         text: await render(element, { plainText: true }),
         icalEvent: { method: 'REQUEST', content: calendar },
+      };
+    }
+    case 'booking_cancelled': {
+      const cancelled = payload as BookingCancelledPayload;
+      const space = locale === 'fr' ? cancelled.space.title_fr : cancelled.space.title_en;
+      const address = `${cancelled.space.street}, ${cancelled.space.postal_code} ${cancelled.space.city}`;
+      const forOrganizer = cancelled.refund_cents !== null;
+      const organizer = forOrganizer ? null : (cancelled.organizer.name ?? cancelled.organizer.email);
+      const when = cancelled.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
+      // The organizer may book again: the zone's search is one tap away from the events list.
+      const url = pageUrl(context.appUrl, locale, '/events');
+      const element = createElement(BookingCancelled, { locale, organizer, space, address, when, refundCents: cancelled.refund_cents, url });
+      const first = cancelled.occurrences[0];
+      const calendar = first
+        ? eventCalendar(
+            {
+              eventId: first.event_id,
+              sequence: first.sequence ?? 1,
+              startsAt: new Date(first.starts_at),
+              endsAt: new Date(first.ends_at),
+              summary: space,
+              location: address,
+              description: '',
+              url,
+              organizer: cancelled.organizer,
+              attendees: [],
+            },
+            'CANCEL',
+            context.now,
+          )
+        : undefined;
+      return {
+        subject: t('bookingCancelled.subject', { space, when: when[0] ?? '' }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        icalEvent: calendar ? { method: 'CANCEL', content: calendar } : undefined,
       };
     }
   }

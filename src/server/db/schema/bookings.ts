@@ -88,6 +88,8 @@ export const events = pgTable(
     status: bookingStatus('status').notNull().default('held'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Raised each time the event moves: the SEQUENCE of its calendar invitations, so calendars take the newest. */
+    sequence: integer('sequence').notNull().default(0),
     /**
      * Set on the slot a pending change holds for a confirmed booking until the difference is paid
      * (BUSINESS-RULES §1): it blocks the slot for others, not for its own booking.
