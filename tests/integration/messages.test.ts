@@ -136,5 +136,29 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
       expect(mail.raw).toMatch(/SEQUENCE:1/);
     }
   });
+
+  it('tells the organizer and the guests each time the event moves, with a higher SEQUENCE each time', async () => {
+    const booking = await confirmedBooking();
+    const eventId = booking.occurrences[0]?.event_id ?? '';
+    const guest = `guest-${eventId.slice(0, 8)}@example.com`;
+    await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } });
+    // Longer: told once the difference is paid, not when it is asked for.
+    await api.request('POST', `/bookings/${booking.id}/extend`, { token: alice.token, body: { end: '13:00' } });
+    const changes = async () => (await outboxOf(booking.id)).filter((message) => message.kind === 'event_changed');
+    expect(await changes()).toEqual([]);
+    await api.request('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: card });
+    // Shorter again: moves at once.
+    await api.request('POST', `/bookings/${booking.id}/change`, { token: alice.token, body: { day: booking.day, start: '10:00', end: '11:00' } });
+    const written = await changes();
+    const versions = written.map((message) => [message.recipient, (message.payload as { event: { sequence: number; ends_at: string } }).event.sequence]);
+    expect(versions.sort()).toEqual([[alice.email, 1], [alice.email, 2], [guest, 1], [guest, 2]].sort());
+
+    const before = smtp.received.length;
+    clock = Date.now();
+    await deliver();
+    const ids = new Set(written.map((message) => message.messageId));
+    const toGuest = smtp.received.slice(before).filter((mail) => mail.to.includes(guest) && ids.has(mail.messageId ?? ''));
+    expect(toGuest.map((mail) => /SEQUENCE:(\d+)/.exec(mail.raw)?.[1]).sort()).toEqual(['1', '2']);
+  });
 });
 

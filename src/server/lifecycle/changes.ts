@@ -5,6 +5,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
+import { eventChangedMessages } from '../messages/outbox';
 import { bookings, couponCodes, events } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import type { PaymentProvider } from '../integrations/payments/provider';
@@ -72,6 +73,8 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
         await tx.update(bookings).set({ ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, booking.id));
         return [];
       }
+      // The organizer and the guests see the new time, in their calendars too.
+      await tx.execute(eventChangedMessages(event.id));
       // Cheaper: the difference comes back as a cancellation of that much would; what the policy
       // keeps stays in the space's price, so that the booking still adds up to what it paid.
       const difference = booking.paid - price.total;

@@ -3,6 +3,7 @@ import type { PriceBreakdown } from '../../domain/pricing';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
 import { bookingChanges, bookingExtras, bookingHistory, bookings, events } from '../db/schema';
+import { eventChangedMessages } from '../messages/outbox';
 import { priceColumns } from '../services/booking-pricing';
 import { CHARGE_CLAIM_MS, isCharging, paymentInProgress } from './charge-claim';
 import { appendHistory, lockBooking, type LockedBooking } from './ledger';
@@ -81,6 +82,7 @@ export async function applyPendingChange(tx: Db, booking: LockedBooking, change:
   if (change.eventId && change.startsAt && change.endsAt) {
     await tx.update(events).set({ startsAt: change.startsAt, endsAt: change.endsAt, sequence: sql`${events.sequence} + 1` }).where(eq(events.id, change.eventId));
     await tx.delete(events).where(eq(events.changeId, change.id));
+    await tx.execute(eventChangedMessages(change.eventId));
   }
   if (change.extras) {
     await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, booking.id));

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bookings, eventGuests, events, outboxMessages, spaces, users } from '../db/schema';
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed';
 
 /** One occurrence of a booking as a message shows it. */
 /** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
@@ -105,5 +105,38 @@ export function bookingCancelledMessages(bookingId: string, refundCents: number)
           where e.booking_id = b.id and e.status in ('held', 'confirmed')) g
       ) r
     where b.id = ${bookingId} and b.status = 'confirmed'
+    on conflict (dedupe_key) do nothing`;
+}
+
+/** What a change of an event shows: where and when it is now, and who organizes it. */
+export type EventChangedPayload = {
+  event: MessageOccurrence;
+  organizer: { name: string | null; email: string };
+  space: BookingConfirmedPayload['space'];
+  /** True in the organizer's own message. */
+  for_organizer: boolean;
+};
+
+/**
+ * An event moved or extended, to its organizer and its guests, for the transaction that moved it,
+ * after the move (the event is read as it is now, with its raised SEQUENCE). One message per
+ * recipient and version of the event.
+ */
+export function eventChangedMessages(eventId: string): SQL {
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'event_changed', 'event_changed:' || e.id || ':' || e.sequence || ':' || lower(r.email), '<' || gen_random_uuid() || '@messages.nook>', r.email, r.locale, b.id,
+      json_build_object(
+        'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence),
+        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
+        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'for_organizer', r.for_organizer)
+    from ${events} e join ${bookings} b on b.id = e.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
+      cross join lateral (
+        select o.email, o.locale, true as for_organizer
+        union all
+        select g.email, coalesce((select gu.locale from ${users} gu where lower(gu.email) = lower(g.email) and gu.deleted_at is null limit 1), o.locale), false
+        from ${eventGuests} g where g.event_id = e.id
+      ) r
+    where e.id = ${eventId} and b.status = 'confirmed'
     on conflict (dedupe_key) do nothing`;
 }

@@ -5,9 +5,10 @@ import type { Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
+import { EventChanged } from './templates/event-changed';
 import { GuestInvited } from './templates/guest-invited';
 import { emailTexts } from './texts';
 
@@ -129,6 +130,37 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         html: await render(element),
         text: await render(element, { plainText: true }),
         icalEvent: calendar ? { method: 'CANCEL', content: calendar } : undefined,
+      };
+    }
+    case 'event_changed': {
+      const changed = payload as EventChangedPayload;
+      const space = locale === 'fr' ? changed.space.title_fr : changed.space.title_en;
+      const address = `${changed.space.street}, ${changed.space.postal_code} ${changed.space.city}`;
+      const organizer = changed.for_organizer ? null : (changed.organizer.name ?? changed.organizer.email);
+      const url = pageUrl(context.appUrl, locale, `/events/${changed.event.event_id}`);
+      const when = occurrenceLine(changed.event, locale);
+      const element = createElement(EventChanged, { locale, organizer, space, address, when, url });
+      const calendar = eventCalendar(
+        {
+          eventId: changed.event.event_id,
+          sequence: changed.event.sequence ?? 1,
+          startsAt: new Date(changed.event.starts_at),
+          endsAt: new Date(changed.event.ends_at),
+          summary: space,
+          location: address,
+          description: url,
+          url,
+          organizer: changed.organizer,
+          attendees: [],
+        },
+        'REQUEST',
+        context.now,
+      );
+      return {
+        subject: t('eventChanged.subject', { space, when }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        icalEvent: { method: 'REQUEST', content: calendar },
       };
     }
   }
