@@ -3,7 +3,7 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingCancelledPayload, BookingConfirmedPayload, GuestInvitedPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -116,6 +116,33 @@ describe('the cancellation', () => {
     expect(event?.uid).toBe('3f1b2c4d-0000-4000-8000-0000000000e1@nook');
     expect(Number(event?.sequence)).toBe(3);
     expect(event?.status).toBe('CANCELLED');
+  });
+});
+
+describe('every message', () => {
+  const event = { ...(payload.occurrences[0] ?? { event_id: '', starts_at: '', ends_at: '' }), sequence: 2 };
+  const samples: [MessageKind, unknown][] = [
+    ['booking_confirmed', payload],
+    ['guest_invited', { event, organizer: payload.organizer, space: payload.space, guest_email: 'dominique@example.com' } satisfies GuestInvitedPayload],
+    ['booking_cancelled', { booking_id: payload.booking_id, organizer: payload.organizer, space: payload.space, occurrences: [event], refund_cents: 1_000 } satisfies BookingCancelledPayload],
+    ['event_changed', { event, organizer: payload.organizer, space: payload.space, for_organizer: false } satisfies EventChangedPayload],
+  ];
+
+  it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses', async (kind, sample) => {
+    const english = englishOnlyWords();
+    for (const locale of ['fr', 'en'] as const) {
+      const message = await renderMessage(kind, sample, locale, context);
+      expect(message.subject.length).toBeGreaterThan(10);
+      expect(message.html).toContain(`lang="${locale}"`);
+      expect(message.text).not.toMatch(/\{\{|undefined|null|NaN/);
+      if (locale === 'fr') {
+        const text = `${message.subject} ${message.text}`.toLowerCase();
+        expect(english.filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(text))).toEqual([]);
+      }
+      const parsed = Object.values(ical.sync.parseICS(message.icalEvent?.content ?? '')).find((component): component is VEvent => component?.type === 'VEVENT');
+      expect(parsed?.uid).toBe(`${event.event_id}@nook`);
+      expect(parsed?.start.tz).toBe('Europe/Paris');
+    }
   });
 });
 
