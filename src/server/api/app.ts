@@ -15,6 +15,7 @@ import { registerMeRoutes } from './routes/me';
 import { registerOverstayRoutes } from './routes/overstays';
 import { registerSpaceRoutes } from './routes/spaces';
 import { registerWebhookRoutes } from './routes/webhooks';
+import { registerCalendarRoutes } from './routes/calendar';
 
 /** An unknown route, in the API's error format (also for the app that mounts this one under /api). */
 export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
@@ -48,6 +49,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerOverstayRoutes(app);
   registerWebhookRoutes(app);
   registerEmailCheckRoutes(app);
+  registerCalendarRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: deps.config.apiKeyHeader });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' });

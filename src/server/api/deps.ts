@@ -24,6 +24,7 @@ export function configuredDeps(): ApiDeps {
       holdMinutes: env.BOOKING_HOLD_MINUTES,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       holdLimits: { liveHolds: env.MAX_LIVE_HOLDS, heldOccurrences: env.MAX_HELD_OCCURRENCES },
+      appUrl: env.NEXT_PUBLIC_APP_URL,
       refundPolicy: { fullHours: env.REFUND_FULL_HOURS, partialHours: env.REFUND_PARTIAL_HOURS, partialPercent: env.REFUND_PARTIAL_PERCENT },
     },
   };

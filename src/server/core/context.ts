@@ -24,6 +24,8 @@ export type ApiDeps = {
     refundPolicy?: RefundPolicy;
     /** BUSINESS-RULES §3; the defaults when absent. */
     holdLimits?: { liveHolds: number; heldOccurrences: number };
+    /** The product's public address, for links the API hands out (the calendar feed); else the request's origin. */
+    appUrl?: string;
   };
 };
 

@@ -4,10 +4,11 @@ import type { ApiEnv } from '../context';
 import { unauthorized } from '../../core/errors';
 
 /**
- * The only routes that cannot carry our key: Stripe's webhook (signed instead) and the API
- * description, matched whole (as served by `npm run api`, or mounted under /api by Next).
+ * The only routes that cannot carry our key: Stripe's webhook (signed instead), the API
+ * description, and the calendar feeds that calendar apps fetch (their secret token is in the
+ * address), matched whole (as served by `npm run api`, or mounted under /api by Next).
  */
-const EXEMPT = /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json)$/;
+const EXEMPT = /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json|calendar\/[A-Za-z0-9_-]+\.ics)$/;
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);

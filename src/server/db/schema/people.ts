@@ -49,6 +49,8 @@ export const users = pgTable(
       .notNull()
       .default({ booking_confirmation: true, reminder: true, guest_invitation: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The secret of the user's calendar feed (/v1/calendar/<token>.ics); a new one cuts off the old address. */
+    calendarToken: text('calendar_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
