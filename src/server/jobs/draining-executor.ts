@@ -6,15 +6,17 @@ type Result = Awaited<ReturnType<PgBoss.Db['executeSql']>>;
  * Lets pg-boss be stopped before the database closes, without a stray query. After pg-boss's own
  * stop, a worker may still be fetching, and pg-boss completes a job without awaiting the query:
  * against a closed database that query would reject with no one to hear it, an unhandled
- * rejection. Once `close()` is called, every new query answers "no rows" without reaching the
- * database, and `close()` resolves when the queries under way have settled.
+ * rejection. Once `close()` is called, every new query answers "nothing" without reaching the
+ * database (no rows, or a count of none for a command), and `close()` resolves when the queries
+ * under way have settled.
  */
 export function drainingExecutor(inner: PgBoss.Db): PgBoss.Db & { close: () => Promise<void> } {
   let closed = false;
   const running = new Set<Promise<unknown>>();
   return {
     executeSql(text: string, values?: unknown[]): Promise<Result> {
-      if (closed) return Promise.resolve({ rows: [] });
+      // pg-boss reads its commands' (complete, fail, cancel…) answer as one row with a count.
+      if (closed) return Promise.resolve({ rows: /select count\(\*\)/i.test(text) ? [{ count: 0 }] : [] });
       const query = inner.executeSql(text, values ?? []);
       running.add(query);
       const forget = () => running.delete(query);
