@@ -35,6 +35,7 @@ const schema = z.object({
   JOBS_REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
   JOBS_MESSAGES_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  JOBS_REMINDERS_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Where messages go: an SMTP server (smtp://user:pass@host:port, smtps:// for TLS). Unset, they wait in the outbox.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
   let clock: () => Date = () => new Date();
   const engines: JobEngine[] = [];
   const room = weekdayRoom(3);
-  const every = { expirySeconds: 1, completionSeconds: 1, refundRetrySeconds: 1, messagesSeconds: 1 };
+  const every = { expirySeconds: 1, completionSeconds: 1, refundRetrySeconds: 1, messagesSeconds: 1, remindersSeconds: 1 };
   const startEngine = async () => {
     const engine = await startJobEngine({ database: api.database, payments: createOfflineProvider(), every });
     engines.push(engine);

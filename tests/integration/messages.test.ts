@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
+import { parisInstant } from '../../src/domain/paris-time';
 import { outboxMessages } from '../../src/server/db/schema';
 import { smtpMailer, type Mailer } from '../../src/server/integrations/mail';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { deliverDueMessages } from '../../src/server/messages/delivery';
+import { writeDueReminders } from '../../src/server/messages/outbox';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
@@ -159,6 +161,31 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const ids = new Set(written.map((message) => message.messageId));
     const toGuest = smtp.received.slice(before).filter((mail) => mail.to.includes(guest) && ids.has(mail.messageId ?? ''));
     expect(toGuest.map((mail) => /SEQUENCE:(\d+)/.exec(mail.raw)?.[1]).sort()).toEqual(['1', '2']);
+  });
+
+  it('reminds the organizer and the guests a day before, once, as their preferences allow, and never for a cancelled event', async () => {
+    const booking = await confirmedBooking();
+    const eventId = booking.occurrences[0]?.event_id ?? '';
+    const start = parisInstant(booking.day, 600);
+    const guest = `guest-${eventId.slice(0, 8)}@example.com`;
+    const quiet = await signUp();
+    await api.request('PATCH', '/me', { token: quiet.token, body: { notifications: { reminder: false } } });
+    for (const email of [guest, quiet.email]) await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email } });
+    const reminders = async () => (await outboxOf(booking.id)).filter((message) => message.kind === 'event_reminder').map((message) => message.recipient).sort();
+
+    // Two days before: nothing yet. The day before: once, however often the sweep runs.
+    await writeDueReminders(api.database.db, new Date(start.getTime() - 48 * 3_600_000));
+    expect(await reminders()).toEqual([]);
+    await writeDueReminders(api.database.db, new Date(start.getTime() - 23 * 3_600_000));
+    await writeDueReminders(api.database.db, new Date(start.getTime() - 22 * 3_600_000));
+    expect(await reminders()).toEqual([alice.email, guest].sort());
+
+    // A cancelled booking reminds no one.
+    const other = await confirmedBooking();
+    await api.request('POST', `/bookings/${other.id}/cancel`, { token: alice.token });
+    const otherStart = parisInstant(other.day, 600);
+    await writeDueReminders(api.database.db, new Date(otherStart.getTime() - 23 * 3_600_000));
+    expect((await outboxOf(other.id)).filter((message) => message.kind === 'event_reminder')).toEqual([]);
   });
 });
 

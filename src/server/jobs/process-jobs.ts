@@ -16,6 +16,7 @@ async function start(): Promise<JobEngine | undefined> {
     completionSeconds: env.JOBS_COMPLETION_SECONDS,
     refundRetrySeconds: env.JOBS_REFUND_RETRY_SECONDS,
     messagesSeconds: env.JOBS_MESSAGES_SECONDS,
+    remindersSeconds: env.JOBS_REMINDERS_SECONDS,
   };
   const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL }) : undefined;
   const engine = await startJobEngine({ database, payments: configuredPaymentProvider(env), every, poolSize: env.JOBS_POOL_SIZE, mailer, appUrl: env.NEXT_PUBLIC_APP_URL });

@@ -5,6 +5,7 @@ import { expireLapsedHolds } from '../lifecycle/expiry';
 import { retryPendingRefunds } from '../lifecycle/refunds';
 import type { Mailer } from '../integrations/mail';
 import { deliverDueMessages } from '../messages/delivery';
+import { writeDueReminders } from '../messages/outbox';
 import type { RepeatingJob } from './repeating-job';
 
 export type SweepIntervals = {
@@ -14,6 +15,8 @@ export type SweepIntervals = {
   refundRetrySeconds: number;
   /** The outbox: how soon a message leaves after the change that wrote it. */
   messagesSeconds: number;
+  /** Reminders are written this often, each a day before its event. */
+  remindersSeconds: number;
 };
 
 export type SweepContext = {
@@ -33,6 +36,8 @@ export function sweeps({ db, payments, now, mailer, appUrl }: SweepContext, ever
     // Calls the payment provider once per pending refund: more time than the others.
     { name: 'retry-pending-refunds', everySeconds: every.refundRetrySeconds, timeoutSeconds: 600, run: () => retryPendingRefunds(db, payments) },
   ];
+  // Written whether or not a mail server is configured: they wait in the outbox like every message.
+  jobs.push({ name: 'write-reminders', everySeconds: every.remindersSeconds, timeoutSeconds: 60, run: () => writeDueReminders(db, now()) });
   if (mailer) {
     jobs.push({ name: 'deliver-messages', everySeconds: every.messagesSeconds, timeoutSeconds: 300, run: () => deliverDueMessages(db, mailer, { appUrl, now: now() }) });
   }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { bookings, eventGuests, events, outboxMessages, spaces, users } from '../db/schema';
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder';
 
 /** One occurrence of a booking as a message shows it. */
 /** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
@@ -139,4 +140,45 @@ export function eventChangedMessages(eventId: string): SQL {
       ) r
     where e.id = ${eventId} and b.status = 'confirmed'
     on conflict (dedupe_key) do nothing`;
+}
+
+/** What a reminder shows: the same as a change, the event as it is. */
+export type EventReminderPayload = EventChangedPayload;
+
+/**
+ * The reminders due at `now`: for every confirmed event starting within the next 24 hours that was
+ * booked more than 24 hours before its start (a later booking has just had its confirmation), one
+ * message to the organizer and to each guest whose preferences allow reminders (a guest without an
+ * account gets it). One per recipient and version of the event: a moved event is reminded again at
+ * its new time, a cancelled one is not live and is not reminded.
+ */
+export function dueReminders(now: Date): SQL {
+  // BUSINESS-RULES §6: 24 hours before the start.
+  const at = now.toISOString();
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'event_reminder', 'event_reminder:' || e.id || ':' || e.sequence || ':' || lower(r.email), '<' || gen_random_uuid() || '@messages.nook>', r.email, r.locale, b.id,
+      json_build_object(
+        'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence),
+        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
+        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'for_organizer', r.for_organizer)
+    from ${events} e join ${bookings} b on b.id = e.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
+      cross join lateral (
+        select o.email, o.locale, true as for_organizer, coalesce((o.notifications ->> 'reminder')::boolean, true) as wanted
+        union all
+        select g.email, coalesce(gu.locale, o.locale), false, coalesce((gu.notifications ->> 'reminder')::boolean, true)
+        from ${eventGuests} g left join ${users} gu on lower(gu.email) = lower(g.email) and gu.deleted_at is null
+        where g.event_id = e.id
+      ) r
+    where e.status = 'confirmed' and e.change_id is null and b.status = 'confirmed' and r.wanted
+      and e.starts_at > ${at}::timestamptz and e.starts_at <= ${at}::timestamptz + interval '24 hours'
+      and b.booked_at <= e.starts_at - interval '24 hours'
+    on conflict (dedupe_key) do nothing
+    returning id`;
+}
+
+/** Writes the reminders due at `now` to the outbox (the scheduler runs it every minute); returns how many. */
+export async function writeDueReminders(db: Db, now: Date): Promise<number> {
+  const written = (await db.execute(dueReminders(now))) as unknown as { rows: unknown[] };
+  return written.rows.length;
 }

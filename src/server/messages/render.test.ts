@@ -126,9 +126,10 @@ describe('every message', () => {
     ['guest_invited', { event, organizer: payload.organizer, space: payload.space, guest_email: 'dominique@example.com' } satisfies GuestInvitedPayload],
     ['booking_cancelled', { booking_id: payload.booking_id, organizer: payload.organizer, space: payload.space, occurrences: [event], refund_cents: 1_000 } satisfies BookingCancelledPayload],
     ['event_changed', { event, organizer: payload.organizer, space: payload.space, for_organizer: false } satisfies EventChangedPayload],
+    ['event_reminder', { event, organizer: payload.organizer, space: payload.space, for_organizer: true } satisfies EventChangedPayload],
   ];
 
-  it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses', async (kind, sample) => {
+  it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses (but a reminder)', async (kind, sample) => {
     const english = englishOnlyWords();
     for (const locale of ['fr', 'en'] as const) {
       const message = await renderMessage(kind, sample, locale, context);
@@ -138,6 +139,11 @@ describe('every message', () => {
       if (locale === 'fr') {
         const text = `${message.subject} ${message.text}`.toLowerCase();
         expect(english.filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(text))).toEqual([]);
+      }
+      // A reminder carries no invitation: the event is in the calendar already.
+      if (kind === 'event_reminder') {
+        expect(message.icalEvent).toBeUndefined();
+        continue;
       }
       const parsed = Object.values(ical.sync.parseICS(message.icalEvent?.content ?? '')).find((component): component is VEvent => component?.type === 'VEVENT');
       expect(parsed?.uid).toBe(`${event.event_id}@nook`);

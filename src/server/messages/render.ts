@@ -5,7 +5,7 @@ import type { Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
@@ -139,7 +139,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const organizer = changed.for_organizer ? null : (changed.organizer.name ?? changed.organizer.email);
       const url = pageUrl(context.appUrl, locale, `/events/${changed.event.event_id}`);
       const when = occurrenceLine(changed.event, locale);
-      const element = createElement(EventChanged, { locale, organizer, space, address, when, url });
+      const element = createElement(EventChanged, { locale, notice: 'eventChanged', organizer, space, address, when, url });
       const calendar = eventCalendar(
         {
           eventId: changed.event.event_id,
@@ -162,6 +162,16 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         text: await render(element, { plainText: true }),
         icalEvent: { method: 'REQUEST', content: calendar },
       };
+    }
+    case 'event_reminder': {
+      const reminder = payload as EventReminderPayload;
+      const space = locale === 'fr' ? reminder.space.title_fr : reminder.space.title_en;
+      const address = `${reminder.space.street}, ${reminder.space.postal_code} ${reminder.space.city}`;
+      const organizer = reminder.for_organizer ? null : (reminder.organizer.name ?? reminder.organizer.email);
+      const url = pageUrl(context.appUrl, locale, `/events/${reminder.event.event_id}`);
+      const when = occurrenceLine(reminder.event, locale);
+      const element = createElement(EventChanged, { locale, notice: 'eventReminder', organizer, space, address, when, url });
+      return { subject: t('eventReminder.subject', { space, when }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }

@@ -5,6 +5,8 @@ import { Layout, colors } from './layout';
 
 export type EventChangedProps = {
   locale: Locale;
+  /** Which texts: a change (with its calendar update) or a reminder. */
+  notice: 'eventChanged' | 'eventReminder';
   /** The organizer's name, in a guest's message; null in the organizer's own. */
   organizer: string | null;
   space: string;
@@ -16,14 +18,15 @@ export type EventChangedProps = {
 const label = { fontSize: 13, color: colors.muted, margin: '12px 0 2px', textTransform: 'uppercase' as const, letterSpacing: 0.4 };
 const value = { fontSize: 16, margin: 0 };
 
-export function EventChanged({ locale, organizer, space, address, when, url }: EventChangedProps) {
+/** An event as it now is, for its organizer or a guest: after a change, or the day before. */
+export function EventChanged({ locale, notice, organizer, space, address, when, url }: EventChangedProps) {
   const t = emailTexts(locale);
   return (
-    <Layout locale={locale} preview={t('eventChanged.preview', { space })}>
+    <Layout locale={locale} preview={t(`${notice}.preview`, { space, when })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
-        {t('eventChanged.heading')}
+        {t(`${notice}.heading`)}
       </Heading>
-      <Text style={{ fontSize: 16 }}>{organizer ? t('eventChanged.introGuest', { organizer, space }) : t('eventChanged.introOrganizer', { space })}</Text>
+      <Text style={{ fontSize: 16 }}>{organizer ? t(`${notice}.introGuest`, { organizer, space }) : t(`${notice}.introOrganizer`, { space })}</Text>
       <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         <Text style={{ ...value, fontWeight: 600 }}>{when}</Text>
@@ -33,10 +36,10 @@ export function EventChanged({ locale, organizer, space, address, when, url }: E
       </Section>
       <Section style={{ margin: '24px 0 8px' }}>
         <Button href={url} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
-          {t('eventChanged.cta')}
+          {t(`${notice}.cta`)}
         </Button>
       </Section>
-      <Text style={{ fontSize: 14, color: colors.muted }}>{t('eventChanged.calendar')}</Text>
+      <Text style={{ fontSize: 14, color: colors.muted }}>{notice === 'eventChanged' ? t('eventChanged.calendar') : t('eventReminder.preferences')}</Text>
     </Layout>
   );
 }
