@@ -125,8 +125,10 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     await api.request('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
     const messages = (await outboxOf(booking.id)).filter((message) => message.kind === 'booking_cancelled');
     const refunds = Object.fromEntries(messages.map((message) => [message.recipient, (message.payload as { refund_cents: number | null }).refund_cents]));
-    // Weeks ahead: everything paid comes back.
+    // Weeks ahead: everything paid comes back, and once the provider has it, the organizer is told.
     expect(refunds).toEqual({ [alice.email]: booking.total_price, [guest]: null });
+    const issued = (await outboxOf(booking.id)).filter((message) => message.kind === 'refund_issued');
+    expect(issued.map((message) => [message.recipient, (message.payload as { amount_cents: number }).amount_cents])).toEqual([[alice.email, booking.total_price]]);
 
     const before = smtp.received.length;
     clock = Date.now();
@@ -186,6 +188,17 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const otherStart = parisInstant(other.day, 600);
     await writeDueReminders(api.database.db, new Date(otherStart.getTime() - 23 * 3_600_000));
     expect((await outboxOf(other.id)).filter((message) => message.kind === 'event_reminder')).toEqual([]);
+  });
+
+  it('invites a new member of an account with a message in the inviter\'s language', async () => {
+    const email = `member-${Date.now()}@example.com`;
+    const invited = await api.request<{ id: string }>('POST', '/account/users', { token: alice.token, body: { email, role: 'user' } });
+    expect(invited.status).toBe(201);
+    const rows = await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    expect(rows.map((row) => [row.kind, row.locale])).toEqual([['team_invitation', 'fr']]);
+    // Asked again: the address is taken, and no second invitation leaves.
+    expect((await api.request('POST', '/account/users', { token: alice.token, body: { email, role: 'user' } })).status).toBe(409);
+    expect(await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
 import type { PaymentProvider } from '../integrations/payments/provider';
+import { refundSentWithMessage } from '../messages/outbox';
 import { pendingRefunds, type PendingRefund } from './ledger';
 
 /**
@@ -15,10 +14,8 @@ export async function deliverRefunds(db: Db, provider: PaymentProvider, refunds:
     if (refund.provider !== provider.name) continue; // decided under another provider: left for an operator
     try {
       const { providerRef } = await provider.refund({ chargeRef: refund.chargeRef, amountCents: refund.amountCents, idempotencyKey: `refund-${refund.id}` });
-      await db
-        .update(payments)
-        .set({ status: 'succeeded', providerRef })
-        .where(and(eq(payments.id, refund.id), eq(payments.status, 'pending')));
+      // Marked sent, and the organizer told, together (BUSINESS-RULES §6: refund issued).
+      await db.execute(refundSentWithMessage(refund.id, providerRef));
     } catch (error) {
       console.error(`refund ${refund.id} not sent yet:`, error instanceof Error ? error.message : error);
     }

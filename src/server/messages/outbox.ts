@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, eventGuests, events, outboxMessages, spaces, users } from '../db/schema';
+import { accounts, bookings, eventGuests, events, outboxMessages, payments, spaces, users } from '../db/schema';
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued';
 
 /** One occurrence of a booking as a message shows it. */
 /** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
@@ -181,4 +181,42 @@ export function dueReminders(now: Date): SQL {
 export async function writeDueReminders(db: Db, now: Date): Promise<number> {
   const written = (await db.execute(dueReminders(now))) as unknown as { rows: unknown[] };
   return written.rows.length;
+}
+
+/** What an invitation into an account shows. */
+export type TeamInvitationPayload = { inviter: { name: string | null; email: string }; company: string | null; role: string; email: string };
+
+/** The invitation of a new member of an account, for the transaction that adds them (account-member-service). */
+export function teamInvitationMessage(memberId: string, inviterId: string): SQL {
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, payload)
+    select 'team_invitation', 'team_invitation:' || m.id, '<' || gen_random_uuid() || '@messages.nook>', m.email, m.locale,
+      json_build_object(
+        'inviter', json_build_object('name', nullif(trim(concat_ws(' ', i.first_name, i.last_name)), ''), 'email', i.email),
+        'company', a.company_name, 'role', m.role, 'email', m.email)
+    from ${users} m join ${users} i on i.id = ${inviterId} join ${accounts} a on a.id = m.account_id
+    where m.id = ${memberId}
+    on conflict (dedupe_key) do nothing`;
+}
+
+/** What a refund shows its organizer. */
+export type RefundIssuedPayload = { booking_id: string; amount_cents: number; space: BookingConfirmedPayload['space'] };
+
+/**
+ * Marks a refund sent by the provider and writes its message to the booking's organizer, in one
+ * statement: the message is written only by the update that marks it (a refund sent twice is
+ * told once). Yields the refund's id when it was still pending.
+ */
+export function refundSentWithMessage(refundId: string, providerRef: string): SQL {
+  return sql`with sent as (
+      update ${payments} set status = 'succeeded', provider_ref = ${providerRef}
+      where id = ${refundId} and status = 'pending'
+      returning id, booking_id, amount_cents),
+    message as (
+      insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+      select 'refund_issued', 'refund_issued:' || r.id, '<' || gen_random_uuid() || '@messages.nook>', o.email, o.locale, b.id,
+        json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents,
+          'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city))
+      from sent r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+      on conflict (dedupe_key) do nothing)
+    select id from sent`;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -127,6 +127,8 @@ describe('every message', () => {
     ['booking_cancelled', { booking_id: payload.booking_id, organizer: payload.organizer, space: payload.space, occurrences: [event], refund_cents: 1_000 } satisfies BookingCancelledPayload],
     ['event_changed', { event, organizer: payload.organizer, space: payload.space, for_organizer: false } satisfies EventChangedPayload],
     ['event_reminder', { event, organizer: payload.organizer, space: payload.space, for_organizer: true } satisfies EventChangedPayload],
+    ['team_invitation', { inviter: payload.organizer, company: 'Atelier Martin', role: 'member', email: 'dominique@example.com' } satisfies TeamInvitationPayload],
+    ['refund_issued', { booking_id: payload.booking_id, amount_cents: 19_800, space: payload.space } satisfies RefundIssuedPayload],
   ];
 
   it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses (but a reminder)', async (kind, sample) => {
@@ -140,8 +142,8 @@ describe('every message', () => {
         const text = `${message.subject} ${message.text}`.toLowerCase();
         expect(english.filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(text))).toEqual([]);
       }
-      // A reminder carries no invitation: the event is in the calendar already.
-      if (kind === 'event_reminder') {
+      // A reminder carries no invitation (the event is in the calendar already), nor do the messages about no event.
+      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued') {
         expect(message.icalEvent).toBeUndefined();
         continue;
       }

@@ -1,15 +1,16 @@
 import { render } from '@react-email/components';
 import { createElement } from 'react';
 import { formatClock } from '../../domain/clock';
-import type { Locale } from '../../domain/money';
+import { formatPrice, type Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
 import { GuestInvited } from './templates/guest-invited';
+import { Notice } from './templates/notice';
 import { emailTexts } from './texts';
 
 export type RenderContext = { appUrl: string; now: Date };
@@ -172,6 +173,37 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const when = occurrenceLine(reminder.event, locale);
       const element = createElement(EventChanged, { locale, notice: 'eventReminder', organizer, space, address, when, url });
       return { subject: t('eventReminder.subject', { space, when }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'team_invitation': {
+      const invitation = payload as TeamInvitationPayload;
+      const inviter = invitation.inviter.name ?? invitation.inviter.email;
+      const company = invitation.company;
+      const element = createElement(Notice, {
+        locale,
+        preview: t('teamInvitation.preview', { inviter }),
+        heading: t('teamInvitation.heading'),
+        lines: [company ? t('teamInvitation.intro', { inviter, company }) : t('teamInvitation.introNoCompany', { inviter }), t('teamInvitation.signIn', { email: invitation.email })],
+        cta: { label: t('teamInvitation.cta'), url: pageUrl(context.appUrl, locale, '/dashboard') },
+      });
+      return {
+        subject: company ? t('teamInvitation.subject', { inviter, company }) : t('teamInvitation.subjectNoCompany', { inviter }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      };
+    }
+    case 'refund_issued': {
+      const refund = payload as RefundIssuedPayload;
+      const space = locale === 'fr' ? refund.space.title_fr : refund.space.title_en;
+      const amount = formatPrice(refund.amount_cents, locale);
+      const element = createElement(Notice, {
+        locale,
+        preview: t('refundIssued.preview', { amount }),
+        heading: t('refundIssued.heading'),
+        lines: [t('refundIssued.intro', { amount, space })],
+        note: t('refundIssued.note'),
+        cta: { label: t('refundIssued.cta'), url: pageUrl(context.appUrl, locale, '/events') },
+      });
+      return { subject: t('refundIssued.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }

@@ -4,6 +4,8 @@ import type { CurrentUser } from '../core/context';
 import { conflict, forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { transaction } from '../db/transaction';
+import { teamInvitationMessage } from '../messages/outbox';
 import { managedAccount, readableAccount } from './account-service';
 import { canManageAccount, isStaff } from './permissions';
 
@@ -50,20 +52,24 @@ export async function inviteAccountUser(db: Db, user: CurrentUser, input: Invite
     .limit(1);
   if (existing) throw userExists();
   try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        accountId: account.id,
-        email: input.email,
-        firstName: input.first_name ?? null,
-        lastName: input.last_name ?? null,
-        role: input.role,
-        // Until they choose, they read the language of whoever invited them.
-        locale: user.locale,
-      })
-      .returning();
-    if (!created) throw new Error('user insert returned nothing');
-    return toAccountUser(created);
+    return await transaction(db, async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          accountId: account.id,
+          email: input.email,
+          firstName: input.first_name ?? null,
+          lastName: input.last_name ?? null,
+          role: input.role,
+          // Until they choose, they read the language of whoever invited them.
+          locale: user.locale,
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      // The invitation leaves with the new member (BUSINESS-RULES §6: team invitation).
+      await tx.execute(teamInvitationMessage(created.id, user.id));
+      return toAccountUser(created);
+    });
   } catch (error) {
     // Someone signed up or was invited with this e-mail between our check and our insert.
     if (isUniqueViolation(error)) throw userExists();
