@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
     await first.stop();
     const waiting = await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'created' and name not like '__pgboss%' order by name`);
     const stored = await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`);
-    const names = ['complete-ended-bookings', 'expire-lapsed-holds', 'retry-pending-refunds'];
+    const names = ['complete-ended-bookings', 'expire-lapsed-holds', 'retry-pending-refunds', 'write-reminders'];
     expect(rowsOf(waiting).map((row) => row.name)).toEqual(names);
     expect(rowsOf(stored).map((row) => row.name)).toEqual(names);
 
