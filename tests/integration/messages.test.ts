@@ -6,7 +6,7 @@ import { outboxMessages } from '../../src/server/db/schema';
 import { smtpMailer, type Mailer } from '../../src/server/integrations/mail';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { deliverDueMessages } from '../../src/server/messages/delivery';
-import { writeDueReminders } from '../../src/server/messages/outbox';
+import { writeDuePaymentNotices, writeDueReminders } from '../../src/server/messages/outbox';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
@@ -199,6 +199,20 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     // Asked again: the address is taken, and no second invitation leaves.
     expect((await api.request('POST', '/account/users', { token: alice.token, body: { email, role: 'user' } })).status).toBe(409);
     expect(await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toHaveLength(1);
+  });
+
+  it('tells the organizer 5 minutes before a dearer change lapses unpaid, once', async () => {
+    const booking = await confirmedBooking();
+    const extended = await api.request<Booking>('POST', `/bookings/${booking.id}/extend`, { token: alice.token, body: { end: '14:00' } });
+    const due = extended.body.pending_change;
+    expect(due?.amount_due).toBeGreaterThan(0);
+    const lapses = new Date(due?.expires_at ?? 0).getTime();
+    const notices = async () => (await outboxOf(booking.id)).filter((message) => message.kind === 'payment_due');
+    await writeDuePaymentNotices(api.database.db, new Date(lapses - 10 * 60_000));
+    expect(await notices()).toEqual([]);
+    await writeDuePaymentNotices(api.database.db, new Date(lapses - 4 * 60_000));
+    await writeDuePaymentNotices(api.database.db, new Date(lapses - 2 * 60_000));
+    expect((await notices()).map((message) => [message.recipient, (message.payload as { amount_cents: number }).amount_cents])).toEqual([[alice.email, due?.amount_due]]);
   });
 });
 

@@ -5,7 +5,7 @@ import { expireLapsedHolds } from '../lifecycle/expiry';
 import { retryPendingRefunds } from '../lifecycle/refunds';
 import type { Mailer } from '../integrations/mail';
 import { deliverDueMessages } from '../messages/delivery';
-import { writeDueReminders } from '../messages/outbox';
+import { writeDuePaymentNotices, writeDueReminders } from '../messages/outbox';
 import type { RepeatingJob } from './repeating-job';
 
 export type SweepIntervals = {
@@ -37,7 +37,12 @@ export function sweeps({ db, payments, now, mailer, appUrl }: SweepContext, ever
     { name: 'retry-pending-refunds', everySeconds: every.refundRetrySeconds, timeoutSeconds: 600, run: () => retryPendingRefunds(db, payments) },
   ];
   // Written whether or not a mail server is configured: they wait in the outbox like every message.
-  jobs.push({ name: 'write-reminders', everySeconds: every.remindersSeconds, timeoutSeconds: 60, run: () => writeDueReminders(db, now()) });
+  jobs.push({
+    name: 'write-reminders',
+    everySeconds: every.remindersSeconds,
+    timeoutSeconds: 60,
+    run: async () => (await writeDueReminders(db, now())) + (await writeDuePaymentNotices(db, now())),
+  });
   if (mailer) {
     jobs.push({ name: 'deliver-messages', everySeconds: every.messagesSeconds, timeoutSeconds: 300, run: () => deliverDueMessages(db, mailer, { appUrl, now: now() }) });
   }

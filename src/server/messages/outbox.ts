@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, bookings, eventGuests, events, outboxMessages, payments, spaces, users } from '../db/schema';
+import { accounts, bookingChanges, bookings, eventGuests, events, outboxMessages, payments, spaces, users } from '../db/schema';
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due';
 
 /** One occurrence of a booking as a message shows it. */
 /** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
@@ -219,4 +219,26 @@ export function refundSentWithMessage(refundId: string, providerRef: string): SQ
       from sent r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
       on conflict (dedupe_key) do nothing)
     select id from sent`;
+}
+
+/** What a "payment due" shows: what the change costs, and until when it is held. */
+export type PaymentDuePayload = { booking_id: string; amount_cents: number; expires_at: string; space: BookingConfirmedPayload['space'] };
+
+/**
+ * "Payment due" to the organizer of every pending change (a dearer slot or more extras) that lapses
+ * within the next 5 minutes unpaid (BUSINESS-RULES §6); once per change. Written by the same sweep
+ * as the reminders.
+ */
+export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const written = (await db.execute(sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'payment_due', 'payment_due:' || c.id, '<' || gen_random_uuid() || '@messages.nook>', o.email, o.locale, b.id,
+      json_build_object('booking_id', b.id, 'amount_cents', c.amount_due_cents, 'expires_at', c.expires_at,
+        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city))
+    from ${bookingChanges} c join ${bookings} b on b.id = c.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+    where c.status = 'pending' and c.amount_due_cents > 0
+      and c.expires_at > ${at}::timestamptz and c.expires_at <= ${at}::timestamptz + interval '5 minutes'
+    on conflict (dedupe_key) do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return written.rows.length;
 }

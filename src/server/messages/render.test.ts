@@ -3,7 +3,7 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -129,6 +129,7 @@ describe('every message', () => {
     ['event_reminder', { event, organizer: payload.organizer, space: payload.space, for_organizer: true } satisfies EventChangedPayload],
     ['team_invitation', { inviter: payload.organizer, company: 'Atelier Martin', role: 'member', email: 'dominique@example.com' } satisfies TeamInvitationPayload],
     ['refund_issued', { booking_id: payload.booking_id, amount_cents: 19_800, space: payload.space } satisfies RefundIssuedPayload],
+    ['payment_due', { booking_id: payload.booking_id, amount_cents: 6_600, expires_at: '2027-01-05T14:20:00+00:00', space: payload.space } satisfies PaymentDuePayload],
   ];
 
   it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses (but a reminder)', async (kind, sample) => {
@@ -139,11 +140,12 @@ describe('every message', () => {
       expect(message.html).toContain(`lang="${locale}"`);
       expect(message.text).not.toMatch(/\{\{|undefined|null|NaN/);
       if (locale === 'fr') {
-        const text = `${message.subject} ${message.text}`.toLowerCase();
+        // Addresses are not words: the product's own paths (/payment/…) are in English.
+        const text = `${message.subject} ${message.text}`.toLowerCase().replace(/https?:\/\/\S+/g, '');
         expect(english.filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(text))).toEqual([]);
       }
       // A reminder carries no invitation (the event is in the calendar already), nor do the messages about no event.
-      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued') {
+      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued' || kind === 'payment_due') {
         expect(message.icalEvent).toBeUndefined();
         continue;
       }

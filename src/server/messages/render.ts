@@ -5,7 +5,7 @@ import { formatPrice, type Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
@@ -204,6 +204,20 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         cta: { label: t('refundIssued.cta'), url: pageUrl(context.appUrl, locale, '/events') },
       });
       return { subject: t('refundIssued.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'payment_due': {
+      const due = payload as PaymentDuePayload;
+      const space = locale === 'fr' ? due.space.title_fr : due.space.title_en;
+      const amount = formatPrice(due.amount_cents, locale);
+      const time = formatClock(parisMinutes(new Date(due.expires_at)), locale);
+      const element = createElement(Notice, {
+        locale,
+        preview: t('paymentDue.preview'),
+        heading: t('paymentDue.heading'),
+        lines: [t('paymentDue.intro', { space, time, amount })],
+        cta: { label: t('paymentDue.cta', { amount }), url: pageUrl(context.appUrl, locale, `/payment/${due.booking_id}`) },
+      });
+      return { subject: t('paymentDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }
