@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
 import type { EventDetail, EventSummary } from '../../src/contracts/events';
-import { payments, users } from '../../src/server/db/schema';
+import { outboxMessages, payments, users } from '../../src/server/db/schema';
 import { createOfflineProvider, OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
@@ -84,6 +84,9 @@ describe('events, guests and overstays', () => {
     expect(created.body.amount).toBe(booking.space.price_hour);
     const view = await api.request<{ status: string }>('GET', `/overstays/${created.body.id}`, { token: organizer.token });
     expect(view.body.status).toBe('due');
+    // The organizer is told what to pay (BUSINESS-RULES §6), once.
+    const told = await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'overstay_due'));
+    expect(told.filter((message) => (message.payload as { overstay_id: string }).overstay_id === created.body.id).map((message) => message.recipient)).toEqual([organizer.email]);
     expect((await api.request('GET', `/overstays/${created.body.id}`, { token: stranger.token })).status).toBe(404);
     // Two cards at the same moment: the overstay is paid once, whatever came through twice is refunded.
     const second = { card: { ...card.card, number: OFFLINE_TEST_CARDS.mastercard } };

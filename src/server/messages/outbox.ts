@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, bookingChanges, bookings, eventGuests, events, outboxMessages, payments, spaces, users } from '../db/schema';
+import { accounts, bookingChanges, bookings, eventGuests, events, outboxMessages, overstays, payments, spaces, users } from '../db/schema';
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due' | 'overstay_due';
 
 /** One occurrence of a booking as a message shows it. */
 /** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
@@ -241,4 +241,20 @@ export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number>
     on conflict (dedupe_key) do nothing
     returning id`)) as unknown as { rows: unknown[] };
   return written.rows.length;
+}
+
+/** What an overstay to pay shows its organizer. */
+export type OverstayDuePayload = { overstay_id: string; minutes: number; amount_cents: number; event: MessageOccurrence; space: BookingConfirmedPayload['space'] };
+
+/** "Overstay to pay" to the organizer of the event, for the statement or transaction that bills it; once per overstay. */
+export function overstayDueMessage(overstayId: string): SQL {
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'overstay_due', 'overstay_due:' || ov.id, '<' || gen_random_uuid() || '@messages.nook>', o.email, o.locale, b.id,
+      json_build_object('overstay_id', ov.id, 'minutes', ov.minutes, 'amount_cents', ov.amount_cents,
+        'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at),
+        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city))
+    from ${overstays} ov join ${events} e on e.id = ov.event_id join ${bookings} b on b.id = e.booking_id
+      join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
+    where ov.id = ${overstayId}
+    on conflict (dedupe_key) do nothing`;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -130,6 +130,7 @@ describe('every message', () => {
     ['team_invitation', { inviter: payload.organizer, company: 'Atelier Martin', role: 'member', email: 'dominique@example.com' } satisfies TeamInvitationPayload],
     ['refund_issued', { booking_id: payload.booking_id, amount_cents: 19_800, space: payload.space } satisfies RefundIssuedPayload],
     ['payment_due', { booking_id: payload.booking_id, amount_cents: 6_600, expires_at: '2027-01-05T14:20:00+00:00', space: payload.space } satisfies PaymentDuePayload],
+    ['overstay_due', { overstay_id: '3f1b2c4d-0000-4000-8000-0000000000f1', minutes: 30, amount_cents: 3_300, event, space: payload.space } satisfies OverstayDuePayload],
   ];
 
   it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses (but a reminder)', async (kind, sample) => {
@@ -145,7 +146,7 @@ describe('every message', () => {
         expect(english.filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(text))).toEqual([]);
       }
       // A reminder carries no invitation (the event is in the calendar already), nor do the messages about no event.
-      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued' || kind === 'payment_due') {
+      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued' || kind === 'payment_due' || kind === 'overstay_due') {
         expect(message.icalEvent).toBeUndefined();
         continue;
       }

@@ -5,7 +5,7 @@ import { formatPrice, type Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
@@ -218,6 +218,19 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         cta: { label: t('paymentDue.cta', { amount }), url: pageUrl(context.appUrl, locale, `/payment/${due.booking_id}`) },
       });
       return { subject: t('paymentDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'overstay_due': {
+      const overstay = payload as OverstayDuePayload;
+      const space = locale === 'fr' ? overstay.space.title_fr : overstay.space.title_en;
+      const amount = formatPrice(overstay.amount_cents, locale);
+      const element = createElement(Notice, {
+        locale,
+        preview: t('overstayDue.preview', { minutes: overstay.minutes }),
+        heading: t('overstayDue.heading'),
+        lines: [t('overstayDue.intro', { space, when: occurrenceLine(overstay.event, locale), minutes: overstay.minutes, amount })],
+        cta: { label: t('overstayDue.cta', { amount }), url: pageUrl(context.appUrl, locale, `/overstays/${overstay.overstay_id}`) },
+      });
+      return { subject: t('overstayDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }

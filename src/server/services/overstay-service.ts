@@ -5,6 +5,8 @@ import type { CurrentUser } from '../core/context';
 import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { accounts, bookings, events, overstays, spaces } from '../db/schema';
+import { transaction } from '../db/transaction';
+import { overstayDueMessage } from '../messages/outbox';
 import { canManageBooking, isStaff } from './permissions';
 
 /** Time used past the end of an event, billed at the space's hourly price, per started half hour. */
@@ -60,10 +62,14 @@ export async function recordOverstay(db: Db, user: CurrentUser, eventId: string,
   const [row] = await db.select({ event: events, space: spaces }).from(events).innerJoin(spaces, eq(spaces.id, events.spaceId)).where(eq(events.id, eventId)).limit(1);
   if (!row) throw notFound('Event');
   if (row.event.status !== 'confirmed') throw unprocessable('EVENT_NOT_CONFIRMED', 'Only a confirmed event can have an overstay.');
-  const [created] = await db
-    .insert(overstays)
-    .values({ eventId, minutes, amountCents: overstayAmount(minutes, row.space.priceHourCents) })
-    .returning({ id: overstays.id });
-  if (!created) throw new Error('overstay insert returned nothing');
-  return created.id;
+  return transaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(overstays)
+      .values({ eventId, minutes, amountCents: overstayAmount(minutes, row.space.priceHourCents) })
+      .returning({ id: overstays.id });
+    if (!created) throw new Error('overstay insert returned nothing');
+    // Billed and told together (BUSINESS-RULES §6: overstay to pay).
+    await tx.execute(overstayDueMessage(created.id));
+    return created.id;
+  });
 }
