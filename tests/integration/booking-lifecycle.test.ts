@@ -5,7 +5,7 @@ import { clockString } from '../../src/domain/clock';
 import { parisInstant } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { DEFAULT_HOLD_LIMITS } from '../../src/server/lifecycle/hold';
-import { bookingHistory, couponRedemptions, events, payments } from '../../src/server/db/schema';
+import { bookingHistory, couponRedemptions, events, outboxMessages, payments } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -212,7 +212,12 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     const dave = await signUp();
     const booking = await hold(dave);
     expect((await pay(dave, booking.id)).status).toBe(200);
+    const guest = `guest-of-dave-${booking.id.slice(0, 8)}@example.com`;
+    await api.request('POST', `/events/${booking.occurrences[0]?.event_id}/guests`, { token: dave.token, body: { email: guest } });
     expect((await api.request('DELETE', '/me', { token: dave.token })).status).toBe(204);
+    // The guest is told the event is off (BUSINESS-RULES §6).
+    const told = await api.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking.id), eq(outboxMessages.kind, 'booking_cancelled')));
+    expect(told.map((message) => message.recipient)).toContain(guest);
     const [event] = await api.database.db.select().from(events).where(eq(events.bookingId, booking.id));
     expect(event?.status).toBe('cancelled');
     const rows = await rowsOf(booking.id);

@@ -3,6 +3,7 @@ import { DEFAULT_REFUND_POLICY, type RefundPolicy } from '../../domain/refund-po
 import type { Db } from '../db/client';
 import { bookings, couponRedemptions, events } from '../db/schema';
 import { cancellationQuote } from './cancel';
+import { bookingCancelledMessages } from '../messages/outbox';
 import { appendHistory, decideRefund, eventsOfBookings, lockBooking, type PendingRefund } from './ledger';
 import { withdrawPendingChange } from './pending-change';
 
@@ -29,8 +30,11 @@ export async function cancelFutureOfOrganizer(tx: Db, userId: string, now: Date,
     await withdrawPendingChange(tx, id);
     const occurrences = await tx.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId)));
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, policy);
-    await tx.update(events).set({ status: 'cancelled' }).where(and(eventsOfBookings(id), futureEvent));
     const remaining = occurrences.filter((e) => (e.status === 'held' || e.status === 'confirmed') && e.startsAt <= now);
+    // A confirmed booking cancelled whole tells its guests (and its organizer, of the refund), read
+    // before its events are marked cancelled.
+    if (remaining.length === 0) await tx.execute(bookingCancelledMessages(id, quote?.refund ?? 0));
+    await tx.update(events).set({ status: 'cancelled' }).where(and(eventsOfBookings(id), futureEvent));
     if (remaining.length > 0) {
       await appendHistory(tx, { bookingId: id, at: now, actorId: userId, action: 'future_cancelled_on_deletion', from: booking.status, to: booking.status, totalCents: booking.totalPriceCents });
       continue;
