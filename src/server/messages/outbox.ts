@@ -2,10 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, bookingChanges, bookings, eventGuests, events, outboxMessages, overstays, payments, spaces, users } from '../db/schema';
 
+/** A new message's Message-ID: made once, sent with every attempt. */
+const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
+/** A person as messages show them, from the users row of that alias. */
+const personJson = (alias: string) => sql.raw(`json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`);
+/** A space as messages show it, from the spaces row `s`. */
+const spaceJson = sql.raw(`json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city)`);
+
 export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due' | 'overstay_due';
 
-/** One occurrence of a booking as a message shows it. */
-/** `sequence`: the event's calendar SEQUENCE as of the message (events.sequence). */
+/** One occurrence of a booking as a message shows it; `sequence` is its calendar SEQUENCE then (events.sequence). */
 export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string; sequence?: number };
 
 /** What a confirmation shows, frozen when the booking was confirmed. */
@@ -24,11 +30,11 @@ export type BookingConfirmedPayload = {
  */
 export function bookingConfirmedMessage(bookingId: string): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-    select 'booking_confirmed', 'booking_confirmed:' || b.id, '<' || gen_random_uuid() || '@messages.nook>', u.email, u.locale, b.id,
+    select 'booking_confirmed', 'booking_confirmed:' || b.id, ${newMessageId}, u.email, u.locale, b.id,
       json_build_object(
         'booking_id', b.id,
-        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), 'email', u.email),
-        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'organizer', ${personJson('u')},
+        'space', ${spaceJson},
         'occurrences', coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at) order by e.nth)
           from ${events} e where e.booking_id = b.id and e.change_id is null), '[]'::json),
         'total_cents', b.total_price_cents)
@@ -58,12 +64,12 @@ export function inviteGuestWithMessage(input: { eventId: string; email: string; 
       returning id, email),
     message as (
       insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-      select 'guest_invited', 'guest_invited:' || g.id, '<' || gen_random_uuid() || '@messages.nook>', g.email,
+      select 'guest_invited', 'guest_invited:' || g.id, ${newMessageId}, g.email,
         coalesce((select gu.locale from ${users} gu where lower(gu.email) = lower(g.email) and gu.deleted_at is null limit 1), o.locale), b.id,
         json_build_object(
           'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at),
-          'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
-          'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+          'organizer', ${personJson('o')},
+          'space', ${spaceJson},
           'guest_email', g.email)
       from invited g join ${events} e on e.id = ${input.eventId} join ${bookings} b on b.id = e.booking_id
         join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id)
@@ -89,11 +95,11 @@ export function bookingCancelledMessages(bookingId: string, refundCents: number)
   const occurrences = (guestFilter: SQL) => sql`coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence + 1) order by e.nth)
       from ${events} e where e.booking_id = b.id and e.change_id is null and e.status in ('held', 'confirmed') ${guestFilter}), '[]'::json)`;
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-    select 'booking_cancelled', 'booking_cancelled:' || b.id || ':' || lower(r.email), '<' || gen_random_uuid() || '@messages.nook>', r.email, r.locale, b.id,
+    select 'booking_cancelled', 'booking_cancelled:' || b.id || ':' || lower(r.email), ${newMessageId}, r.email, r.locale, b.id,
       json_build_object(
         'booking_id', b.id,
-        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
-        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'organizer', ${personJson('o')},
+        'space', ${spaceJson},
         'occurrences', r.occurrences,
         'refund_cents', r.refund_cents)
     from ${bookings} b join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
@@ -125,11 +131,11 @@ export type EventChangedPayload = {
  */
 export function eventChangedMessages(eventId: string): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-    select 'event_changed', 'event_changed:' || e.id || ':' || e.sequence || ':' || lower(r.email), '<' || gen_random_uuid() || '@messages.nook>', r.email, r.locale, b.id,
+    select 'event_changed', 'event_changed:' || e.id || ':' || e.sequence || ':' || lower(r.email), ${newMessageId}, r.email, r.locale, b.id,
       json_build_object(
         'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence),
-        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
-        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'organizer', ${personJson('o')},
+        'space', ${spaceJson},
         'for_organizer', r.for_organizer)
     from ${events} e join ${bookings} b on b.id = e.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
       cross join lateral (
@@ -156,11 +162,11 @@ export function dueReminders(now: Date): SQL {
   // BUSINESS-RULES §6: 24 hours before the start.
   const at = now.toISOString();
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-    select 'event_reminder', 'event_reminder:' || e.id || ':' || e.sequence || ':' || lower(r.email), '<' || gen_random_uuid() || '@messages.nook>', r.email, r.locale, b.id,
+    select 'event_reminder', 'event_reminder:' || e.id || ':' || e.sequence || ':' || lower(r.email), ${newMessageId}, r.email, r.locale, b.id,
       json_build_object(
         'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence),
-        'organizer', json_build_object('name', nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), 'email', o.email),
-        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city),
+        'organizer', ${personJson('o')},
+        'space', ${spaceJson},
         'for_organizer', r.for_organizer)
     from ${events} e join ${bookings} b on b.id = e.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
       cross join lateral (
@@ -189,9 +195,9 @@ export type TeamInvitationPayload = { inviter: { name: string | null; email: str
 /** The invitation of a new member of an account, for the transaction that adds them (account-member-service). */
 export function teamInvitationMessage(memberId: string, inviterId: string): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, payload)
-    select 'team_invitation', 'team_invitation:' || m.id, '<' || gen_random_uuid() || '@messages.nook>', m.email, m.locale,
+    select 'team_invitation', 'team_invitation:' || m.id, ${newMessageId}, m.email, m.locale,
       json_build_object(
-        'inviter', json_build_object('name', nullif(trim(concat_ws(' ', i.first_name, i.last_name)), ''), 'email', i.email),
+        'inviter', ${personJson('i')},
         'company', a.company_name, 'role', m.role, 'email', m.email)
     from ${users} m join ${users} i on i.id = ${inviterId} join ${accounts} a on a.id = m.account_id
     where m.id = ${memberId}
@@ -213,9 +219,9 @@ export function refundSentWithMessage(refundId: string, providerRef: string): SQ
       returning id, booking_id, amount_cents),
     message as (
       insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-      select 'refund_issued', 'refund_issued:' || r.id, '<' || gen_random_uuid() || '@messages.nook>', o.email, o.locale, b.id,
+      select 'refund_issued', 'refund_issued:' || r.id, ${newMessageId}, o.email, o.locale, b.id,
         json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents,
-          'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city))
+          'space', ${spaceJson})
       from sent r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
       on conflict (dedupe_key) do nothing)
     select id from sent`;
@@ -232,9 +238,9 @@ export type PaymentDuePayload = { booking_id: string; amount_cents: number; expi
 export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   const written = (await db.execute(sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-    select 'payment_due', 'payment_due:' || c.id, '<' || gen_random_uuid() || '@messages.nook>', o.email, o.locale, b.id,
+    select 'payment_due', 'payment_due:' || c.id, ${newMessageId}, o.email, o.locale, b.id,
       json_build_object('booking_id', b.id, 'amount_cents', c.amount_due_cents, 'expires_at', c.expires_at,
-        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city))
+        'space', ${spaceJson})
     from ${bookingChanges} c join ${bookings} b on b.id = c.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
     where c.status = 'pending' and c.amount_due_cents > 0
       and c.expires_at > ${at}::timestamptz and c.expires_at <= ${at}::timestamptz + interval '5 minutes'
@@ -249,10 +255,10 @@ export type OverstayDuePayload = { overstay_id: string; minutes: number; amount_
 /** "Overstay to pay" to the organizer of the event, for the statement or transaction that bills it; once per overstay. */
 export function overstayDueMessage(overstayId: string): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-    select 'overstay_due', 'overstay_due:' || ov.id, '<' || gen_random_uuid() || '@messages.nook>', o.email, o.locale, b.id,
+    select 'overstay_due', 'overstay_due:' || ov.id, ${newMessageId}, o.email, o.locale, b.id,
       json_build_object('overstay_id', ov.id, 'minutes', ov.minutes, 'amount_cents', ov.amount_cents,
         'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at),
-        'space', json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city))
+        'space', ${spaceJson})
     from ${overstays} ov join ${events} e on e.id = ov.event_id join ${bookings} b on b.id = e.booking_id
       join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
     where ov.id = ${overstayId}
