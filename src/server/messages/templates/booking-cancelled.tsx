@@ -1,8 +1,8 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { formatPrice } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, colors } from './layout';
+import { Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type BookingCancelledProps = {
   locale: Locale;
@@ -16,8 +16,7 @@ export type BookingCancelledProps = {
   url: string;
 };
 
-const label = { fontSize: 13, color: colors.muted, margin: '12px 0 2px', textTransform: 'uppercase' as const, letterSpacing: 0.4 };
-const value = { fontSize: 16, margin: 0 };
+const { label, value } = detail;
 
 export function BookingCancelled({ locale, organizer, space, address, when, refundCents, url }: BookingCancelledProps) {
   const t = emailTexts(locale);
@@ -34,9 +33,7 @@ export function BookingCancelled({ locale, organizer, space, address, when, refu
             {line}
           </Text>
         ))}
-        <Text style={label}>{t('bookingConfirmed.where')}</Text>
-        <Text style={value}>{space}</Text>
-        <Text style={{ ...value, color: colors.muted }}>{address}</Text>
+        <Place label={t('bookingConfirmed.where')} space={space} address={address} />
         {refundCents === null ? null : (
           <>
             <Text style={label}>{t('bookingCancelled.refund')}</Text>
@@ -46,11 +43,7 @@ export function BookingCancelled({ locale, organizer, space, address, when, refu
         )}
       </Section>
       {refundCents === null ? null : (
-        <Section style={{ margin: '24px 0 8px' }}>
-          <Button href={url} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
-            {t('bookingCancelled.cta')}
-          </Button>
-        </Section>
+        <PrimaryButton href={url}>{t('bookingCancelled.cta')}</PrimaryButton>
       )}
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('bookingCancelled.calendar')}</Text>
     </Layout>

@@ -1,7 +1,7 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, colors } from './layout';
+import { Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type EventChangedProps = {
   locale: Locale;
@@ -15,8 +15,7 @@ export type EventChangedProps = {
   url: string;
 };
 
-const label = { fontSize: 13, color: colors.muted, margin: '12px 0 2px', textTransform: 'uppercase' as const, letterSpacing: 0.4 };
-const value = { fontSize: 16, margin: 0 };
+const { label, value } = detail;
 
 /** An event as it now is, for its organizer or a guest: after a change, or the day before. */
 export function EventChanged({ locale, notice, organizer, space, address, when, url }: EventChangedProps) {
@@ -30,15 +29,9 @@ export function EventChanged({ locale, notice, organizer, space, address, when, 
       <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         <Text style={{ ...value, fontWeight: 600 }}>{when}</Text>
-        <Text style={label}>{t('bookingConfirmed.where')}</Text>
-        <Text style={value}>{space}</Text>
-        <Text style={{ ...value, color: colors.muted }}>{address}</Text>
+        <Place label={t('bookingConfirmed.where')} space={space} address={address} />
       </Section>
-      <Section style={{ margin: '24px 0 8px' }}>
-        <Button href={url} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
-          {t(`${notice}.cta`)}
-        </Button>
-      </Section>
+      <PrimaryButton href={url}>{t(`${notice}.cta`)}</PrimaryButton>
       <Text style={{ fontSize: 14, color: colors.muted }}>{notice === 'eventChanged' ? t('eventChanged.calendar') : t('eventReminder.preferences')}</Text>
     </Layout>
   );

@@ -1,12 +1,11 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, colors } from './layout';
+import { Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type GuestInvitedProps = { locale: Locale; organizer: string; space: string; address: string; when: string; email: string; url: string };
 
-const label = { fontSize: 13, color: colors.muted, margin: '12px 0 2px', textTransform: 'uppercase' as const, letterSpacing: 0.4 };
-const value = { fontSize: 16, margin: 0 };
+const { label, value } = detail;
 
 export function GuestInvited({ locale, organizer, space, address, when, email, url }: GuestInvitedProps) {
   const t = emailTexts(locale);
@@ -19,15 +18,9 @@ export function GuestInvited({ locale, organizer, space, address, when, email, u
       <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         <Text style={value}>{when}</Text>
-        <Text style={label}>{t('bookingConfirmed.where')}</Text>
-        <Text style={value}>{space}</Text>
-        <Text style={{ ...value, color: colors.muted }}>{address}</Text>
+        <Place label={t('bookingConfirmed.where')} space={space} address={address} />
       </Section>
-      <Section style={{ margin: '24px 0 8px' }}>
-        <Button href={url} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
-          {t('guestInvited.cta')}
-        </Button>
-      </Section>
+      <PrimaryButton href={url}>{t('guestInvited.cta')}</PrimaryButton>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('guestInvited.signIn', { email })}</Text>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('guestInvited.calendar')}</Text>
     </Layout>

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
@@ -26,5 +26,33 @@ export function Layout({ locale, preview, children }: { locale: Locale; preview:
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The label and the value of a line of a message's box of details (when, where, total). */
+export const detail = {
+  label: { fontSize: 13, color: colors.muted, margin: '12px 0 2px', textTransform: 'uppercase' as const, letterSpacing: 0.4 },
+  value: { fontSize: 16, margin: 0 },
+};
+
+/** Where: the space's name and its address, in the box of details. */
+export function Place({ label, space, address }: { label: string; space: string; address: string }) {
+  return (
+    <>
+      <Text style={detail.label}>{label}</Text>
+      <Text style={detail.value}>{space}</Text>
+      <Text style={{ ...detail.value, color: colors.muted }}>{address}</Text>
+    </>
+  );
+}
+
+/** The one button of a message. */
+export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '24px 0 8px' }}>
+      <Button href={href} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
+        {children}
+      </Button>
+    </Section>
   );
 }

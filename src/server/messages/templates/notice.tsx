@@ -1,6 +1,6 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
-import { Layout, colors } from './layout';
+import { Layout, PrimaryButton, colors } from './layout';
 
 export type NoticeProps = { locale: Locale; preview: string; heading: string; lines: readonly string[]; note?: string; cta: { label: string; url: string } };
 
@@ -16,11 +16,7 @@ export function Notice({ locale, preview, heading, lines, note, cta }: NoticePro
           {line}
         </Text>
       ))}
-      <Section style={{ margin: '24px 0 8px' }}>
-        <Button href={cta.url} style={{ backgroundColor: colors.brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 600 }}>
-          {cta.label}
-        </Button>
-      </Section>
+      <PrimaryButton href={cta.url}>{cta.label}</PrimaryButton>
       {note ? <Text style={{ fontSize: 14, color: colors.muted }}>{note}</Text> : null}
     </Layout>
   );
