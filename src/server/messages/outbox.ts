@@ -14,11 +14,15 @@ export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cance
 /** One occurrence of a booking as a message shows it; `sequence` is its calendar SEQUENCE then (events.sequence). */
 export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string; sequence?: number };
 
+/** A person as a message names them, and a space as it shows it. */
+export type MessagePerson = { name: string | null; email: string };
+export type MessageSpace = { title_fr: string; title_en: string; street: string; postal_code: string; city: string };
+
 /** What a confirmation shows, frozen when the booking was confirmed. */
 export type BookingConfirmedPayload = {
   booking_id: string;
-  organizer: { name: string | null; email: string };
-  space: { title_fr: string; title_en: string; street: string; postal_code: string; city: string };
+  organizer: MessagePerson;
+  space: MessageSpace;
   occurrences: MessageOccurrence[];
   total_cents: number;
 };
@@ -46,8 +50,8 @@ export function bookingConfirmedMessage(bookingId: string): SQL {
 /** What an invitation shows, frozen when the guest was invited. */
 export type GuestInvitedPayload = {
   event: MessageOccurrence;
-  organizer: { name: string | null; email: string };
-  space: BookingConfirmedPayload['space'];
+  organizer: MessagePerson;
+  space: MessageSpace;
   guest_email: string;
 };
 
@@ -79,8 +83,8 @@ export function inviteGuestWithMessage(input: { eventId: string; email: string; 
 /** What a cancellation shows its recipient: the events they lose, and for the organizer the refund. */
 export type BookingCancelledPayload = {
   booking_id: string;
-  organizer: { name: string | null; email: string };
-  space: BookingConfirmedPayload['space'];
+  organizer: MessagePerson;
+  space: MessageSpace;
   occurrences: MessageOccurrence[];
   /** The organizer's refund in cents; null in a guest's message. */
   refund_cents: number | null;
@@ -118,8 +122,8 @@ export function bookingCancelledMessages(bookingId: string, refundCents: number)
 /** What a change of an event shows: where and when it is now, and who organizes it. */
 export type EventChangedPayload = {
   event: MessageOccurrence;
-  organizer: { name: string | null; email: string };
-  space: BookingConfirmedPayload['space'];
+  organizer: MessagePerson;
+  space: MessageSpace;
   /** True in the organizer's own message. */
   for_organizer: boolean;
 };
@@ -190,7 +194,7 @@ export async function writeDueReminders(db: Db, now: Date): Promise<number> {
 }
 
 /** What an invitation into an account shows. */
-export type TeamInvitationPayload = { inviter: { name: string | null; email: string }; company: string | null; role: string; email: string };
+export type TeamInvitationPayload = { inviter: MessagePerson; company: string | null; role: string; email: string };
 
 /** The invitation of a new member of an account, for the transaction that adds them (account-member-service). */
 export function teamInvitationMessage(memberId: string, inviterId: string): SQL {
@@ -205,7 +209,7 @@ export function teamInvitationMessage(memberId: string, inviterId: string): SQL 
 }
 
 /** What a refund shows its organizer. */
-export type RefundIssuedPayload = { booking_id: string; amount_cents: number; space: BookingConfirmedPayload['space'] };
+export type RefundIssuedPayload = { booking_id: string; amount_cents: number; space: MessageSpace };
 
 /**
  * Marks a refund sent by the provider and writes its message to the booking's organizer, in one
@@ -228,7 +232,7 @@ export function refundSentWithMessage(refundId: string, providerRef: string): SQ
 }
 
 /** What a "payment due" shows: what the change costs, and until when it is held. */
-export type PaymentDuePayload = { booking_id: string; amount_cents: number; expires_at: string; space: BookingConfirmedPayload['space'] };
+export type PaymentDuePayload = { booking_id: string; amount_cents: number; expires_at: string; space: MessageSpace };
 
 /**
  * "Payment due" to the organizer of every pending change (a dearer slot or more extras) that lapses
@@ -250,7 +254,7 @@ export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number>
 }
 
 /** What an overstay to pay shows its organizer. */
-export type OverstayDuePayload = { overstay_id: string; minutes: number; amount_cents: number; event: MessageOccurrence; space: BookingConfirmedPayload['space'] };
+export type OverstayDuePayload = { overstay_id: string; minutes: number; amount_cents: number; event: MessageOccurrence; space: MessageSpace };
 
 /** "Overstay to pay" to the organizer of the event, for the statement or transaction that bills it; once per overstay. */
 export function overstayDueMessage(overstayId: string): SQL {
