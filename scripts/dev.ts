@@ -18,7 +18,7 @@ const port = Number(process.env.PORT ?? 3000);
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 let emulator: AuthEmulator | undefined;
-let mailCatcher: MailCatcher | undefined;
+let mailCatcher: Promise<MailCatcher> | undefined;
 let next: ChildProcess | undefined;
 let stopping = false;
 
@@ -27,7 +27,8 @@ async function shutdown(code: number): Promise<never> {
     stopping = true;
     if (next) await stopGroup(next);
     if (emulator) await emulator.stop();
-    if (mailCatcher) await mailCatcher.stop();
+    // Stopped even if it was still starting when something else failed.
+    await (await mailCatcher?.catch(() => undefined))?.stop();
   }
   process.exit(code);
 }
@@ -44,7 +45,11 @@ try {
   const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
   const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
   // Messages go to the local mail catcher unless a mail server is configured.
-  const catching = process.env.SMTP_URL ? undefined : startMailCatcher({ dataDir: path.resolve('.data/mail') });
+  if (!process.env.SMTP_URL) {
+    mailCatcher = startMailCatcher({ dataDir: path.resolve('.data/mail') });
+    // Its failure is reported where it is awaited, below; not as an unhandled rejection meanwhile.
+    mailCatcher.catch(() => {});
+  }
   if (useEmulator) {
     console.log('Starting the local identity emulator…');
     emulator = await startAuthEmulator({ dataDir: path.resolve('.data/auth') });
@@ -52,10 +57,10 @@ try {
     process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     console.log(`Identity emulator ready at ${emulator.url} (${seconds()} s)`);
   }
-  if (catching) {
-    mailCatcher = await catching;
-    process.env.SMTP_URL = mailCatcher.smtpUrl;
-    console.log(`Mail catcher ready: messages are read at ${mailCatcher.inboxUrl} (${seconds()} s)`);
+  const catcher = await mailCatcher;
+  if (catcher) {
+    process.env.SMTP_URL = catcher.smtpUrl;
+    console.log(`Mail catcher ready: messages are read at ${catcher.inboxUrl} (${seconds()} s)`);
   }
   await waitForExit(seeding, 10 * 60_000);
   if (seeding.exitCode !== 0) throw new Error('Preparing the database failed (see above).');
@@ -70,7 +75,7 @@ try {
   const url = `http://localhost:${port}/paris`;
   // The first request compiles the page: do it now so the printed URL answers at once.
   await waitForHttp(url, (r) => r.ok, { timeoutMs: 180_000 });
-  const inbox = mailCatcher ? `\n  Messages sent by the product: ${mailCatcher.inboxUrl}` : '';
+  const inbox = catcher ? `\n  Messages sent by the product: ${catcher.inboxUrl}` : '';
   console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}\n  Press Ctrl-C to stop.\n`);
 } catch (error) {
   console.error(error instanceof DataLockedError ? `\n${error.message}\n` : error);
