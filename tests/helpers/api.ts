@@ -54,7 +54,9 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+    // A calendar feed answers text/calendar: its text is the body.
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : null) as T, headers: response.headers };
   };
 
   return {

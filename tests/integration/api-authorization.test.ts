@@ -77,6 +77,11 @@ async function overstayOfA(): Promise<string> {
   return response.body.id;
 }
 
+async function calendarFileOfA(): Promise<string> {
+  const response = await api.request<{ url: string }>('GET', '/me/calendar-feed', { token: who.user.token });
+  return response.body.url.split('/').pop() ?? '';
+}
+
 type Visit = { method: string; path: string; body?: unknown };
 type Route = { name: string; visit: () => Promise<Visit>; expect: Expect };
 
@@ -172,6 +177,10 @@ const ROUTES: Route[] = [
   },
   { name: 'GET /overstays/{id}', visit: async () => ({ method: 'GET', path: `/overstays/${await overstayOfA()}` }), expect: owned(200) },
   { name: 'POST /overstays/{id}/payment', visit: async () => ({ method: 'POST', path: `/overstays/${await overstayOfA()}/payment`, body: card }), expect: owned(200) },
+  { name: 'GET /me/calendar-feed', visit: async () => ({ method: 'GET', path: '/me/calendar-feed' }), expect: all(200) },
+  { name: 'POST /me/calendar-feed/reset', visit: async () => ({ method: 'POST', path: '/me/calendar-feed/reset' }), expect: all(200) },
+  // The feed's token is its key: whoever holds A's address reads A's feed, as a calendar app does.
+  { name: 'GET /calendar/{file}', visit: async () => ({ method: 'GET', path: `/calendar/${await calendarFileOfA()}` }), expect: all(200, 200) },
   { name: 'DELETE /me', visit: async () => ({ method: 'DELETE', path: '/me' }), expect: all(204) },
 ];
 
