@@ -5,7 +5,7 @@ import { formatPrice, type Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, MessageSpace, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
@@ -20,12 +20,16 @@ const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'fr');
 /** A page of the product in the recipient's language: French at the root, English under /en. */
 export const pageUrl = (appUrl: string, locale: Locale, pathname: string) => `${appUrl.replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}${pathname}`;
 
-/** "mardi 1 décembre 2026, 10h – 12h" / "Tuesday 1 December 2026, 10:00 – 12:00". */
+/** "mardi 1 décembre 2026, 10h – 12h" / "Tuesday 1 December 2026, 10 AM – 12 PM". */
 export function occurrenceLine(occurrence: MessageOccurrence, locale: Locale): string {
   const start = new Date(occurrence.starts_at);
   const end = new Date(occurrence.ends_at);
   return `${formatLongDay(parisDay(start), locale)}, ${formatClock(parisMinutes(start), locale)} – ${formatClock(parisMinutes(end), locale)}`;
 }
+
+/** A space's name in the reader's language, and its address on one line. */
+const titleOf = (space: MessageSpace, locale: Locale) => (locale === 'fr' ? space.title_fr : space.title_en);
+const addressOf = (space: MessageSpace) => `${space.street}, ${space.postal_code} ${space.city}`;
 
 /** A message of the outbox, rendered in its recipient's language: subject, HTML, text and calendar part. */
 export async function renderMessage(kind: MessageKind, payload: unknown, language: string, context: RenderContext): Promise<Rendered> {
@@ -34,8 +38,8 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
   switch (kind) {
     case 'booking_confirmed': {
       const booking = payload as BookingConfirmedPayload;
-      const space = locale === 'fr' ? booking.space.title_fr : booking.space.title_en;
-      const address = `${booking.space.street}, ${booking.space.postal_code} ${booking.space.city}`;
+      const space = titleOf(booking.space, locale);
+      const address = addressOf(booking.space);
       const first = booking.occurrences[0];
       const url = pageUrl(context.appUrl, locale, first ? `/events/${first.event_id}` : '/events');
       const when = booking.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
@@ -68,8 +72,8 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'guest_invited': {
       const invitation = payload as GuestInvitedPayload;
-      const space = locale === 'fr' ? invitation.space.title_fr : invitation.space.title_en;
-      const address = `${invitation.space.street}, ${invitation.space.postal_code} ${invitation.space.city}`;
+      const space = titleOf(invitation.space, locale);
+      const address = addressOf(invitation.space);
       const organizer = invitation.organizer.name ?? invitation.organizer.email;
       const url = pageUrl(context.appUrl, locale, `/events/${invitation.event.event_id}`);
       const when = occurrenceLine(invitation.event, locale);
@@ -99,8 +103,8 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'booking_cancelled': {
       const cancelled = payload as BookingCancelledPayload;
-      const space = locale === 'fr' ? cancelled.space.title_fr : cancelled.space.title_en;
-      const address = `${cancelled.space.street}, ${cancelled.space.postal_code} ${cancelled.space.city}`;
+      const space = titleOf(cancelled.space, locale);
+      const address = addressOf(cancelled.space);
       const forOrganizer = cancelled.refund_cents !== null;
       const organizer = forOrganizer ? null : (cancelled.organizer.name ?? cancelled.organizer.email);
       const when = cancelled.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
@@ -135,8 +139,8 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'event_changed': {
       const changed = payload as EventChangedPayload;
-      const space = locale === 'fr' ? changed.space.title_fr : changed.space.title_en;
-      const address = `${changed.space.street}, ${changed.space.postal_code} ${changed.space.city}`;
+      const space = titleOf(changed.space, locale);
+      const address = addressOf(changed.space);
       const organizer = changed.for_organizer ? null : (changed.organizer.name ?? changed.organizer.email);
       const url = pageUrl(context.appUrl, locale, `/events/${changed.event.event_id}`);
       const when = occurrenceLine(changed.event, locale);
@@ -166,8 +170,8 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'event_reminder': {
       const reminder = payload as EventReminderPayload;
-      const space = locale === 'fr' ? reminder.space.title_fr : reminder.space.title_en;
-      const address = `${reminder.space.street}, ${reminder.space.postal_code} ${reminder.space.city}`;
+      const space = titleOf(reminder.space, locale);
+      const address = addressOf(reminder.space);
       const organizer = reminder.for_organizer ? null : (reminder.organizer.name ?? reminder.organizer.email);
       const url = pageUrl(context.appUrl, locale, `/events/${reminder.event.event_id}`);
       const when = occurrenceLine(reminder.event, locale);
@@ -193,7 +197,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'refund_issued': {
       const refund = payload as RefundIssuedPayload;
-      const space = locale === 'fr' ? refund.space.title_fr : refund.space.title_en;
+      const space = titleOf(refund.space, locale);
       const amount = formatPrice(refund.amount_cents, locale);
       const element = createElement(Notice, {
         locale,
@@ -207,7 +211,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'payment_due': {
       const due = payload as PaymentDuePayload;
-      const space = locale === 'fr' ? due.space.title_fr : due.space.title_en;
+      const space = titleOf(due.space, locale);
       const amount = formatPrice(due.amount_cents, locale);
       const time = formatClock(parisMinutes(new Date(due.expires_at)), locale);
       const element = createElement(Notice, {
@@ -221,7 +225,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
     }
     case 'overstay_due': {
       const overstay = payload as OverstayDuePayload;
-      const space = locale === 'fr' ? overstay.space.title_fr : overstay.space.title_en;
+      const space = titleOf(overstay.space, locale);
       const amount = formatPrice(overstay.amount_cents, locale);
       const element = createElement(Notice, {
         locale,
