@@ -9,7 +9,8 @@ export type ProtectionMode = 'redirect' | 'dialog';
 /**
  * The client guard of signed-in screens (the API checks every call on its own). A guest gets the
  * sign-in dialog; in redirect mode they are also sent home with `continueUrl`, where the dialog
- * stays open and, on success, brings them back. Signing out on a redirect-mode screen goes home.
+ * stays open and, on success, brings them back; `?invited=<address>` opens it on the sign-up with
+ * that address filled in. Signing out on a redirect-mode screen goes home.
  */
 export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; children: ReactNode }) {
   const { status } = useAuth();
@@ -21,16 +22,19 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
     if (status === 'authenticated') wasSignedIn.current = true;
     // Until the identity SDK has answered, a "guest" may be a user whose session is not read yet.
     if (!ensureIdentity() || status !== 'guest' || !router.isReady) return;
+    // An invitation's link names the invited address: someone new to the product signs up with it.
+    const invited = typeof router.query.invited === 'string' ? router.query.invited : undefined;
+    const dialog = invited ? { tab: 'register' as const, email: invited } : undefined;
     if (mode === 'dialog') {
-      open();
+      open(dialog);
       return;
     }
     if (wasSignedIn.current) {
       void router.replace('/');
       return;
     }
-    open();
-    void router.replace({ pathname: '/', query: { continueUrl: router.asPath } });
+    open(dialog);
+    void router.replace({ pathname: '/', query: { continueUrl: withoutInvited(router.asPath) } });
     // Not on `router` itself: it changes as it navigates, and reacting to that would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, mode, open, router.isReady]);
@@ -38,6 +42,13 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
   if (status !== 'authenticated') return <ProtectedPlaceholder />;
   // Signed-in screens read through the query cache, which public pages do without.
   return <QueryLayer>{children}</QueryLayer>;
+}
+
+/** The path to come back to, without the invitation's address (it has done its work). */
+function withoutInvited(asPath: string): string {
+  const url = new URL(asPath, 'http://nook.invalid');
+  url.searchParams.delete('invited');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Holds the screen's place while auth is unknown or refused, so nothing jumps when it resolves. */

@@ -103,6 +103,13 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(again.status).toBe(409);
     const invitations = (await outboxOf(booking.id)).filter((message) => message.kind === 'guest_invited');
     expect(invitations.map((message) => [message.recipient, message.locale])).toEqual([[guest, 'fr']]);
+    // Someone new to the product: the invitation's link opens the sign-up with their address.
+    expect(invitations[0]?.payload).toMatchObject({ guest_email: guest, guest_has_account: false });
+    const member = await signUp();
+    await api.request('GET', '/me', { token: member.token });
+    expect((await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: member.email } })).status).toBe(201);
+    const toMember = (await outboxOf(booking.id)).find((message) => message.recipient === member.email);
+    expect(toMember?.payload).toMatchObject({ guest_has_account: true });
 
     const before = smtp.received.length;
     clock = Date.now();

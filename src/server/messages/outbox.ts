@@ -53,6 +53,8 @@ export type GuestInvitedPayload = {
   organizer: MessagePerson;
   space: MessageSpace;
   guest_email: string;
+  /** Whether the guest had signed in here when invited: if not, the link opens the sign-up. */
+  guest_has_account?: boolean;
 };
 
 /**
@@ -74,7 +76,8 @@ export function inviteGuestWithMessage(input: { eventId: string; email: string; 
           'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at),
           'organizer', ${personJson('o')},
           'space', ${spaceJson},
-          'guest_email', g.email)
+          'guest_email', g.email,
+          'guest_has_account', exists (select 1 from ${users} gu where lower(gu.email) = lower(g.email) and gu.firebase_uid is not null and gu.deleted_at is null))
       from invited g join ${events} e on e.id = ${input.eventId} join ${bookings} b on b.id = e.booking_id
         join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id)
     select id from invited`;

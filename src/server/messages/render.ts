@@ -18,7 +18,11 @@ type Rendered = Omit<OutgoingMail, 'messageId' | 'to'>;
 
 const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'fr');
 /** A page of the product in the recipient's language: French at the root, English under /en. */
-export const pageUrl = (appUrl: string, locale: Locale, pathname: string) => `${appUrl.replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}${pathname}`;
+export const pageUrl = (appUrl: string, locale: Locale, pathname: string, query?: Record<string, string>) =>
+  `${appUrl.replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}${pathname}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+
+/** `?invited=<address>` makes a signed-out visitor's sign-in dialog open on the sign-up, address filled in. */
+const invitedQuery = (email: string) => ({ invited: email });
 
 /** "mardi 1 décembre 2026, 10h – 12h" / "Tuesday 1 December 2026, 10 AM – 12 PM". */
 export function occurrenceLine(occurrence: MessageOccurrence, locale: Locale): string {
@@ -75,7 +79,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const space = titleOf(invitation.space, locale);
       const address = addressOf(invitation.space);
       const organizer = invitation.organizer.name ?? invitation.organizer.email;
-      const url = pageUrl(context.appUrl, locale, `/events/${invitation.event.event_id}`);
+      const url = pageUrl(context.appUrl, locale, `/events/${invitation.event.event_id}`, invitation.guest_has_account ? undefined : invitedQuery(invitation.guest_email));
       const when = occurrenceLine(invitation.event, locale);
       const element = createElement(GuestInvited, { locale, organizer, space, address, when, email: invitation.guest_email, url });
       const calendar = eventCalendar(
@@ -187,7 +191,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         preview: t('teamInvitation.preview', { inviter }),
         heading: t('teamInvitation.heading'),
         lines: [company ? t('teamInvitation.intro', { inviter, company }) : t('teamInvitation.introNoCompany', { inviter }), t('teamInvitation.signIn', { email: invitation.email })],
-        cta: { label: t('teamInvitation.cta'), url: pageUrl(context.appUrl, locale, '/dashboard') },
+        cta: { label: t('teamInvitation.cta'), url: pageUrl(context.appUrl, locale, '/dashboard', invitedQuery(invitation.email)) },
       });
       return {
         subject: company ? t('teamInvitation.subject', { inviter, company }) : t('teamInvitation.subjectNoCompany', { inviter }),
