@@ -72,3 +72,7 @@ export const favoriteSpaceSchema = spaceSummarySchema
   .pick({ id: true, slug: true, zone: true, title: true, district: true, capacity: true, price_hour: true, photo: true, features: true })
   .extend({ favorite: z.literal(true) });
 export type FavoriteSpace = z.infer<typeof favoriteSpaceSchema>;
+
+/** GET /me/calendar-feed and POST /me/calendar-feed/reset: the private feed's address, https and webcal. */
+export const calendarFeedAddressSchema = z.object({ url: z.url(), webcal_url: z.string() });
+export type CalendarFeedAddress = z.infer<typeof calendarFeedAddressSchema>;

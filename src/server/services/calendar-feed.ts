@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { CalendarFeedAddress } from '../../contracts/me';
 import type { Locale } from '../../domain/money';
 import type { CurrentUser } from '../core/context';
 import { forbidden } from '../core/errors';
@@ -19,8 +20,6 @@ dayjs.extend(timezone);
 const PAST_DAYS = 31;
 /** Calendar clients poll; asking again within this says nothing new. */
 export const FEED_MAX_AGE_SECONDS = 900;
-
-export type CalendarFeedAddress = { url: string; webcal_url: string };
 
 const newToken = () => randomBytes(24).toString('base64url');
 

@@ -6,4 +6,5 @@ export const accountKeys = {
   users: () => ['account', 'users'] as const,
   codes: () => ['account', 'codes'] as const,
   onboarding: () => ['me', 'onboarding'] as const,
+  calendarFeed: () => ['me', 'calendar-feed'] as const,
 };

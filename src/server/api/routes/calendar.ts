@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { calendarFeedAddressSchema } from '../../../contracts/me';
 import { notFound } from '../../core/errors';
 import { calendarFeed, calendarFeedAddress, FEED_MAX_AGE_SECONDS, resetCalendarFeed } from '../../services/calendar-feed';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
 const TAG = 'Calendar';
-const addressSchema = z.object({ url: z.string().url(), webcal_url: z.string() });
 const feedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) });
 
 export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
@@ -14,13 +14,13 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'get', path: '/me/calendar-feed', summary: 'The address of the private calendar feed (made on first ask; verified e-mail only)', tag: TAG, auth: 'required', responses: { 200: { description: 'The address, https and webcal', schema: addressSchema }, 403: { description: 'EMAIL_NOT_VERIFIED' } } },
+    { method: 'get', path: '/me/calendar-feed', summary: 'The address of the private calendar feed (made on first ask; verified e-mail only)', tag: TAG, auth: 'required', responses: { 200: { description: 'The address, https and webcal', schema: calendarFeedAddressSchema }, 403: { description: 'EMAIL_NOT_VERIFIED' } } },
     async ({ c, db, user, deps }) => c.json(await calendarFeedAddress(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/me/calendar-feed/reset', summary: 'A new address for the calendar feed; the old one stops answering', tag: TAG, auth: 'required', responses: { 200: { description: 'The new address', schema: addressSchema } } },
+    { method: 'post', path: '/me/calendar-feed/reset', summary: 'A new address for the calendar feed; the old one stops answering', tag: TAG, auth: 'required', responses: { 200: { description: 'The new address', schema: calendarFeedAddressSchema } } },
     async ({ c, db, user, deps }) => c.json(await resetCalendarFeed(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
   );
 
