@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './auth-emulator';
 import { freePort } from './free-port';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './processes';
 
 export type E2eStack = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
@@ -37,19 +38,33 @@ export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulat
   return { env, emulatorPort, appPort, dataDir };
 }
 
-/** Starts the emulator, seeds a fresh database and serves the production build (`next start`). */
+/**
+ * Starts the emulator and the mail catcher, seeds a fresh database and serves the production build
+ * (`next start`), which sends its messages to the catcher within a second (MAIL_CATCHER_URL, in the
+ * environment handed to Playwright, is where the specs read them).
+ */
 export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvironment>>): Promise<E2eStack> {
-  const { env, emulatorPort, appPort, dataDir } = prepared;
+  const { emulatorPort, appPort, dataDir } = prepared;
+  let env = prepared.env;
   let emulator: AuthEmulator | undefined;
+  let mail: MailCatcher | undefined;
   let server: ChildProcess | undefined;
   const stop = async () => {
     if (server) await stopGroup(server);
     if (emulator) await emulator.stop();
+    if (mail) await mail.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env });
-    emulator = await startAuthEmulator({ port: emulatorPort });
+    // Both started before either failure is thrown, so that `stop` ends whichever did start.
+    const started = await Promise.allSettled([
+      startAuthEmulator({ port: emulatorPort }).then((started) => (emulator = started)),
+      startMailCatcher({ dataDir: path.join(dataDir, 'mail'), anyPorts: true }).then((started) => (mail = started)),
+    ]);
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
+    if (!mail) throw new Error('the mail catcher did not start');
+    env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', MAIL_CATCHER_URL: mail.inboxUrl };
     await waitForExit(seeding, 5 * 60_000);
     if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
     // Idle connections stay open longer than any pause of a journey: with Node's 5 s default, a

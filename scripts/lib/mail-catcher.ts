@@ -18,11 +18,13 @@ function isTaken(port: number): Promise<boolean> {
 /**
  * Starts MailDev, the local mail catcher: an SMTP server that keeps every message it receives and
  * an inbox to read them in a browser (and an API at /api/email, which the e2e suite reads). On its
- * usual ports (1025, 1080) unless they are taken; messages are kept in `dataDir` across restarts.
+ * usual ports (1025, 1080) unless they are taken, or `anyPorts` asks for free ones (a test stack
+ * beside a running `npm run dev`); messages are kept in `dataDir` across restarts.
  */
-export async function startMailCatcher({ dataDir }: { dataDir: string }): Promise<MailCatcher> {
-  const smtp = (await isTaken(1025)) ? await freePort() : 1025;
-  const web = (await isTaken(1080)) ? await freePort() : 1080;
+export async function startMailCatcher({ dataDir, anyPorts = false }: { dataDir: string; anyPorts?: boolean }): Promise<MailCatcher> {
+  const portFor = async (usual: number) => (anyPorts || (await isTaken(usual)) ? freePort() : usual);
+  const smtp = await portFor(1025);
+  const web = await portFor(1080);
   const args = [
     path.resolve('node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
     '--smtp', String(smtp),

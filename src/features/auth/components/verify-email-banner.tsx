@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import Router from 'next/router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { refreshEmailVerification, useAuth } from '../../../lib/auth/auth-context';
 import { QueryLayer } from '../../../lib/query-layer';
+import { safeContinueUrl } from '../auth-events';
 import { resendEmailVerification } from '../identity/identity-actions';
 
 /** How often an open page asks whether the link was opened elsewhere (another tab, a phone). */
@@ -13,7 +15,7 @@ const POLL_MS = 4_000;
 /**
  * Until an e-mail/password user has opened the verification link, invitations to their address
  * wait (BUSINESS-RULES §5): this says so, offers to send the link again, and picks up the
- * verification by itself, without a new sign-in.
+ * verification by itself, without a new sign-in; then goes on to `continueUrl` if the page has one.
  */
 export function VerifyEmailBanner() {
   // Lazily loaded into the layout, above any screen's cache layer: it brings its own (one cache per tab).
@@ -52,6 +54,9 @@ function Banner() {
           toast.success(t('verifyEmail.done'));
           // What the API refused before the verification (an invited account, events) now answers.
           void queryClient.invalidateQueries();
+          // Signed up from an invitation's link: on to the page it was for (an event, the dashboard).
+          const continueUrl = safeContinueUrl(new URLSearchParams(window.location.search).get('continueUrl') ?? undefined);
+          if (continueUrl) void Router.push(continueUrl);
         })
         .catch(() => {
           // Offline for a moment: the next turn asks again.
