@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '../src/contracts/bookings';
 import type { SpaceSearchResponse } from '../src/contracts/spaces';
+import { formatPrice } from '../src/domain/money';
 import { api, createAccount, logOut, signInThrough, weekdayAhead, type SignInTexts } from './events-helpers';
 import { expect, test } from './fixtures';
 import { openVerificationLink } from './identity';
-import { calendarOf, linkOf, mailsTo, waitForMail } from './mail';
+import { calendarOf, linkOf, mailsTo, waitForMail, type CaughtMail } from './mail';
 
 // BUSINESS-RULES §6 as people live it: every message leaves through SMTP to the mail catcher that
 // `npm run dev` starts too, and is read here through its API.
@@ -93,11 +94,15 @@ test('an English organizer books and pays, and is sent the confirmation; the gue
     expect(calendar).toMatch(/SEQUENCE:[1-9]/);
   }
 
+  // The organizer is also told of the refund (cancelled weeks ahead: all of it).
+  await waitForMail(organizer.email, `Refund of ${formatPrice(booking.total_price, 'en')}`);
+
   // One message per change and recipient, each with its own Message-ID.
   const organizerMails = await mailsTo(organizer.email);
   const guestMails = await mailsTo(guest);
-  expect(organizerMails.map((mail) => mail.subject.split(':')[0])).toEqual(['Booking confirmed', 'Cancelled']);
-  expect(guestMails.map((mail) => mail.subject.split(':')[0])).toEqual(['Alex Taylor invites you', 'Cancelled']);
+  const kinds = (mails: CaughtMail[]) => mails.map((mail) => mail.subject.split(/:| of /)[0]).sort();
+  expect(kinds(organizerMails)).toEqual(['Booking confirmed', 'Cancelled', 'Refund']);
+  expect(kinds(guestMails)).toEqual(['Alex Taylor invites you', 'Cancelled']);
   const ids = [...organizerMails, ...guestMails].map((mail) => mail.headers['message-id']);
-  expect(new Set(ids).size).toBe(4);
+  expect(new Set(ids).size).toBe(5);
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ensureIdentity, useAuth } from '../lib/auth/auth-context';
 import { useAuthDialog } from '../lib/auth/auth-dialog-context';
 import { QueryLayer } from '../lib/query-layer';
+import { dialogForQuery } from './continue-url-dialog';
 
 export type ProtectionMode = 'redirect' | 'dialog';
 
@@ -22,9 +23,7 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
     if (status === 'authenticated') wasSignedIn.current = true;
     // Until the identity SDK has answered, a "guest" may be a user whose session is not read yet.
     if (!ensureIdentity() || status !== 'guest' || !router.isReady) return;
-    // An invitation's link names the invited address: someone new to the product signs up with it.
-    const invited = typeof router.query.invited === 'string' ? router.query.invited : undefined;
-    const dialog = invited ? { tab: 'register' as const, email: invited } : undefined;
+    const dialog = dialogForQuery(router.query);
     if (mode === 'dialog') {
       open(dialog);
       return;
@@ -34,7 +33,9 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
       return;
     }
     open(dialog);
-    void router.replace({ pathname: '/', query: { continueUrl: withoutInvited(router.asPath) } });
+    // The invited address goes along: the home page opens the dialog again from its own query.
+    const { invited } = router.query;
+    void router.replace({ pathname: '/', query: { continueUrl: withoutInvited(router.asPath), ...(typeof invited === 'string' ? { invited } : {}) } });
     // Not on `router` itself: it changes as it navigates, and reacting to that would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, mode, open, router.isReady]);

@@ -49,7 +49,9 @@ function Banner() {
       asking = true;
       refreshEmailVerification()
         .then((verified) => {
-          if (!verified || !active) return;
+          // Not `!active`: the fresh token itself ends this effect (the user is now verified, the
+          // banner no longer waits) before this answer arrives, and what follows must still happen.
+          if (!verified) return;
           active = false;
           toast.success(t('verifyEmail.done'));
           // What the API refused before the verification (an invited account, events) now answers.
