@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingChanges, bookingHistory, bookings, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
+import { liveEvent } from './ledger';
 
 const COMPLETION_BATCH = 1000;
 
@@ -17,7 +18,7 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
   return transaction(db, async (tx) => {
     const at = now.toISOString();
     // Occurrences only (change_id is null): a pending change's held slot is excluded with its booking.
-    const liveEvent = sql`select 1 from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null and e.status in ('held', 'confirmed')`;
+    const anyLiveEvent = sql`select 1 from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null and ${liveEvent('e')}`;
     const ended = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -25,8 +26,8 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
         and(
           eq(bookings.status, 'confirmed'),
           or(isNull(bookings.chargingSince), lt(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS))),
-          sql`exists (${liveEvent})`,
-          sql`not exists (${liveEvent} and e.ends_at > ${at}::timestamptz)`,
+          sql`exists (${anyLiveEvent})`,
+          sql`not exists (${anyLiveEvent} and e.ends_at > ${at}::timestamptz)`,
           sql`not exists (select 1 from ${bookingChanges} c where c.booking_id = ${bookings.id} and c.status = 'pending')`,
         ),
       )

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, bookingChanges, bookings, eventGuests, events, outboxMessages, overstays, payments, spaces, users } from '../db/schema';
+import { liveEvent } from '../lifecycle/ledger';
 
 /** A new message's Message-ID: made once, sent with every attempt. */
 const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
@@ -100,7 +101,7 @@ export type BookingCancelledPayload = {
  */
 export function bookingCancelledMessages(bookingId: string, refundCents: number): SQL {
   const occurrences = (guestFilter: SQL) => sql`coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence + 1) order by e.nth)
-      from ${events} e where e.booking_id = b.id and e.change_id is null and e.status in ('held', 'confirmed') ${guestFilter}), '[]'::json)`;
+      from ${events} e where e.booking_id = b.id and e.change_id is null and ${liveEvent('e')} ${guestFilter}), '[]'::json)`;
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'booking_cancelled', 'booking_cancelled:' || b.id || ':' || lower(r.email), ${newMessageId}, r.email, r.locale, b.id,
       json_build_object(
@@ -116,7 +117,7 @@ export function bookingCancelledMessages(bookingId: string, refundCents: number)
         select g.email, coalesce((select gu.locale from ${users} gu where lower(gu.email) = g.email and gu.deleted_at is null limit 1), o.locale),
           ${occurrences(sql`and exists (select 1 from ${eventGuests} eg where eg.event_id = e.id and lower(eg.email) = g.email)`)}, null
         from (select distinct lower(eg.email) as email from ${eventGuests} eg join ${events} e on e.id = eg.event_id
-          where e.booking_id = b.id and e.status in ('held', 'confirmed')) g
+          where e.booking_id = b.id and ${liveEvent('e')}) g
       ) r
     where b.id = ${bookingId} and b.status = 'confirmed'
     on conflict (dedupe_key) do nothing`;
