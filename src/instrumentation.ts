@@ -4,20 +4,11 @@ import type { Instrumentation } from 'next';
 const serverDsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Checked as the server starts, so that an unsafe deployment never answers a single request.
-  const { assertSafeConfig } = await import('./server/env');
-  try {
-    assertSafeConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  // Written as Next.js documents it, so that the Edge build drops the import (and its Node.js APIs).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServerProcess } = await import('./server/start-server-process');
+    await startServerProcess(serverDsn);
   }
-  if (serverDsn) await import('../sentry.server.config');
-  // The scheduler (expiry, completion, refund retries) runs in every server process, beside the
-  // requests; not awaited, so that the first request need not wait for it.
-  const { startProcessJobs } = await import('./server/jobs/process-jobs');
-  startProcessJobs().catch((error: unknown) => console.error('The job engine did not start:', error));
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -1,0 +1,19 @@
+/**
+ * What a server process does as it starts (Node.js runtime only, from src/instrumentation.ts; kept
+ * apart so that the Edge build of instrumentation never sees these Node.js APIs).
+ */
+export async function startServerProcess(serverDsn: string | undefined): Promise<void> {
+  // Checked as the server starts, so that an unsafe deployment never answers a single request.
+  const { assertSafeConfig } = await import('./env');
+  try {
+    assertSafeConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (serverDsn) await import('../../sentry.server.config');
+  // The scheduler (expiry, completion, refund retries, messages) runs in every server process,
+  // beside the requests; not awaited, so that the first request need not wait for it.
+  const { startProcessJobs } = await import('./jobs/process-jobs');
+  startProcessJobs().catch((error: unknown) => console.error('The job engine did not start:', error));
+}
