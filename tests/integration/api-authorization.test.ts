@@ -88,6 +88,7 @@ type Route = { name: string; visit: () => Promise<Visit>; expect: Expect };
 const owned = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: ok, admin: ok });
 const managed = (ok: number): Expect => ({ anonymous: 401, user: ok, other: ok, account_guest: 403, account_admin: ok, admin: ok });
 const organizerOnly = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: 403, admin: 403 });
+const staffOnly = (ok: number): Expect => ({ anonymous: 401, user: 404, other: 404, account_guest: 404, account_admin: 404, admin: ok });
 const aMember = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 403, account_admin: ok, admin: 404 });
 
 const ROUTES: Route[] = [
@@ -181,6 +182,13 @@ const ROUTES: Route[] = [
   { name: 'POST /me/calendar-feed/reset', visit: async () => ({ method: 'POST', path: '/me/calendar-feed/reset' }), expect: all(200) },
   // The feed's token is its key: whoever holds A's address reads A's feed, as a calendar app does.
   { name: 'GET /calendar/{file}', visit: async () => ({ method: 'GET', path: `/calendar/${await calendarFileOfA()}` }), expect: all(200, 200) },
+  // The back office: to anyone but staff it does not exist (tests/integration/admin-users.test.ts has every role).
+  { name: 'GET /admin/users', visit: async () => ({ method: 'GET', path: '/admin/users?q=example' }), expect: staffOnly(200) },
+  { name: 'GET /admin/users/{id}', visit: async () => ({ method: 'GET', path: `/admin/users/${await memberOfA()}` }), expect: staffOnly(200) },
+  { name: 'POST /admin/users/{id}/suspend', visit: async () => ({ method: 'POST', path: `/admin/users/${await memberOfA()}/suspend` }), expect: staffOnly(200) },
+  { name: 'POST /admin/users/{id}/enable', visit: async () => ({ method: 'POST', path: `/admin/users/${await memberOfA()}/enable` }), expect: staffOnly(200) },
+  { name: 'PUT /admin/users/{id}/staff-role', visit: async () => ({ method: 'PUT', path: `/admin/users/${await memberOfA()}/staff-role`, body: { role: 'admin' } }), expect: staffOnly(404) },
+  { name: 'GET /admin/audit', visit: async () => ({ method: 'GET', path: '/admin/audit' }), expect: staffOnly(404) },
   { name: 'DELETE /me', visit: async () => ({ method: 'DELETE', path: '/me' }), expect: all(204) },
 ];
 

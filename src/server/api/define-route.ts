@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { authenticate } from './middleware/auth';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import type { ApiEnv } from './context';
-import { badRequest, forbidden, tooManyRequests, validationError } from '../core/errors';
+import { badRequest, forbidden, notFound, tooManyRequests, validationError } from '../core/errors';
+import { isStaff } from '../services/permissions';
 import type { RateClass } from '../integrations/rate-limits';
 import { clientAddress } from './client-address';
 
@@ -26,6 +27,11 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   body?: B;
   /** Which allowance a call counts against (BUSINESS-RULES §3); every other call counts as `default`. */
   limit?: RateClass;
+  /**
+   * A back-office route (BUSINESS-RULES §7): for staff, or super_admin only. To anyone else it does
+   * not exist (404); a suspended staff member is refused it whole, reads included (403).
+   */
+  staff?: 'admin' | 'super_admin';
   /** Status → description and optional response schema, for the OpenAPI document. */
   responses: Record<number, { description: string; schema?: Schema }>;
 };
@@ -105,6 +111,11 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
     const deps = c.get('deps');
     const db = await deps.db();
     const user = spec.auth === 'none' ? null : await authenticate(c, db, spec.auth === 'required');
+    if (spec.staff) {
+      const allowed = spec.staff === 'super_admin' ? user?.role === 'super_admin' : user !== null && isStaff(user);
+      if (!allowed) throw notFound('Page');
+      if (user?.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
+    }
     if (user?.status === 'suspended' && spec.method !== 'get') throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
     await countCall(c, spec.limit ?? 'default', user);
     const search = new URL(c.req.url).search.slice(1);

@@ -4,3 +4,4 @@ export * from './people';
 export * from './bookings';
 export * from './payments';
 export * from './messages';
+export * from './staff';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { userRoleSchema, userStatusSchema } from './me';
+
+/** The roles of the staff (BUSINESS-RULES §7): admin runs the marketplace, super_admin also its zones and staff. */
+export const STAFF_ROLES = ['admin', 'super_admin'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** GET /admin/users: by e-mail or name (a part of either), status and role; newest first. */
+export const adminUserSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: userStatusSchema.optional(),
+  role: userRoleSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
+
+/** A user as staff see them in a list. */
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  account_id: z.uuid(),
+  /** Invited to an account, never signed in yet. */
+  invited: z.boolean(),
+  deleted: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** GET /admin/users/{id}: the user, their account and their latest bookings. */
+export const adminUserDetailSchema = adminUserSchema.extend({
+  account: z.object({ id: z.uuid(), owner_id: z.uuid().nullable(), business: z.boolean(), company_name: z.string().nullable(), members: z.number().int() }),
+  bookings: z.array(
+    z.object({ id: z.uuid(), status: z.string(), space_title: z.string(), starts_at: z.string().nullable(), total_price: z.number().int(), created_at: z.string() }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** PUT /admin/users/{id}/staff-role (super_admin): a staff role given, or taken away with null. */
+export const staffRoleChangeSchema = z.object({ role: staffRoleSchema.nullable() });
+
+/** GET /admin/audit (super_admin): the staff's writes, newest first, optionally of one target. */
+export const auditQuerySchema = z.object({
+  target_type: z.string().max(40).optional(),
+  target_id: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  actor: z.object({ id: z.uuid(), email: z.string() }),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

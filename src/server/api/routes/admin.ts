@@ -1,0 +1,49 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { adminUserDetailSchema, adminUserPageSchema, adminUserSchema, adminUserSearchSchema, auditEntrySchema, auditQuerySchema, staffRoleChangeSchema } from '../../../contracts/admin';
+import { readAudit, searchUsers, setStaffRole, setUserStatus, userForStaff } from '../../services/staff-users';
+import type { ApiEnv } from '../context';
+import { defineRoute } from '../define-route';
+
+const TAG = 'Back office';
+const idParams = z.object({ id: z.uuid() });
+const hidden = { 404: { description: 'Not staff (or no such user)' }, 403: { description: 'ACCOUNT_SUSPENDED, or SUPER_ADMIN_ONLY for a staff target' } };
+
+/** /v1/admin/*: the back office (BUSINESS-RULES §7). Every write leaves its line in the audit log. */
+export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>): void {
+  defineRoute(
+    app,
+    { method: 'get', path: '/admin/users', summary: 'Users by e-mail or name, status and role (staff)', tag: TAG, auth: 'required', staff: 'admin', query: adminUserSearchSchema, responses: { 200: { description: 'A page of users', schema: adminUserPageSchema }, ...hidden } },
+    async ({ c, db, query }) => c.json(await searchUsers(db, query)),
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/admin/users/:id', summary: 'A user, their account and latest bookings (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, responses: { 200: { description: 'The user', schema: adminUserDetailSchema }, ...hidden } },
+    async ({ c, db, params }) => c.json(await userForStaff(db, params.id)),
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/admin/users/:id/suspend', summary: 'Suspend a user: their writes are refused from now on (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, responses: { 200: { description: 'The user, suspended', schema: adminUserSchema }, 422: { description: 'CANNOT_CHANGE_SELF' }, ...hidden } },
+    async ({ c, db, user, params }) => c.json(await setUserStatus(db, user, params.id, 'suspended')),
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/admin/users/:id/enable', summary: 'Enable a suspended user again (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, responses: { 200: { description: 'The user, enabled', schema: adminUserSchema }, 422: { description: 'CANNOT_CHANGE_SELF' }, ...hidden } },
+    async ({ c, db, user, params }) => c.json(await setUserStatus(db, user, params.id, 'enabled')),
+  );
+
+  defineRoute(
+    app,
+    { method: 'put', path: '/admin/users/:id/staff-role', summary: 'Give a staff role, or take it away with null (super_admin)', tag: TAG, auth: 'required', staff: 'super_admin', params: idParams, body: staffRoleChangeSchema, responses: { 200: { description: 'The user with their new role', schema: adminUserSchema }, 422: { description: 'CANNOT_CHANGE_SELF, USER_DELETED' }, ...hidden } },
+    async ({ c, db, user, params, body }) => c.json(await setStaffRole(db, user, params.id, body.role)),
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/admin/audit', summary: 'The staff’s writes, newest first (super_admin)', tag: TAG, auth: 'required', staff: 'super_admin', query: auditQuerySchema, responses: { 200: { description: 'Audit entries', schema: z.array(auditEntrySchema) }, ...hidden } },
+    async ({ c, db, query }) => c.json(await readAudit(db, query)),
+  );
+}

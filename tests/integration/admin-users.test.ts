@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser, AdminUserDetail, AdminUserPage, AuditEntry } from '../../src/contracts/admin';
+import type { Me } from '../../src/contracts/me';
+import type { ErrorBody } from '../../src/server/core/errors';
+import { users } from '../../src/server/db/schema';
+import { startTestApi, type TestApi } from '../helpers/api';
+import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
+import { testDatabaseKinds } from '../helpers/test-database';
+
+const ROLES = ['user', 'account_admin', 'account_guest', 'guest', 'admin', 'super_admin'] as const;
+type Caller = (typeof ROLES)[number] | 'anonymous' | 'suspended_admin';
+
+// BUSINESS-RULES §7: the back office's users, for staff only, every write of theirs in the audit log.
+describe.each(testDatabaseKinds())('the back office: users and the audit log, on %s', (kind) => {
+  let api: TestApi;
+  const who = {} as Record<Exclude<Caller, 'anonymous'>, TestIdentity & { id: string }>;
+
+  /** Someone signed in once, with `role` written as staff tools (or an account) would give it. */
+  async function person(role: (typeof ROLES)[number], status: 'enabled' | 'suspended' = 'enabled') {
+    const identity = await signUp(uniqueEmail(role.replace('_', '-')));
+    const me = await api.request<Me>('GET', '/me', { token: identity.token });
+    await api.database.db.update(users).set({ role, status }).where(eq(users.id, me.body.id));
+    return { ...identity, id: me.body.id };
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    for (const role of ROLES) who[role] = await person(role);
+    who.suspended_admin = await person('admin', 'suspended');
+  });
+  afterAll(() => api.close());
+
+  it('exists for staff only: 404 to everyone else, 403 to a suspended staff member, super_admin alone for roles and the audit', async () => {
+    const target = await person('user');
+    const routes: { method: string; path: string; body?: unknown; superOnly?: boolean; ok: number }[] = [
+      { method: 'GET', path: '/admin/users?q=example', ok: 200 },
+      { method: 'GET', path: `/admin/users/${target.id}`, ok: 200 },
+      { method: 'POST', path: `/admin/users/${target.id}/suspend`, ok: 200 },
+      { method: 'POST', path: `/admin/users/${target.id}/enable`, ok: 200 },
+      { method: 'PUT', path: `/admin/users/${target.id}/staff-role`, body: { role: null }, superOnly: true, ok: 200 },
+      { method: 'GET', path: '/admin/audit', superOnly: true, ok: 200 },
+    ];
+    const expected = (caller: Caller, route: (typeof routes)[number]) => {
+      if (caller === 'anonymous') return 401;
+      if (caller === 'suspended_admin') return route.superOnly ? 404 : 403;
+      if (caller === 'super_admin' || (caller === 'admin' && !route.superOnly)) return route.ok;
+      return 404;
+    };
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      for (const caller of ['anonymous', ...ROLES, 'suspended_admin'] as Caller[]) {
+        const answer = await api.request<ErrorBody>(route.method, route.path, { token: caller === 'anonymous' ? undefined : who[caller].token, body: route.body });
+        if (answer.status !== expected(caller, route)) mismatches.push(`${route.method} ${route.path} as ${caller}: ${answer.status}, expected ${expected(caller, route)}`);
+        if (answer.status === 404) expect(answer.body.error.code).toBe('NOT_FOUND');
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('suspends a customer, whose next write is refused while they still read, and enables them again; each write has its audit line', async () => {
+    const customer = await person('user');
+    expect((await api.request('PATCH', '/me', { token: customer.token, body: { first_name: 'Avant' } })).status).toBe(200);
+
+    const suspended = await api.request<AdminUser>('POST', `/admin/users/${customer.id}/suspend`, { token: who.admin.token });
+    expect(suspended.body).toMatchObject({ id: customer.id, status: 'suspended' });
+    const refused = await api.request<ErrorBody>('PATCH', '/me', { token: customer.token, body: { first_name: 'Pendant' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await api.request<Me>('GET', '/me', { token: customer.token })).body.first_name).toBe('Avant');
+    // Asked twice, nothing more happens, and no second line is written.
+    expect((await api.request<AdminUser>('POST', `/admin/users/${customer.id}/suspend`, { token: who.admin.token })).body.status).toBe('suspended');
+
+    expect((await api.request<AdminUser>('POST', `/admin/users/${customer.id}/enable`, { token: who.admin.token })).body.status).toBe('enabled');
+    expect((await api.request('PATCH', '/me', { token: customer.token, body: { first_name: 'Après' } })).status).toBe(200);
+
+    const audit = await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=user&target_id=${customer.id}`, { token: who.super_admin.token });
+    expect(audit.body.map((entry) => [entry.action, entry.actor.email, (entry.before as { status: string }).status, (entry.after as { status: string }).status])).toEqual([
+      ['user.enable', who.admin.email, 'suspended', 'enabled'],
+      ['user.suspend', who.admin.email, 'enabled', 'suspended'],
+    ]);
+  });
+
+  it('leaves staff to a super_admin, and no one changes themself', async () => {
+    const colleague = await person('admin');
+    const byAdmin = await api.request<ErrorBody>('POST', `/admin/users/${colleague.id}/suspend`, { token: who.admin.token });
+    expect([byAdmin.status, byAdmin.body.error.code]).toEqual([403, 'SUPER_ADMIN_ONLY']);
+    const self = await api.request<ErrorBody>('POST', `/admin/users/${who.admin.id}/suspend`, { token: who.admin.token });
+    expect([self.status, self.body.error.code]).toEqual([422, 'CANNOT_CHANGE_SELF']);
+    expect((await api.request('PUT', `/admin/users/${who.super_admin.id}/staff-role`, { token: who.super_admin.token, body: { role: null } })).status).toBe(422);
+
+    // A customer who owns their account is made staff, then back to what their account makes them.
+    const owner = await person('account_admin');
+    const made = await api.request<AdminUser>('PUT', `/admin/users/${owner.id}/staff-role`, { token: who.super_admin.token, body: { role: 'admin' } });
+    expect(made.body.role).toBe('admin');
+    expect((await api.request('GET', '/admin/users?q=example', { token: owner.token })).status).toBe(200);
+    const taken = await api.request<AdminUser>('PUT', `/admin/users/${owner.id}/staff-role`, { token: who.super_admin.token, body: { role: null } });
+    expect(taken.body.role).toBe('account_admin');
+    expect((await api.request('GET', '/admin/users?q=example', { token: owner.token })).status).toBe(404);
+    const invalid = await api.request<ErrorBody>('PUT', `/admin/users/${owner.id}/staff-role`, { token: who.super_admin.token, body: { role: 'account_guest' } });
+    expect([invalid.status, invalid.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
+  it('finds users by a part of their e-mail or name, wildcards taken literally, and shows one with their account', async () => {
+    // Letters only, as a name is: one no other test user has.
+    const tag = `Needle${Array.from(crypto.getRandomValues(new Uint8Array(8)), (n) => String.fromCharCode(97 + (n % 26))).join('')}`;
+    const found = await person('user');
+    await api.request('PATCH', '/me', { token: found.token, body: { first_name: 'Dominique', last_name: tag } });
+    const byName = await api.request<AdminUserPage>('GET', `/admin/users?q=${encodeURIComponent(`dominique ${tag}`)}`, { token: who.admin.token });
+    expect(byName.body.items.map((user) => user.id)).toEqual([found.id]);
+    expect(byName.body.total).toBe(1);
+    const wildcard = await api.request<AdminUserPage>('GET', '/admin/users?q=%25', { token: who.admin.token });
+    expect(wildcard.body.items).toEqual([]);
+    const suspendedOnly = await api.request<AdminUserPage>('GET', '/admin/users?status=suspended&limit=100', { token: who.admin.token });
+    expect(suspendedOnly.body.items.every((user) => user.status === 'suspended')).toBe(true);
+    expect(suspendedOnly.body.items.map((user) => user.id)).toContain(who.suspended_admin.id);
+
+    const detail = await api.request<AdminUserDetail>('GET', `/admin/users/${found.id}`, { token: who.admin.token });
+    expect(detail.body).toMatchObject({ id: found.id, last_name: tag, invited: false, deleted: false, account: { owner_id: found.id, members: 1 }, bookings: [] });
+    expect((await api.request<ErrorBody>('GET', `/admin/users/${crypto.randomUUID()}`, { token: who.admin.token })).status).toBe(404);
+  });
+});
