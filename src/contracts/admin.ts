@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingHistoryEntrySchema, bookingSchema, bookingStatusSchema, daySchema } from './bookings';
 import { userRoleSchema, userStatusSchema } from './me';
 
 /** The roles of the staff (BUSINESS-RULES §7): admin runs the marketplace, super_admin also its zones and staff. */
@@ -66,3 +67,49 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /admin/bookings: by the organizer's e-mail or name or the space's title (a part), day (Paris) and status; newest first. */
+export const adminBookingSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  day: daySchema.optional(),
+  status: bookingStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type AdminBookingSearch = z.infer<typeof adminBookingSearchSchema>;
+
+const personSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string().nullable() });
+
+export const adminBookingRowSchema = z.object({
+  id: z.uuid(),
+  status: bookingStatusSchema,
+  organizer: personSchema,
+  space: z.object({ id: z.uuid(), title: z.string() }),
+  /** The first occurrence's start. */
+  starts_at: z.string().nullable(),
+  total_price: z.number().int(),
+  paid: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
+export const adminBookingPageSchema = z.object({ items: z.array(adminBookingRowSchema), total: z.number().int() });
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
+
+/** GET /admin/bookings/{id}: the booking, its guests, payments, history and messages. */
+export const adminBookingDetailSchema = z.object({
+  booking: bookingSchema,
+  organizer: personSchema,
+  guests: z.array(z.object({ event_id: z.uuid(), email: z.string() })),
+  payments: z.array(
+    z.object({ id: z.uuid(), kind: z.enum(['charge', 'refund']), provider: z.string(), status: z.string(), amount: z.number().int(), refund_of: z.uuid().nullable(), created_at: z.string() }),
+  ),
+  history: z.array(bookingHistoryEntrySchema),
+  messages: z.array(
+    z.object({ id: z.uuid(), kind: z.string(), recipient: z.string(), status: z.string(), attempts: z.number().int(), created_at: z.string(), sent_at: z.string().nullable() }),
+  ),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+/** POST /admin/bookings/{id}/cancel: the refund the cancellation policy gives, or everything paid. */
+export const adminCancelSchema = z.object({ refund: z.enum(['policy', 'full']) });
+export type AdminCancel = z.infer<typeof adminCancelSchema>;

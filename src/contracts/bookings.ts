@@ -61,11 +61,14 @@ export const changeBookingSchema = z.strictObject({ day: daySchema, start: clock
 
 export const rebateSchema = z.object({ code: z.string(), amount: z.number().int() });
 
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
 export const bookingSchema = z.object({
   id: z.string().uuid(),
   created_at: z.string(),
   expires_at: z.string().nullable(),
-  status: z.enum(['held', 'confirmed', 'cancelled', 'expired', 'completed']),
+  status: bookingStatusSchema,
   space: z.object({ id: z.string().uuid(), slug: z.string(), zone: z.string(), title: z.string(), price_hour: z.number().int() }),
   day: z.string(),
   start: z.string(),

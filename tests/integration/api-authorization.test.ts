@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
-import { users } from '../../src/server/db/schema';
+import { outboxMessages, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -183,6 +183,18 @@ const ROUTES: Route[] = [
   // The feed's token is its key: whoever holds A's address reads A's feed, as a calendar app does.
   { name: 'GET /calendar/{file}', visit: async () => ({ method: 'GET', path: `/calendar/${await calendarFileOfA()}` }), expect: all(200, 200) },
   // The back office: to anyone but staff it does not exist (tests/integration/admin-users.test.ts has every role).
+  { name: 'GET /admin/bookings', visit: async () => ({ method: 'GET', path: '/admin/bookings?status=confirmed' }), expect: staffOnly(200) },
+  { name: 'GET /admin/bookings/{id}', visit: async () => ({ method: 'GET', path: `/admin/bookings/${(await paidBookingOfA()).id}` }), expect: staffOnly(200) },
+  { name: 'POST /admin/bookings/{id}/cancel', visit: async () => ({ method: 'POST', path: `/admin/bookings/${(await paidBookingOfA()).id}/cancel`, body: { refund: 'policy' } }), expect: staffOnly(200) },
+  {
+    name: 'POST /admin/bookings/{id}/messages/{messageId}/resend',
+    visit: async () => {
+      const booking = await paidBookingOfA();
+      const [message] = await api.database.db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.bookingId, booking.id));
+      return { method: 'POST', path: `/admin/bookings/${booking.id}/messages/${message?.id ?? ''}/resend` };
+    },
+    expect: staffOnly(202),
+  },
   { name: 'GET /admin/users', visit: async () => ({ method: 'GET', path: '/admin/users?q=example' }), expect: staffOnly(200) },
   { name: 'GET /admin/users/{id}', visit: async () => ({ method: 'GET', path: `/admin/users/${await memberOfA()}` }), expect: staffOnly(200) },
   { name: 'POST /admin/users/{id}/suspend', visit: async () => ({ method: 'POST', path: `/admin/users/${await memberOfA()}/suspend` }), expect: staffOnly(200) },

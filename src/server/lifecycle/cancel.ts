@@ -5,7 +5,7 @@ import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
 import { bookingCancelledMessages } from '../messages/outbox';
-import { bookings, couponRedemptions, events } from '../db/schema';
+import { auditLog, bookings, couponRedemptions, events } from '../db/schema';
 import { lockBookingFor } from './access';
 import { decideRefund, historyInsert, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
@@ -32,11 +32,20 @@ export function cancellationQuote(
   return quoteRefund({ paid, total: booking.totalPriceCents, extras: booking.extrasPriceCents, startsAt: first.startsAt, now }, policy);
 }
 
+/** How a cancellation is made: by its organizer under the policy, or by staff (BUSINESS-RULES §7). */
+export type CancelOptions = {
+  /** `full` gives back everything paid, whatever the policy says (staff only: the route decides). */
+  refund?: 'policy' | 'full';
+  /** Staff cancel: the audit line is written in the cancellation's own transaction. */
+  audit?: boolean;
+};
+
 /**
  * held → cancelled (its coupon reservation released) or confirmed → cancelled (refunded under the
- * policy, through the provider once committed). Cancelling a cancelled booking changes nothing.
+ * policy, or in full when staff say so, through the provider once committed). Cancelling a
+ * cancelled booking changes nothing.
  */
-export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps: Pick<ApiDeps, 'payments' | 'now' | 'config'>): Promise<void> {
+export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps: Pick<ApiDeps, 'payments' | 'now' | 'config'>, options: CancelOptions = {}): Promise<void> {
   const now = deps.now();
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
     const booking = await lockBookingFor(tx, user, id);
@@ -50,7 +59,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
 
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
     // A hold has paid nothing; should it ever hold money, all of it goes back.
-    const refund = quote?.refund ?? (booking.status === 'held' ? booking.paid : 0);
+    const refund = options.refund === 'full' || booking.status === 'held' ? Math.max(0, booking.paid) : (quote?.refund ?? 0);
     await writeTogether(tx, [
       tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id)),
       live.length > 0 && tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id))),
@@ -64,8 +73,17 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
         to: 'cancelled',
         amountCents: -refund,
         totalCents: booking.totalPriceCents,
-        details: quote ? { rule: quote.rule } : {},
+        details: options.refund === 'full' ? { rule: 'full', by: 'staff' } : quote ? { rule: quote.rule } : {},
       }),
+      options.audit &&
+        tx.insert(auditLog).values({
+          actorId: user.id,
+          action: options.refund === 'full' ? 'booking.cancel.full-refund' : 'booking.cancel',
+          targetType: 'booking',
+          targetId: id,
+          before: { status: booking.status, paid: booking.paid },
+          after: { status: 'cancelled', refund },
+        }),
       // The organizer and the guests are told (a hold's cancellation, never confirmed, tells no one).
       booking.status === 'confirmed' && bookingCancelledMessages(id, refund),
     ]);

@@ -4,7 +4,7 @@ import { accounts, bookingChanges, bookings, eventGuests, events, outboxMessages
 import { liveEvent } from '../lifecycle/ledger';
 
 /** A new message's Message-ID: made once, sent with every attempt. */
-const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
+export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
 /** A person as messages show them, from the users row of that alias. */
 const personJson = (alias: string) => sql.raw(`json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`);
 /** A space as messages show it, from the spaces row `s`. */

@@ -23,7 +23,7 @@ const toAdminUser = (row: UserRow): AdminUser => ({
 });
 
 /** `%part%` for ILIKE, with the pattern's own wildcards taken literally. */
-const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users by a part of their e-mail or name, status and role, newest first. */
 export async function searchUsers(db: Db, search: AdminUserSearch): Promise<AdminUserPage> {

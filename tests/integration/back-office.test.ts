@@ -1,19 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AdminUserDetail, AdminUserPage, AuditEntry } from '../../src/contracts/admin';
+import type { AdminBookingDetail, AdminBookingPage, AdminUser, AdminUserDetail, AdminUserPage, AuditEntry } from '../../src/contracts/admin';
+import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import type { Me } from '../../src/contracts/me';
 import type { ErrorBody } from '../../src/server/core/errors';
-import { users } from '../../src/server/db/schema';
+import { parisInstant } from '../../src/domain/paris-time';
+import { outboxMessages, users } from '../../src/server/db/schema';
+import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
+import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
 
 const ROLES = ['user', 'account_admin', 'account_guest', 'guest', 'admin', 'super_admin'] as const;
 type Caller = (typeof ROLES)[number] | 'anonymous' | 'suspended_admin';
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
 
 // BUSINESS-RULES §7: the back office's users, for staff only, every write of theirs in the audit log.
-describe.each(testDatabaseKinds())('the back office: users and the audit log, on %s', (kind) => {
+describe.each(testDatabaseKinds())('the back office: users, bookings and the audit log, on %s', (kind) => {
   let api: TestApi;
+  let clock = Date.now();
   const who = {} as Record<Exclude<Caller, 'anonymous'>, TestIdentity & { id: string }>;
 
   /** Someone signed in once, with `role` written as staff tools (or an account) would give it. */
@@ -25,15 +31,31 @@ describe.each(testDatabaseKinds())('the back office: users and the audit log, on
   }
 
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    api = await startTestApi(kind, { now: () => new Date(clock) });
     for (const role of ROLES) who[role] = await person(role);
     who.suspended_admin = await person('admin', 'suspended');
   });
   afterAll(() => api.close());
 
+  /** A customer's booking of `day` 10:00–11:00, paid by card; its booking_confirmed message's id. */
+  async function paidBooking(customer: TestIdentity, day: string): Promise<{ booking: Booking; messageId: string }> {
+    const held = await api.request<Booking>('POST', '/bookings', { token: customer.token, body: { space_id: weekdayRoom(5).id, day, start: '10:00', end: '11:00' } });
+    expect(held.status).toBe(201);
+    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: customer.token, body: card });
+    expect(paid.body.booking.status).toBe('confirmed');
+    const [message] = await api.database.db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.bookingId, held.body.id));
+    return { booking: paid.body.booking, messageId: message?.id ?? '' };
+  }
+
   it('exists for staff only: 404 to everyone else, 403 to a suspended staff member, super_admin alone for roles and the audit', async () => {
     const target = await person('user');
+    const { booking, messageId } = await paidBooking(await person('user'), workdayAhead(20));
     const routes: { method: string; path: string; body?: unknown; superOnly?: boolean; ok: number }[] = [
+      { method: 'GET', path: '/admin/bookings?q=example', ok: 200 },
+      { method: 'GET', path: `/admin/bookings/${booking.id}`, ok: 200 },
+      { method: 'POST', path: `/admin/bookings/${booking.id}/messages/${messageId}/resend`, ok: 202 },
+      // Last of the bookings' routes: once cancelled, cancelling again changes nothing (200).
+      { method: 'POST', path: `/admin/bookings/${booking.id}/cancel`, body: { refund: 'policy' }, ok: 200 },
       { method: 'GET', path: '/admin/users?q=example', ok: 200 },
       { method: 'GET', path: `/admin/users/${target.id}`, ok: 200 },
       { method: 'POST', path: `/admin/users/${target.id}/suspend`, ok: 200 },
@@ -118,5 +140,56 @@ describe.each(testDatabaseKinds())('the back office: users and the audit log, on
     const detail = await api.request<AdminUserDetail>('GET', `/admin/users/${found.id}`, { token: who.admin.token });
     expect(detail.body).toMatchObject({ id: found.id, last_name: tag, invited: false, deleted: false, account: { owner_id: found.id, members: 1 }, bookings: [] });
     expect((await api.request<ErrorBody>('GET', `/admin/users/${crypto.randomUUID()}`, { token: who.admin.token })).status).toBe(404);
+  });
+
+  it('cancels a customer’s paid booking with a full refund where the policy gives nothing, and the customer sees it so', async () => {
+    const customer = await person('user');
+    const day = workdayAhead(7);
+    const { booking, messageId } = await paidBooking(customer, day);
+    // Ten hours before the start: the policy refunds nothing, staff give everything back.
+    clock = parisInstant(day, 600).getTime() - 10 * 3_600_000;
+    try {
+      const quote = await api.request<{ rule: string; refund: number }>('GET', `/bookings/${booking.id}/cancellation`, { token: customer.token });
+      expect(quote.body).toMatchObject({ rule: 'none', refund: 0 });
+      const cancelled = await api.request<AdminBookingDetail>('POST', `/admin/bookings/${booking.id}/cancel`, { token: who.admin.token, body: { refund: 'full' } });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.booking.status).toBe('cancelled');
+      expect(cancelled.body.payments.filter((p) => p.kind === 'refund').map((p) => [p.amount, p.status])).toEqual([[booking.total_price, 'succeeded']]);
+      expect(cancelled.body.messages.map((m) => m.kind).sort()).toEqual(['booking_cancelled', 'booking_confirmed', 'refund_issued']);
+    } finally {
+      clock = Date.now();
+    }
+    const seen = await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: customer.token });
+    expect(seen.body).toMatchObject({ status: 'cancelled', paid: 0 });
+    const history = await api.request<{ action: string; amount: number }[]>('GET', `/bookings/${booking.id}/history`, { token: customer.token });
+    expect(history.body.at(-1)).toMatchObject({ action: 'cancelled', amount: -booking.total_price });
+    const audit = await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=booking&target_id=${booking.id}`, { token: who.super_admin.token });
+    expect(audit.body.map((entry) => [entry.action, entry.actor.email, entry.after])).toEqual([['booking.cancel.full-refund', who.admin.email, { status: 'cancelled', refund: booking.total_price }]]);
+
+    // Found by the customer's e-mail, its day and its status; its confirmation can be sent again, as a new message.
+    const found = await api.request<AdminBookingPage>('GET', `/admin/bookings?q=${encodeURIComponent(customer.email)}&day=${day}&status=cancelled`, { token: who.admin.token });
+    expect(found.body.items.map((row) => [row.id, row.paid])).toEqual([[booking.id, 0]]);
+    expect((await api.request('POST', `/admin/bookings/${booking.id}/messages/${messageId}/resend`, { token: who.admin.token })).status).toBe(202);
+    const confirmations = await api.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking.id), eq(outboxMessages.kind, 'booking_confirmed')));
+    expect(confirmations).toHaveLength(2);
+    expect(new Set(confirmations.map((m) => m.messageId)).size).toBe(2);
+    expect(confirmations.every((m) => m.recipient === customer.email)).toBe(true);
+    expect((await api.request('POST', `/admin/bookings/${booking.id}/messages/${crypto.randomUUID()}/resend`, { token: who.admin.token })).status).toBe(404);
+  });
+
+  it('cancels under the policy when asked so: nothing back ten hours before the start', async () => {
+    const customer = await person('user');
+    const day = workdayAhead(8);
+    const { booking } = await paidBooking(customer, day);
+    clock = parisInstant(day, 600).getTime() - 10 * 3_600_000;
+    try {
+      const cancelled = await api.request<AdminBookingDetail>('POST', `/admin/bookings/${booking.id}/cancel`, { token: who.admin.token, body: { refund: 'policy' } });
+      expect(cancelled.body.booking.status).toBe('cancelled');
+      expect(cancelled.body.payments.filter((p) => p.kind === 'refund')).toEqual([]);
+    } finally {
+      clock = Date.now();
+    }
+    const bad = await api.request<ErrorBody>('POST', `/admin/bookings/${booking.id}/cancel`, { token: who.admin.token, body: { refund: 'half' } });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
   });
 });
