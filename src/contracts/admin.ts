@@ -113,3 +113,45 @@ export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 /** POST /admin/bookings/{id}/cancel: the refund the cancellation policy gives, or everything paid. */
 export const adminCancelSchema = z.object({ refund: z.enum(['policy', 'full']) });
 export type AdminCancel = z.infer<typeof adminCancelSchema>;
+
+/** POST /admin/coupons: a public code (or one account's), percent (1–100) or an amount in cents. */
+export const adminCouponCreateSchema = z
+  .object({
+    code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,32}$/, 'Letters, digits, - and _, 3 to 32'),
+    kind: z.enum(['percent', 'amount']),
+    value: z.number().int().min(1).max(1_000_000),
+    /** Once per account (the default), or any number of times per account. */
+    once_per_account: z.boolean().default(true),
+    max_uses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    min_total: z.number().int().min(0).max(10_000_000).nullable().default(null),
+    valid_from: z.iso.datetime({ offset: true }).nullable().default(null),
+    valid_until: z.iso.datetime({ offset: true }).nullable().default(null),
+    account_id: z.uuid().nullable().default(null),
+  })
+  .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, { path: ['value'], message: 'A percentage is 1 to 100' })
+  .refine((coupon) => !coupon.valid_from || !coupon.valid_until || coupon.valid_from < coupon.valid_until, { path: ['valid_until'], message: 'Ends after it starts' });
+export type AdminCouponCreate = z.infer<typeof adminCouponCreateSchema>;
+
+export const adminCouponSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  kind: z.enum(['percent', 'amount']),
+  value: z.number().int(),
+  once_per_account: z.boolean(),
+  max_uses: z.number().int().nullable(),
+  min_total: z.number().int().nullable(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  account_id: z.uuid().nullable(),
+  /** Paid bookings that used it, and holds that reserve it now. */
+  uses: z.number().int(),
+  reserved: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+
+export const adminCouponSearchSchema = z.object({
+  q: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});

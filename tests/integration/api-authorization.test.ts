@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
-import { outboxMessages, users } from '../../src/server/db/schema';
+import { couponCodes, outboxMessages, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -194,6 +194,16 @@ const ROUTES: Route[] = [
       return { method: 'POST', path: `/admin/bookings/${booking.id}/messages/${message?.id ?? ''}/resend` };
     },
     expect: staffOnly(202),
+  },
+  { name: 'GET /admin/coupons', visit: async () => ({ method: 'GET', path: '/admin/coupons' }), expect: staffOnly(200) },
+  { name: 'POST /admin/coupons', visit: async () => ({ method: 'POST', path: '/admin/coupons', body: { code: `AUTH${crypto.randomUUID().slice(0, 8)}`, kind: 'amount', value: 300 } }), expect: staffOnly(201) },
+  {
+    name: 'POST /admin/coupons/{id}/expire',
+    visit: async () => {
+      const [coupon] = await api.database.db.insert(couponCodes).values({ code: `END${crypto.randomUUID().slice(0, 8)}`, kind: 'percent', value: 5 }).returning({ id: couponCodes.id });
+      return { method: 'POST', path: `/admin/coupons/${coupon?.id ?? ''}/expire` };
+    },
+    expect: staffOnly(200),
   },
   { name: 'GET /admin/users', visit: async () => ({ method: 'GET', path: '/admin/users?q=example' }), expect: staffOnly(200) },
   { name: 'GET /admin/users/{id}', visit: async () => ({ method: 'GET', path: `/admin/users/${await memberOfA()}` }), expect: staffOnly(200) },

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBookingDetail, AdminBookingPage, AdminUser, AdminUserDetail, AdminUserPage, AuditEntry } from '../../src/contracts/admin';
+import type { AdminBookingDetail, AdminBookingPage, AdminCoupon, AdminUser, AdminUserDetail, AdminUserPage, AuditEntry } from '../../src/contracts/admin';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import type { Me } from '../../src/contracts/me';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { parisInstant } from '../../src/domain/paris-time';
-import { outboxMessages, users } from '../../src/server/db/schema';
+import { couponCodes, outboxMessages, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -19,7 +19,8 @@ const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year:
 // BUSINESS-RULES §7: the back office's users, for staff only, every write of theirs in the audit log.
 describe.each(testDatabaseKinds())('the back office: users, bookings and the audit log, on %s', (kind) => {
   let api: TestApi;
-  let clock = Date.now();
+  /** The API's clock: set to a moment for a test, else the real time. */
+  let clock: number | undefined;
   const who = {} as Record<Exclude<Caller, 'anonymous'>, TestIdentity & { id: string }>;
 
   /** Someone signed in once, with `role` written as staff tools (or an account) would give it. */
@@ -31,7 +32,7 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
   }
 
   beforeAll(async () => {
-    api = await startTestApi(kind, { now: () => new Date(clock) });
+    api = await startTestApi(kind, { now: () => new Date(clock ?? Date.now()) });
     for (const role of ROLES) who[role] = await person(role);
     who.suspended_admin = await person('admin', 'suspended');
   });
@@ -50,17 +51,21 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
   it('exists for staff only: 404 to everyone else, 403 to a suspended staff member, super_admin alone for roles and the audit', async () => {
     const target = await person('user');
     const { booking, messageId } = await paidBooking(await person('user'), workdayAhead(20));
-    const routes: { method: string; path: string; body?: unknown; superOnly?: boolean; ok: number }[] = [
+    const [coupon] = await api.database.db.insert(couponCodes).values({ code: `ENDS${Date.now()}`, kind: 'percent', value: 10 }).returning();
+    const routes: { method: string; path: string; body?: () => unknown; superOnly?: boolean; ok: number }[] = [
+      { method: 'GET', path: '/admin/coupons', ok: 200 },
+      { method: 'POST', path: '/admin/coupons', body: () => ({ code: `NEW${crypto.randomUUID().slice(0, 8)}`, kind: 'amount', value: 500 }), ok: 201 },
+      { method: 'POST', path: `/admin/coupons/${coupon?.id ?? ''}/expire`, ok: 200 },
       { method: 'GET', path: '/admin/bookings?q=example', ok: 200 },
       { method: 'GET', path: `/admin/bookings/${booking.id}`, ok: 200 },
       { method: 'POST', path: `/admin/bookings/${booking.id}/messages/${messageId}/resend`, ok: 202 },
       // Last of the bookings' routes: once cancelled, cancelling again changes nothing (200).
-      { method: 'POST', path: `/admin/bookings/${booking.id}/cancel`, body: { refund: 'policy' }, ok: 200 },
+      { method: 'POST', path: `/admin/bookings/${booking.id}/cancel`, body: () => ({ refund: 'policy' }), ok: 200 },
       { method: 'GET', path: '/admin/users?q=example', ok: 200 },
       { method: 'GET', path: `/admin/users/${target.id}`, ok: 200 },
       { method: 'POST', path: `/admin/users/${target.id}/suspend`, ok: 200 },
       { method: 'POST', path: `/admin/users/${target.id}/enable`, ok: 200 },
-      { method: 'PUT', path: `/admin/users/${target.id}/staff-role`, body: { role: null }, superOnly: true, ok: 200 },
+      { method: 'PUT', path: `/admin/users/${target.id}/staff-role`, body: () => ({ role: null }), superOnly: true, ok: 200 },
       { method: 'GET', path: '/admin/audit', superOnly: true, ok: 200 },
     ];
     const expected = (caller: Caller, route: (typeof routes)[number]) => {
@@ -72,7 +77,7 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const caller of ['anonymous', ...ROLES, 'suspended_admin'] as Caller[]) {
-        const answer = await api.request<ErrorBody>(route.method, route.path, { token: caller === 'anonymous' ? undefined : who[caller].token, body: route.body });
+        const answer = await api.request<ErrorBody>(route.method, route.path, { token: caller === 'anonymous' ? undefined : who[caller].token, body: route.body?.() });
         if (answer.status !== expected(caller, route)) mismatches.push(`${route.method} ${route.path} as ${caller}: ${answer.status}, expected ${expected(caller, route)}`);
         if (answer.status === 404) expect(answer.body.error.code).toBe('NOT_FOUND');
       }
@@ -157,7 +162,7 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
       expect(cancelled.body.payments.filter((p) => p.kind === 'refund').map((p) => [p.amount, p.status])).toEqual([[booking.total_price, 'succeeded']]);
       expect(cancelled.body.messages.map((m) => m.kind).sort()).toEqual(['booking_cancelled', 'booking_confirmed', 'refund_issued']);
     } finally {
-      clock = Date.now();
+      clock = undefined;
     }
     const seen = await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: customer.token });
     expect(seen.body).toMatchObject({ status: 'cancelled', paid: 0 });
@@ -187,9 +192,55 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
       expect(cancelled.body.booking.status).toBe('cancelled');
       expect(cancelled.body.payments.filter((p) => p.kind === 'refund')).toEqual([]);
     } finally {
-      clock = Date.now();
+      clock = undefined;
     }
     const bad = await api.request<ErrorBody>('POST', `/admin/bookings/${booking.id}/cancel`, { token: who.admin.token, body: { refund: 'half' } });
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
+  it('creates a code limited in uses and amount, counts its uses and reservations, and ends it', async () => {
+    const code = `Limited${crypto.randomUUID().slice(0, 6)}`;
+    const created = await api.request<AdminCoupon>('POST', '/admin/coupons', { token: who.admin.token, body: { code, kind: 'percent', value: 10, once_per_account: false, max_uses: 3, min_total: 1 } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: code.toUpperCase(), max_uses: 3, uses: 0, reserved: 0, once_per_account: false });
+    const again = await api.request<ErrorBody>('POST', '/admin/coupons', { token: who.admin.token, body: { code: code.toLowerCase(), kind: 'amount', value: 100 } });
+    expect([again.status, again.body.error.code]).toEqual([409, 'COUPON_CODE_TAKEN']);
+    const badPercent = await api.request<ErrorBody>('POST', '/admin/coupons', { token: who.admin.token, body: { code: `${code}X`, kind: 'percent', value: 150 } });
+    expect([badPercent.status, badPercent.body.error.details[0]?.field]).toEqual([400, 'body.value']);
+
+    // Ten accounts try it on their holds at once: three get it, the others are told it is used up.
+    const customers = await Promise.all(Array.from({ length: 10 }, () => person('user')));
+    const holds = await Promise.all(
+      customers.map(async (customer, i) => {
+        const held = await api.request<Booking>('POST', '/bookings', { token: customer.token, body: { space_id: weekdayRoom(6).id, day: workdayAhead(9 + Math.floor(i / 4)), start: `${String(9 + (i % 4) * 2).padStart(2, '0')}:00`, end: `${String(10 + (i % 4) * 2).padStart(2, '0')}:00` } });
+        expect(held.status).toBe(201);
+        return { customer, booking: held.body };
+      }),
+    );
+    const applied = await Promise.all(holds.map(({ customer, booking }) => api.request<ErrorBody>('PATCH', `/bookings/${booking.id}`, { token: customer.token, body: { coupon_code: code } })));
+    expect(applied.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(new Set(applied.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code))).toEqual(new Set(['COUPON_EXHAUSTED']));
+
+    // One of the three pays: one use, two reservations.
+    const winner = holds[applied.findIndex((answer) => answer.status === 200)];
+    if (!winner) throw new Error('no hold took the code');
+    expect((await api.request('POST', `/bookings/${winner.booking.id}/payment`, { token: winner.customer.token, body: card })).status).toBe(200);
+    const listed = await api.request<AdminCoupon[]>('GET', `/admin/coupons?q=${encodeURIComponent(code)}`, { token: who.admin.token });
+    expect(listed.body.map((c) => [c.code, c.uses, c.reserved])).toEqual([[code.toUpperCase(), 1, 2]]);
+
+    // A code for larger bookings only.
+    const big = await api.request<AdminCoupon>('POST', '/admin/coupons', { token: who.admin.token, body: { code: `${code}BIG`, kind: 'amount', value: 1000, once_per_account: false, min_total: 10_000_000 } });
+    const someone = holds.at(-1);
+    if (!someone) throw new Error('no hold');
+    const below = await api.request<ErrorBody>('PATCH', `/bookings/${someone.booking.id}`, { token: someone.customer.token, body: { coupon_code: big.body.code } });
+    expect([below.status, below.body.error.code]).toEqual([422, 'COUPON_MINIMUM']);
+
+    // Ended: no hold takes it any more.
+    const ended = await api.request<AdminCoupon>('POST', `/admin/coupons/${big.body.id}/expire`, { token: who.admin.token });
+    expect(ended.body.valid_until).not.toBeNull();
+    const late = await api.request<ErrorBody>('PATCH', `/bookings/${someone.booking.id}`, { token: someone.customer.token, body: { coupon_code: big.body.code } });
+    expect([late.status, late.body.error.code]).toEqual([422, 'COUPON_EXPIRED']);
+    const audit = await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=coupon&target_id=${big.body.id}`, { token: who.super_admin.token });
+    expect(audit.body.map((entry) => entry.action)).toEqual(['coupon.expire', 'coupon.create']);
   });
 });

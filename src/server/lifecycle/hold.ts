@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UpdateBookingInput } from '../../contracts/bookings';
 import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../core/context';
 import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { sqlState, transaction } from '../db/transaction';
+import { sqlState, transaction, type Tx } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
 import { bookingExtras, bookingHistory, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
@@ -190,6 +190,29 @@ async function findCoupon(db: Db, user: CurrentUser, bookingId: string, code: st
   return coupon;
 }
 
+/**
+ * A code limited to some uses has one left for this booking. The code's row is locked first: two
+ * bookings taking its last use at once are counted one after the other (each statement after the
+ * lock sees what the other committed), so never more uses than the limit. FOR NO KEY UPDATE, not
+ * FOR UPDATE: the booking's own row already points at the code, which holds a KEY SHARE lock on it
+ * (foreign key); FOR UPDATE would wait for the others' KEY SHARE while they wait for it (deadlock).
+ */
+async function assertUsesLeft(tx: Tx, couponId: string, maxUses: number, bookingId: string): Promise<void> {
+  await tx.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.id, couponId)).for('no key update');
+  const [used] = await tx
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), ne(couponRedemptions.bookingId, bookingId)));
+  if ((used?.n ?? 0) >= maxUses) {
+    throw new ApiError(409, 'COUPON_EXHAUSTED', 'This code has been used as many times as it may be.', [{ field: 'body.coupon_code', code: 'COUPON_EXHAUSTED', message: 'No use left' }]);
+  }
+}
+
+const couponBelowMinimum = (minimum: number) =>
+  unprocessable('COUPON_MINIMUM', `This code applies from ${(minimum / 100).toFixed(2)} € of booking.`, [
+    { field: 'body.coupon_code', code: 'COUPON_MINIMUM', message: `Minimum ${minimum} cents` },
+  ]);
+
 const couponUsed = () =>
   new ApiError(409, 'COUPON_USED', 'This code has already been used by your account.', [{ field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' }]);
 
@@ -251,6 +274,8 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
     // Rebates of a confirmed booking are those of the day it was booked (early booking included).
     now: confirmed ? (record.booking.bookedAt ?? now) : now,
   });
+  // A code with a minimum applies to a booking whose space and extras come to it (checked again as extras change).
+  if (!confirmed && coupon?.minTotalCents && price.spacePrice + price.extrasPrice < coupon.minTotalCents) throw couponBelowMinimum(coupon.minTotalCents);
   if (confirmed) {
     for (const before of record.extras) {
       const after = chosen.find((e) => e.extraId === before.id)?.quantity ?? 0;
@@ -274,6 +299,7 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
       if (confirmed) return;
       // The hold's code is reserved for the account until the hold is paid, lapses or is cancelled.
       await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
+      if (coupon?.maxUses != null) await assertUsesLeft(tx, coupon.id, coupon.maxUses, id);
       if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, bookingId: id, accountId: locked.accountId, singleUse: coupon.singleUse });
     });
   } catch (error) {

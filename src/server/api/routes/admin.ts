@@ -5,6 +5,9 @@ import {
   adminBookingPageSchema,
   adminBookingSearchSchema,
   adminCancelSchema,
+  adminCouponCreateSchema,
+  adminCouponSchema,
+  adminCouponSearchSchema,
   adminUserDetailSchema,
   adminUserPageSchema,
   adminUserSchema,
@@ -15,6 +18,7 @@ import {
 } from '../../../contracts/admin';
 import { cancelBooking } from '../../lifecycle/cancel';
 import { bookingForStaff, resendMessage, searchBookings } from '../../services/staff-bookings';
+import { createCoupon, expireCoupon, listCoupons } from '../../services/staff-coupons';
 import { readAudit, searchUsers, setStaffRole, setUserStatus, userForStaff } from '../../services/staff-users';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -94,6 +98,24 @@ export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>): void {
       await resendMessage(db, user, params.id, params.messageId);
       return c.body(null, 202);
     },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/admin/coupons', summary: 'The codes, with their uses and reservations (staff)', tag: TAG, auth: 'required', staff: 'admin', query: adminCouponSearchSchema, responses: { 200: { description: 'Codes, newest first', schema: z.array(adminCouponSchema) }, ...hidden } },
+    async ({ c, db, query }) => c.json(await listCoupons(db, query)),
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/admin/coupons', summary: 'Create a code (staff)', tag: TAG, auth: 'required', staff: 'admin', body: adminCouponCreateSchema, responses: { 201: { description: 'The code', schema: adminCouponSchema }, 409: { description: 'COUPON_CODE_TAKEN' }, ...hidden } },
+    async ({ c, db, user, body }) => c.json(await createCoupon(db, user, body), 201),
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/admin/coupons/:id/expire', summary: 'End a code now (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, responses: { 200: { description: 'The code, ended', schema: adminCouponSchema }, ...hidden } },
+    async ({ c, db, user, params, deps }) => c.json(await expireCoupon(db, user, params.id, deps.now())),
   );
 
   defineRoute(

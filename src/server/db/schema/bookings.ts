@@ -30,6 +30,10 @@ export const couponCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     singleUse: boolean('single_use').notNull().default(true),
+    /** How many bookings in all may use it (held ones count, until they lapse); null: no limit. */
+    maxUses: integer('max_uses'),
+    /** The booking's space and extras must come to at least this, in cents; null: any amount. */
+    minTotalCents: integer('min_total_cents'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupon_codes_code_key').on(sql`upper(${t.code})`)],
