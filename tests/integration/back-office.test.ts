@@ -196,6 +196,12 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
     }
     const bad = await api.request<ErrorBody>('POST', `/admin/bookings/${booking.id}/cancel`, { token: who.admin.token, body: { refund: 'half' } });
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+
+    // Through the customers' route too, a staff member's cancellation of someone else's booking is audited.
+    const other = await paidBooking(customer, workdayAhead(9));
+    expect((await api.request('POST', `/bookings/${other.booking.id}/cancel`, { token: who.admin.token })).status).toBe(200);
+    const audit = await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=booking&target_id=${other.booking.id}`, { token: who.super_admin.token });
+    expect(audit.body.map((entry) => [entry.action, entry.actor.email])).toEqual([['booking.cancel', who.admin.email]]);
   });
 
   it('creates a code limited in uses and amount, counts its uses and reservations, and ends it', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
 import { bookingCancelledMessages } from '../messages/outbox';
 import { auditLog, bookings, couponRedemptions, events } from '../db/schema';
+import { isStaff } from '../services/permissions';
 import { lockBookingFor } from './access';
 import { decideRefund, historyInsert, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
@@ -36,7 +37,10 @@ export function cancellationQuote(
 export type CancelOptions = {
   /** `full` gives back everything paid, whatever the policy says (staff only: the route decides). */
   refund?: 'policy' | 'full';
-  /** Staff cancel: the audit line is written in the cancellation's own transaction. */
+  /**
+   * Staff cancel: the audit line is written in the cancellation's own transaction. By default, when
+   * a staff member cancels someone else's booking, whatever the route.
+   */
   audit?: boolean;
 };
 
@@ -57,6 +61,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     const live = occurrences.filter(isLive);
     if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
 
+    const audit = options.audit ?? (isStaff(user) && booking.organizerId !== user.id);
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
     // A hold has paid nothing; should it ever hold money, all of it goes back.
     const refund = options.refund === 'full' || booking.status === 'held' ? Math.max(0, booking.paid) : (quote?.refund ?? 0);
@@ -75,7 +80,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
         totalCents: booking.totalPriceCents,
         details: options.refund === 'full' ? { rule: 'full', by: 'staff' } : quote ? { rule: quote.rule } : {},
       }),
-      options.audit &&
+      audit &&
         tx.insert(auditLog).values({
           actorId: user.id,
           action: options.refund === 'full' ? 'booking.cancel.full-refund' : 'booking.cancel',
