@@ -109,7 +109,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  const PROTECTED = ['/dashboard', '/events', '/scheduling', '/favorites', '/account', '/booking', '/payment', '/overstays'];
+  const PROTECTED = ['/dashboard', '/events', '/scheduling', '/favorites', '/account', '/booking', '/payment', '/overstays', '/admin'];
   const PUBLIC = ['/', '/paris', '/paris/some-space', '/desks/paris', '/en', '/en/paris', '/en/lyon/some-space', '/mentions-legales', '/sitemap.xml'];
   const disallowed = (body: string) => body.split('\n').filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
   // Plain prefix rules (no wildcards here): a path is blocked when a Disallow value starts it.

@@ -1,7 +1,7 @@
 import { LOCALES, DEFAULT_LOCALE } from '../locale';
 
 /** Routes that need a signed-in user (SPEC §2): nothing there for a search engine. */
-export const PROTECTED_PATHS = ['/dashboard', '/events', '/scheduling', '/favorites', '/account', '/booking', '/payment', '/overstays'] as const;
+export const PROTECTED_PATHS = ['/dashboard', '/events', '/scheduling', '/favorites', '/account', '/booking', '/payment', '/overstays', '/admin'] as const;
 
 /**
  * robots.txt: in production everything but the protected routes (in every language) and the API,

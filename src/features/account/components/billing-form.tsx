@@ -10,7 +10,7 @@ import { normaliseVatNumber } from '../../../contracts/account';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { BILLING_COUNTRIES, billingFormSchema, type BillingValues } from '../account-forms';
 import { useUpdateAccount } from '../api/update-account';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
 const isBillingCountry = (value: string | null): value is BillingValues['country'] => (BILLING_COUNTRIES as readonly (string | null)[]).includes(value);
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { apiErrorOf } from '../../../lib/api-session';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { AccountCard } from './account-section';
 
 /**

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMe } from '../api/delete-me';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { reauthenticateWithPassword } from '../identity/account-identity';
 import { identityErrorCode, useIdentityErrorMessage } from '../identity/identity-error-message';
 import { AccountCard, AccountSection } from './account-section';

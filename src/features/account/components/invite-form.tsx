@@ -8,7 +8,7 @@ import { MEMBER_ROLES } from '../../../contracts/account';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { inviteFormSchema, type InviteValues } from '../account-forms';
 import { useInviteAccountUser } from '../api/invite-account-user';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
 /** Invites someone by e-mail: they join the account when they sign in with it. */
 export function InviteForm() {

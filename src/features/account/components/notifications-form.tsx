@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import type { Me, Notifications } from '../../../contracts/me';
 import { useUpdateMe } from '../../../lib/me/update-me';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
 const PREFERENCES = ['booking_confirmation', 'reminder', 'guest_invitation'] as const satisfies readonly (keyof Notifications)[];
 

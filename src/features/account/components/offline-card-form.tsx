@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
 import { offlineCardFormSchema, parseExpiry, type OfflineCardValues } from '../account-forms';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
 /** The demo provider's card form (no Stripe configured): test numbers only, nothing is charged. */
 export function OfflineCardForm({ onDone }: { onDone: () => void }) {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../../../contracts/account';
 import { useMe } from '../../../lib/me/get-me';
 import { useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod } from '../../../lib/payment-methods/payment-methods';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from './account-section';
 import { OfflineCardForm } from './offline-card-form';
 

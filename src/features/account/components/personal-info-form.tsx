@@ -9,7 +9,7 @@ import { formatPhone } from '../../../contracts/phone';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useUpdateMe } from '../../../lib/me/update-me';
 import { personalInfoFormSchema, type PersonalInfoInput, type PersonalInfoValues } from '../account-forms';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
 /** First and last name, phone (saved in E.164) and language; the e-mail is the sign-in's. */
 export function PersonalInfoForm({ me }: { me: Me }) {

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { createSetupIntent, useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
 const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '';
 // loadStripe never settles when its requests hang: give up after a while instead of spinning forever.

@@ -7,7 +7,7 @@ import { MEMBER_ROLES, memberRoleSchema, type AccountUser } from '../../../contr
 import { useMe } from '../../../lib/me/get-me';
 import { useAccountUsers } from '../api/get-account-users';
 import { useUpdateAccountUser } from '../api/update-account-user';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from './account-section';
 import { InviteForm } from './invite-form';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import { apiErrorOf } from '../../../lib/api-session';
+import { apiErrorOf } from './api-session';
 
 /** The words for a failed API call: errors:api.<code> when the API said why, else errors:generic. */
 export function useApiErrorMessage() {

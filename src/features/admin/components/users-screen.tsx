@@ -1,0 +1,112 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { inputClassName } from '../../../components/ui/field';
+import type { AdminUser } from '../../../contracts/admin';
+import { useMe } from '../../../lib/me/get-me';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { isStaffRole, useAdminUsers, useSetUserStatus, type UserFilters } from '../api/admin-users';
+
+/** /admin/users: find a user by e-mail or name, and suspend or enable them (BUSINESS-RULES §7). */
+export function UsersScreen() {
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<UserFilters>({});
+  const users = useAdminUsers(filters);
+  const ids = { q: useId(), status: useId() };
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const status = form.get('status');
+    setFilters({ q: String(form.get('q') ?? '').trim() || undefined, status: status === 'enabled' || status === 'suspended' ? status : undefined });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-brand-700">{t('title')}</p>
+        <h1 className="text-2xl font-semibold text-ink-900">{t('users.title')}</h1>
+      </div>
+      <form role="search" aria-label={t('users.search')} onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1">
+          <label htmlFor={ids.q} className="block text-sm font-medium text-ink-900">
+            {t('users.query')}
+          </label>
+          <input id={ids.q} name="q" type="search" maxLength={100} className={inputClassName} placeholder={t('users.queryHint')} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.status} className="block text-sm font-medium text-ink-900">
+            {t('users.status')}
+          </label>
+          <select id={ids.status} name="status" className={inputClassName} defaultValue="">
+            <option value="">{t('users.anyStatus')}</option>
+            <option value="enabled">{t('users.statuses.enabled')}</option>
+            <option value="suspended">{t('users.statuses.suspended')}</option>
+          </select>
+        </div>
+        <Button type="submit">{t('users.search')}</Button>
+      </form>
+      {users.isPending ? (
+        <div className="h-48 animate-pulse rounded-2xl bg-brand-50" aria-busy="true" />
+      ) : users.isError ? (
+        <p role="alert" className="text-ink-700">
+          {t('loadError')}
+        </p>
+      ) : (
+        <section aria-labelledby={`${ids.q}-results`} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+          <h2 id={`${ids.q}-results`} className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700" aria-live="polite">
+            {t('users.count', { count: users.data.total })}
+          </h2>
+          <ul aria-label={t('users.title')} className="divide-y divide-brand-100">
+            {users.data.items.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(['admin', 'account']);
+  const apiError = useApiErrorMessage();
+  const me = useMe();
+  const setStatus = useSetUserStatus();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  // The API has the last word; this only hides what it would refuse.
+  const mayChange = me.data && me.data.id !== user.id && (!isStaffRole(user.role) || me.data.role === 'super_admin');
+  const next = user.status === 'suspended' ? 'enabled' : 'suspended';
+
+  const change = async () => {
+    try {
+      await setStatus.mutateAsync({ id: user.id, status: next });
+      toast.success(t(next === 'suspended' ? 'admin:users.suspended' : 'admin:users.enabled', { email: user.email }));
+    } catch (error) {
+      toast.error(apiError(error));
+    }
+  };
+
+  return (
+    <li aria-label={user.email} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-ink-900">{name || t('admin:users.noName')}</p>
+        <p className="truncate text-sm text-ink-700">{user.email}</p>
+        <p className="mt-1 flex flex-wrap gap-2 text-xs">
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-ink-700">{t(`account:roles.${user.role}`)}</span>
+          <span className={user.status === 'suspended' ? 'rounded-full bg-red-50 px-2 py-0.5 text-red-800' : 'rounded-full bg-green-50 px-2 py-0.5 text-green-800'}>
+            {t(`admin:users.statuses.${user.status}`)}
+          </span>
+          {user.invited && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-ink-700">{t('admin:users.invited')}</span>}
+          {user.deleted && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-ink-700">{t('admin:users.deleted')}</span>}
+        </p>
+      </div>
+      {mayChange && !user.deleted && (
+        <Button variant={next === 'suspended' ? 'secondary' : 'primary'} size="small" loading={setStatus.isPending} onClick={() => void change()}>
+          {t(next === 'suspended' ? 'admin:users.suspend' : 'admin:users.enable')}
+        </Button>
+      )}
+    </li>
+  );
+}
