@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { acquireDataLock, DataLockedError } from '../src/server/db/data-lock';
-import { startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
+import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../src/server/db/seed/seed-local-staff';
+import { ensureEmulatorAccount, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { loadEnvFiles } from './lib/load-env';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './lib/processes';
@@ -43,7 +44,7 @@ try {
   }
 
   const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
-  const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
+  const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty', ...(useEmulator ? ['--local-staff'] : [])]);
   // Messages go to the local mail catcher unless a mail server is configured.
   if (!process.env.SMTP_URL) {
     mailCatcher = startMailCatcher({ dataDir: path.resolve('.data/mail') });
@@ -55,6 +56,7 @@ try {
     emulator = await startAuthEmulator({ dataDir: path.resolve('.data/auth') });
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    await ensureEmulatorAccount(emulator.url, LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD);
     console.log(`Identity emulator ready at ${emulator.url} (${seconds()} s)`);
   }
   const catcher = await mailCatcher;
@@ -76,7 +78,8 @@ try {
   // The first request compiles the page: do it now so the printed URL answers at once.
   await waitForHttp(url, (r) => r.ok, { timeoutMs: 180_000 });
   const inbox = catcher ? `\n  Messages sent by the product: ${catcher.inboxUrl}` : '';
-  console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}\n  Press Ctrl-C to stop.\n`);
+  const staff = useEmulator ? `\n  Back office: sign in as ${LOCAL_STAFF_EMAIL} (password ${LOCAL_STAFF_PASSWORD}), then http://localhost:${port}/admin` : '';
+  console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}${staff}\n  Press Ctrl-C to stop.\n`);
 } catch (error) {
   console.error(error instanceof DataLockedError ? `\n${error.message}\n` : error);
   await shutdown(1);

@@ -70,3 +70,26 @@ export async function startAuthEmulator({ port = 9099, dataDir }: { port?: numbe
   });
   return { host, url, stop: () => stopGroup(child, 15_000) };
 }
+
+/**
+ * An e-mail/password account on the emulator, its address verified (as the local back-office
+ * account is, so that it claims the staff invitation the seed wrote). Already there: nothing to do.
+ */
+export async function ensureEmulatorAccount(emulatorUrl: string, email: string, password: string): Promise<void> {
+  const signUp = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!signUp.ok) {
+    if ((await signUp.text()).includes('EMAIL_EXISTS')) return;
+    throw new Error(`the emulator refused the account ${email}: ${signUp.status}`);
+  }
+  const { localId } = (await signUp.json()) as { localId: string };
+  const verified = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!verified.ok) throw new Error(`the emulator did not verify ${email}: ${verified.status}`);
+}

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './auth-emulator';
+import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../../src/server/db/seed/seed-local-staff';
+import { ensureEmulatorAccount, startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './auth-emulator';
 import { freePort } from './free-port';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './processes';
@@ -56,14 +57,16 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env });
+    const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--local-staff'], { env });
     // Both started before either failure is thrown, so that `stop` ends whichever did start.
     const started = await Promise.allSettled([
       startAuthEmulator({ port: emulatorPort }).then((started) => (emulator = started)),
       startMailCatcher({ dataDir: path.join(dataDir, 'mail'), anyPorts: true }).then((started) => (mail = started)),
     ]);
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
-    if (!mail) throw new Error('the mail catcher did not start');
+    if (!mail || !emulator) throw new Error('the emulator or the mail catcher did not start');
+    // The back office's local account, as `npm run dev` makes it (e2e/staff.spec.ts signs in with it).
+    await ensureEmulatorAccount(emulator.url, LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD);
     env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', MAIL_CATCHER_URL: mail.inboxUrl };
     await waitForExit(seeding, 5 * 60_000);
     if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
