@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingDetail, AdminBookingPage, AdminBookingSearch } from '../../contracts/admin';
+import type { Locale } from '../../domain/money';
 import { addDays, parisInstant } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
@@ -14,8 +15,8 @@ import { containing } from './staff-users';
 
 const nameOf = (row: { firstName: string | null; lastName: string | null }) => [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
 
-/** Bookings by the organizer's e-mail or name or the space's title, a day of Paris and a status; newest first. */
-export async function searchBookings(db: Db, search: AdminBookingSearch): Promise<AdminBookingPage> {
+/** Bookings by the organizer's e-mail or name or the space's title, a day of Paris and a status; newest first, titles in the staff's language. */
+export async function searchBookings(db: Db, search: AdminBookingSearch, locale: Locale): Promise<AdminBookingPage> {
   const firstStart = sql<Date | null>`(select min(e.starts_at) from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null)`;
   const conditions: (SQL | undefined)[] = [search.status ? eq(bookings.status, search.status) : undefined];
   if (search.q) {
@@ -37,7 +38,7 @@ export async function searchBookings(db: Db, search: AdminBookingSearch): Promis
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ booking: bookings, organizer: users, space: { id: spaces.id, title: spaces.titleFr }, startsAt: firstStart, paid: paidOf(bookings.id) })
+      .select({ booking: bookings, organizer: users, space: { id: spaces.id, title: locale === 'en' ? spaces.titleEn : spaces.titleFr }, startsAt: firstStart, paid: paidOf(bookings.id) })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.organizerId))
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
@@ -62,8 +63,8 @@ export async function searchBookings(db: Db, search: AdminBookingSearch): Promis
   };
 }
 
-/** A booking as staff see it: the customer's view of it, and its guests, payments, history and messages. */
-export async function bookingForStaff(db: Db, id: string): Promise<AdminBookingDetail> {
+/** A booking as staff see it, in their language: the customer's view of it, and its guests, payments, history and messages. */
+export async function bookingForStaff(db: Db, id: string, locale: Locale): Promise<AdminBookingDetail> {
   const record = await loadBooking(db, id);
   if (!record) throw notFound('Booking');
   const eventIds = record.events.map((event) => event.id);
@@ -76,7 +77,7 @@ export async function bookingForStaff(db: Db, id: string): Promise<AdminBookingD
   ]);
   if (!organizer) throw notFound('Booking');
   return {
-    booking: toBookingView(record, 'fr'),
+    booking: toBookingView(record, locale),
     organizer: { id: organizer.id, email: organizer.email, name: nameOf(organizer) },
     guests: guests.map((guest) => ({ event_id: guest.eventId, email: guest.email })),
     payments: moneys.map((p) => ({ id: p.id, kind: p.kind, provider: p.provider, status: p.status, amount: p.amountCents, refund_of: p.refundOf, created_at: p.createdAt.toISOString() })),

@@ -21,6 +21,7 @@ import { bookingForStaff, resendMessage, searchBookings } from '../../services/s
 import { createCoupon, expireCoupon, listCoupons } from '../../services/staff-coupons';
 import { readAudit, searchUsers, setStaffRole, setUserStatus, userForStaff } from '../../services/staff-users';
 import type { ApiEnv } from '../context';
+import { requestLocale } from '../locale';
 import { defineRoute } from '../define-route';
 
 const TAG = 'Back office';
@@ -63,13 +64,13 @@ export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
     { method: 'get', path: '/admin/bookings', summary: 'Bookings by person, space, day and status (staff)', tag: TAG, auth: 'required', staff: 'admin', query: adminBookingSearchSchema, responses: { 200: { description: 'A page of bookings', schema: adminBookingPageSchema }, ...hidden } },
-    async ({ c, db, query }) => c.json(await searchBookings(db, query)),
+    async ({ c, db, query }) => c.json(await searchBookings(db, query, requestLocale(c))),
   );
 
   defineRoute(
     app,
     { method: 'get', path: '/admin/bookings/:id', summary: 'A booking with its guests, payments, history and messages (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, responses: { 200: { description: 'The booking', schema: adminBookingDetailSchema }, ...hidden } },
-    async ({ c, db, params }) => c.json(await bookingForStaff(db, params.id)),
+    async ({ c, db, params }) => c.json(await bookingForStaff(db, params.id, requestLocale(c))),
   );
 
   defineRoute(
@@ -87,7 +88,7 @@ export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>): void {
     },
     async ({ c, db, user, params, body, deps }) => {
       await cancelBooking(db, user, params.id, deps, { refund: body.refund, audit: true });
-      return c.json(await bookingForStaff(db, params.id));
+      return c.json(await bookingForStaff(db, params.id, requestLocale(c)));
     },
   );
 
