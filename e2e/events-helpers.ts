@@ -72,6 +72,20 @@ export type SignInTexts = {
   logOut: string;
 };
 
+/** The sign-in dialog's and the account menu's words, in French (the default) and in English. */
+export const FR_SIGN_IN: SignInTexts = {
+  prefix: '',
+  login: { heading: 'Connexion', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', toRegister: 'Créer un compte', registerSubmit: 'Créer mon compte' },
+  menu: 'Menu du compte',
+  logOut: 'Se déconnecter',
+};
+export const EN_SIGN_IN: SignInTexts = {
+  prefix: '/en',
+  login: { heading: 'Sign in', email: 'E-mail address', password: 'Password', submit: 'Sign in', toRegister: 'Create an account', registerSubmit: 'Create my account' },
+  menu: 'Account menu',
+  logOut: 'Log out',
+};
+
 /** Opens a protected page as a visitor: sent home with the sign-in dialog, then back once signed in. */
 export async function signInThrough(page: Page, texts: SignInTexts, path: string, email: string, register = false) {
   await page.goto(`${texts.prefix}${path}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Booking } from '../src/contracts/bookings';
 import type { SpaceSearchResponse } from '../src/contracts/spaces';
 import { formatPrice } from '../src/domain/money';
-import { api, createAccount, logOut, signInThrough, weekdayAhead, type SignInTexts } from './events-helpers';
+import { api, createAccount, EN_SIGN_IN, logOut, signInThrough, weekdayAhead } from './events-helpers';
 import { expect, test } from './fixtures';
 import { openVerificationLink } from './identity';
 import { calendarOf, linkOf, mailsTo, waitForMail, type CaughtMail } from './mail';
@@ -10,12 +10,7 @@ import { calendarOf, linkOf, mailsTo, waitForMail, type CaughtMail } from './mai
 // BUSINESS-RULES §6 as people live it: every message leaves through SMTP to the mail catcher that
 // `npm run dev` starts too, and is read here through its API.
 
-const EN: SignInTexts = {
-  prefix: '/en',
-  login: { heading: 'Sign in', email: 'E-mail address', password: 'Password', submit: 'Sign in', toRegister: 'Create an account', registerSubmit: 'Create my account' },
-  menu: 'Account menu',
-  logOut: 'Log out',
-};
+const EN = EN_SIGN_IN;
 
 test('an English organizer books and pays, and is sent the confirmation; the guest invited follows the invitation to a sign-up and to the event; a cancellation reaches both', async ({ page }) => {
   test.setTimeout(180_000);

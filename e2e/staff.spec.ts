@@ -1,16 +1,11 @@
-import { api, createAccount, signInThrough, type SignInTexts } from './events-helpers';
+import { api, createAccount, FR_SIGN_IN, signInThrough } from './events-helpers';
 import { expect, test } from './fixtures';
 
 // The back office as its team uses it (BUSINESS-RULES §7), with the local staff account that
 // `npm run dev` and the e2e stack make (src/server/db/seed/seed-local-staff.ts).
 const STAFF = { email: 'staff@nook.local', password: 'nook-staff-local' };
 
-const FR: SignInTexts = {
-  prefix: '',
-  login: { heading: 'Connexion', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', toRegister: 'Créer un compte', registerSubmit: 'Créer mon compte' },
-  menu: 'Menu du compte',
-  logOut: 'Se déconnecter',
-};
+const FR = FR_SIGN_IN;
 
 test('a staff member finds a customer and suspends them: the customer’s next change is refused; a customer gets the page-not-found', async ({ page }) => {
   const customer = await createAccount('abusive');
