@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { UpdateBookingInput } from '../../contracts/bookings';
 import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../core/context';
-import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
+import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { sqlState, transaction, type Tx } from '../db/transaction';
+import { sqlState, transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
-import { bookingExtras, bookingHistory, bookings, couponCodes, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
+import { bookingExtras, bookingHistory, bookings, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
 import { expireLapsedHolds } from './expiry';
 import { lockBooking } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
+import { assertUsesLeft, couponBelowMinimum, couponById, couponUsed, findCoupon } from './coupon-rules';
 import { requestChange } from './pending-change';
 import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
 
@@ -168,54 +169,6 @@ export function assertLiveHold(booking: Pick<BookingRecord['booking'], 'status' 
   if (booking.status !== 'held') throw conflict('NOT_HELD', `The booking is ${booking.status}.`);
 }
 
-async function findCoupon(db: Db, user: CurrentUser, bookingId: string, code: string, now: Date) {
-  const [coupon] = await db
-    .select()
-    .from(couponCodes)
-    .where(and(sql`upper(${couponCodes.code}) = upper(${code})`, or(isNull(couponCodes.accountId), eq(couponCodes.accountId, user.accountId))))
-    .limit(1);
-  if (!coupon) throw unprocessable('COUPON_UNKNOWN', 'This code does not exist.', [{ field: 'body.coupon_code', code: 'COUPON_UNKNOWN', message: 'Unknown code' }]);
-  if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validUntil && coupon.validUntil < now)) {
-    throw unprocessable('COUPON_EXPIRED', 'This code is not valid now.', [{ field: 'body.coupon_code', code: 'COUPON_EXPIRED', message: 'Expired code' }]);
-  }
-  if (coupon.singleUse) {
-    // A friendly early answer; the unique reservation decides between two requests at once.
-    const [used] = await db
-      .select({ id: couponRedemptions.bookingId })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.accountId, user.accountId), ne(couponRedemptions.bookingId, bookingId)))
-      .limit(1);
-    if (used) throw couponUsed();
-  }
-  return coupon;
-}
-
-/**
- * A code limited to some uses has one left for this booking. The code's row is locked first: two
- * bookings taking its last use at once are counted one after the other (each statement after the
- * lock sees what the other committed), so never more uses than the limit. FOR NO KEY UPDATE, not
- * FOR UPDATE: the booking's own row already points at the code, which holds a KEY SHARE lock on it
- * (foreign key); FOR UPDATE would wait for the others' KEY SHARE while they wait for it (deadlock).
- */
-async function assertUsesLeft(tx: Tx, couponId: string, maxUses: number, bookingId: string): Promise<void> {
-  await tx.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.id, couponId)).for('no key update');
-  const [used] = await tx
-    .select({ n: count() })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), ne(couponRedemptions.bookingId, bookingId)));
-  if ((used?.n ?? 0) >= maxUses) {
-    throw new ApiError(409, 'COUPON_EXHAUSTED', 'This code has been used as many times as it may be.', [{ field: 'body.coupon_code', code: 'COUPON_EXHAUSTED', message: 'No use left' }]);
-  }
-}
-
-const couponBelowMinimum = (minimum: number) =>
-  unprocessable('COUPON_MINIMUM', `This code applies from ${(minimum / 100).toFixed(2)} € of booking.`, [
-    { field: 'body.coupon_code', code: 'COUPON_MINIMUM', message: `Minimum ${minimum} cents` },
-  ]);
-
-const couponUsed = () =>
-  new ApiError(409, 'COUPON_USED', 'This code has already been used by your account.', [{ field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' }]);
-
 /**
  * Extras may be added to a confirmed booking that has not started (then paid from /payment/[id]);
  * its coupon no longer changes.
@@ -225,11 +178,6 @@ function assertExtrasAddable(record: BookingRecord, input: UpdateBookingInput, n
   if (record.events.some((event) => event.status === 'confirmed' && event.startsAt <= now)) {
     throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be changed.');
   }
-}
-
-async function couponById(db: Db, id: string) {
-  const [coupon] = await db.select().from(couponCodes).where(eq(couponCodes.id, id)).limit(1);
-  return coupon;
 }
 
 /**
