@@ -17,3 +17,17 @@ it('answers pg-boss after it closed without reaching the database, in the shapes
   // A fetch finds nothing to do.
   expect((await executor.executeSql('select * from never_created.job where name = $1', ['some-queue'])).rows).toEqual([]);
 });
+
+it('waits, before closing, for a late fetch and the queries its job makes next, so the job is not stranded', async () => {
+  // A database that answers in 200 ms, like a fetch under way as pg-boss stops.
+  const answered: string[] = [];
+  const slow: PgBoss.Db = {
+    executeSql: (text) => new Promise((resolve) => setTimeout(() => (answered.push(text), resolve({ rows: [] })), 200)),
+  };
+  const executor = drainingExecutor(slow);
+  // The fetch, then (as its handler would) the next run queued and the job completed.
+  void executor.executeSql('fetch').then(() => executor.executeSql('send next').then(() => executor.executeSql('complete')));
+  await executor.quiet(100, 5_000);
+  await executor.close();
+  expect(answered).toEqual(['fetch', 'send next', 'complete']);
+});

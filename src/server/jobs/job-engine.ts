@@ -68,6 +68,8 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     (stopped ??= (async () => {
       stopping = true;
       await boss.stop({ graceful: true, timeout: 5_000 });
+      // A run fetched as pg-boss stopped still passes the baton and completes (draining-executor.ts).
+      await gate.quiet(250, 5_000);
       await gate.close();
       await executor.close?.();
       options.mailer?.close();
