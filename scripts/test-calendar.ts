@@ -82,6 +82,17 @@ if (!probe.stdout.startsWith('2028-02-29')) {
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+/** Each failing day's "Failed Tests" section, repeated at the end and kept in a file for CI. */
+const recap: string[] = [];
+
+function keepFailures(name: string, printed: string) {
+  // eslint-disable-next-line no-control-regex -- colour codes are exactly what is stripped here
+  const output = printed.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = output.search(/⎯+ (Failed Tests|Failed Suites|Unhandled Errors?) /);
+  const end = output.indexOf(' Test Files ', start);
+  const section = start < 0 ? ['(no "Failed Tests" section: see the run above)'] : output.slice(start, end < 0 ? undefined : end).trimEnd().split('\n').slice(0, 60);
+  recap.push(`━━ test:calendar ${name}: what failed ━━`, ...section);
+}
 
 async function runDay(name: string): Promise<void> {
   const instant = DAYS[name] ?? '';
@@ -99,6 +110,7 @@ async function runDay(name: string): Promise<void> {
   }
   passed += tally.passed;
   failed += tally.failed;
+  if (tally.failed > 0) keepFailures(name, output);
   lines.push(`${name} (${instant} UTC) ${((Date.now() - started) / 1000).toFixed(0)} s: ${tally.passed} passed, ${tally.failed} failed`);
 }
 
@@ -109,6 +121,8 @@ await Promise.all(
   }),
 );
 
+fs.writeFileSync(path.join(resultsDir, 'calendar-recap.txt'), recap.join('\n'));
+if (recap.length > 0) console.log(`\n${recap.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`Calendar: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -58,6 +58,27 @@ function keepFailureSections(name: string, printed: string) {
   recap.push(`━━ ${name}: what failed ━━`, ...lines.slice(0, 80), ...(lines.length > 80 ? [`… ${lines.length - 80} more lines above`] : []));
 }
 
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+};
+
+/** The browser tests that failed, each with the first lines of its last error, for the recap. */
+function keepFailedSpecs(suites: PlaywrightSuite[], trail: string[] = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      // eslint-disable-next-line no-control-regex -- colour codes are exactly what is stripped here
+      const error = (spec.tests.at(-1)?.results.at(-1)?.error?.message ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+      if (!recap.includes('━━ e2e: what failed ━━')) recap.push('━━ e2e: what failed ━━');
+      recap.push(` FAIL  ${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}`, ...error.split('\n').slice(0, 12).map((line) => `    ${line}`));
+    }
+    keepFailedSpecs(suite.suites ?? [], here);
+  }
+}
+
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
 async function step(name: string, body: () => Promise<Tally>) {
@@ -68,7 +89,9 @@ async function step(name: string, body: () => Promise<Tally>) {
   try {
     tally = await body();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    recap.push(`━━ ${name}: ${message}`);
     tally = { passed: 0, failed: 1 };
   }
   total.passed += tally.passed;
@@ -112,8 +135,9 @@ await step('e2e', async () => {
     const report = path.join(resultsDir, 'playwright.json');
     fs.rmSync(report, { force: true });
     const code = await run(bin('playwright'), ['test', ...specs], { ...stack.env, BASE_URL: stack.baseUrl, CHROME_PATH: browser });
-    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(report);
     if (!json) return { passed: 0, failed: 1 };
+    keepFailedSpecs(json.suites);
     const { expected, unexpected, flaky } = json.stats;
     return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) };
   } finally {
@@ -121,6 +145,8 @@ await step('e2e', async () => {
   }
 });
 
+// Also kept in a file, for CI to repeat at the very end of a log that runs several `npm test`s.
+fs.writeFileSync(path.join(resultsDir, 'recap.txt'), recap.join('\n'));
 if (recap.length > 0) console.log(`\n${recap.join('\n')}`);
 console.log(`\n${timings.join('\n')}`);
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed`);
