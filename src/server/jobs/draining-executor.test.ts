@@ -26,7 +26,7 @@ it('waits, before closing, for a late fetch and the queries its job makes next, 
   };
   const executor = drainingExecutor(slow);
   // The fetch, then (as its handler would) the next run queued and the job completed.
-  void executor.executeSql('fetch').then(() => executor.executeSql('send next').then(() => executor.executeSql('complete')));
+  void executor.executeSql('fetch', []).then(() => executor.executeSql('send next', []).then(() => executor.executeSql('complete', [])));
   await executor.quiet(100, 5_000);
   await executor.close();
   expect(answered).toEqual(['fetch', 'send next', 'complete']);
