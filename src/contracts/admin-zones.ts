@@ -21,6 +21,7 @@ export const RESERVED_ZONE_SLUGS: readonly string[] = [
   'events',
   'favorites',
   'fr',
+  'index',
   'locales',
   'mentions-legales',
   'mp',
