@@ -211,6 +211,10 @@ const ROUTES: Route[] = [
   { name: 'POST /admin/users/{id}/enable', visit: async () => ({ method: 'POST', path: `/admin/users/${await memberOfA()}/enable` }), expect: staffOnly(200) },
   { name: 'PUT /admin/users/{id}/staff-role', visit: async () => ({ method: 'PUT', path: `/admin/users/${await memberOfA()}/staff-role`, body: { role: 'admin' } }), expect: staffOnly(404) },
   { name: 'GET /admin/audit', visit: async () => ({ method: 'GET', path: '/admin/audit' }), expect: staffOnly(404) },
+  { name: 'GET /admin/zones', visit: async () => ({ method: 'GET', path: '/admin/zones' }), expect: staffOnly(200) },
+  // Opening or editing a zone is a super_admin's: an admin is told it does not exist.
+  { name: 'POST /admin/zones', visit: async () => ({ method: 'POST', path: '/admin/zones', body: { id: 'nantes', name_fr: 'Nantes', name_en: 'Nantes', latitude: 47.2184, longitude: -1.5536 } }), expect: staffOnly(404) },
+  { name: 'PUT /admin/zones/{id}', visit: async () => ({ method: 'PUT', path: '/admin/zones/paris', body: { name_fr: 'Paris', name_en: 'Paris', latitude: 48.8566, longitude: 2.3522 } }), expect: staffOnly(404) },
   { name: 'DELETE /me', visit: async () => ({ method: 'DELETE', path: '/me' }), expect: all(204) },
 ];
 

@@ -67,6 +67,9 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
       { method: 'POST', path: `/admin/users/${target.id}/enable`, ok: 200 },
       { method: 'PUT', path: `/admin/users/${target.id}/staff-role`, body: () => ({ role: null }), superOnly: true, ok: 200 },
       { method: 'GET', path: '/admin/audit', superOnly: true, ok: 200 },
+      { method: 'GET', path: '/admin/zones', ok: 200 },
+      { method: 'POST', path: '/admin/zones', body: () => ({ id: `z-${crypto.randomUUID().slice(0, 8)}`, name_fr: 'Zone', name_en: 'Zone', latitude: 45, longitude: 5 }), superOnly: true, ok: 201 },
+      { method: 'PUT', path: '/admin/zones/bordeaux', body: () => ({ name_fr: 'Bordeaux', name_en: 'Bordeaux', latitude: 44.8378, longitude: -0.5792 }), superOnly: true, ok: 200 },
     ];
     const expected = (caller: Caller, route: (typeof routes)[number]) => {
       if (caller === 'anonymous') return 401;

@@ -8,6 +8,7 @@ export type UserFilters = { q?: string; status?: 'enabled' | 'suspended' };
 /** Query keys of the back office, from one place so that writes refresh the right lists. */
 export const adminKeys = {
   users: (filters?: UserFilters) => (filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const)),
+  zones: () => ['admin', 'zones'] as const,
 };
 
 /** GET /admin/users with the filters given (empty ones left out). */

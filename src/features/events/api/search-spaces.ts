@@ -4,6 +4,7 @@ import { loadApiClient } from '../../../lib/api-session';
 
 export const spacePickerKeys = {
   search: (zone: string, text: string) => ['space-picker', zone, text] as const,
+  zones: (locale: string) => ['space-picker', 'zones', locale] as const,
 };
 
 /** GET /spaces?zone=&text=: the spaces of a zone whose name or address matches, to pick one for a series. */

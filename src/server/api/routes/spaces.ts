@@ -26,6 +26,8 @@ function contentLocale(c: Context<ApiEnv>): Locale {
   return /^en\b/i.test(first) ? 'en' : 'fr';
 }
 
+const ZONES_MAX_AGE_SECONDS = 300;
+
 const errorSchemaNote = { description: 'Error body { error: { code, message, details } }.' };
 
 export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
@@ -39,7 +41,12 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       auth: 'none',
       responses: { 200: { description: 'Zones, names in the Accept-Language language.', schema: zoneListSchema } },
     },
-    async ({ c, db }) => c.json(await listZonesWithCounts(db, contentLocale(c))),
+    async ({ c, db }) => {
+      // The same for everyone: shared caches may keep it, briefly, so a zone opened by staff shows within minutes.
+      if (!c.req.header('authorization')) c.header('cache-control', `public, max-age=${ZONES_MAX_AGE_SECONDS}`);
+      c.header('vary', 'accept-language');
+      return c.json(await listZonesWithCounts(db, contentLocale(c)));
+    },
   );
 
   defineRoute(
