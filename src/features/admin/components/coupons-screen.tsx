@@ -10,7 +10,7 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/admin-coupons';
 import type { CouponFilters } from '../api/admin-keys';
 import { useExpireCoupon } from '../api/expire-coupon';
-import { formatInstant } from '../utils/format';
+import { formatValidityEdge } from '../utils/format';
 import { AdminLoadError, AdminLoading } from './admin-section';
 import { ConfirmButton } from './confirm-button';
 import { CouponForm } from './coupon-form';
@@ -85,10 +85,11 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
     coupon.min_total !== null && t('coupons.minTotalShort', { amount: formatPrice(coupon.min_total, locale) }),
     coupon.account_id && t('coupons.oneAccount', { id: coupon.account_id }),
   ].filter(Boolean);
-  const validity = [
-    coupon.valid_from && t('coupons.from', { at: formatInstant(coupon.valid_from, locale) }),
-    coupon.valid_until && t('coupons.until', { at: formatInstant(coupon.valid_until, locale) }),
-  ].filter(Boolean);
+  const edge = (iso: string, kind: 'from' | 'until') => {
+    const shown = formatValidityEdge(iso, kind, locale);
+    return 'day' in shown ? t(`coupons.${kind}Day`, { day: shown.day }) : t(`coupons.${kind}`, { at: shown.at });
+  };
+  const validity = [coupon.valid_from && edge(coupon.valid_from, 'from'), coupon.valid_until && edge(coupon.valid_until, 'until')].filter(Boolean);
 
   const end = async () => {
     try {

@@ -1,6 +1,6 @@
 import { formatClock, parseClock } from '../../../domain/clock';
 import type { Locale } from '../../../domain/money';
-import { formatDay, parisDay, parisMinutes } from '../../../domain/paris-time';
+import { addDays, formatDay, parisDay, parisMinutes } from '../../../domain/paris-time';
 
 /** An instant as the team reads it, on the Paris wall clock: fr "22/11/2026 14h30", en "2026/11/22 2:30 PM". */
 export function formatInstant(iso: string, locale: Locale): string {
@@ -22,4 +22,15 @@ export function formatSlot(slot: { day: string; start: string; end: string }, lo
     return minutes === undefined ? time : formatClock(minutes, locale);
   };
   return `${formatDay(slot.day, locale)}, ${clock(slot.start)} – ${clock(slot.end)}`;
+}
+
+/**
+ * A coupon's start or end as the form sets them: a whole Paris day when it falls on midnight (an
+ * end at midnight is the last day before it), else the instant (a code ended by hand).
+ */
+export function formatValidityEdge(iso: string, edge: 'from' | 'until', locale: Locale): { day: string } | { at: string } {
+  const date = new Date(iso);
+  if (parisMinutes(date) !== 0) return { at: formatInstant(iso, locale) };
+  const day = parisDay(date);
+  return { day: formatDay(edge === 'until' ? addDays(day, -1) : day, locale) };
 }
