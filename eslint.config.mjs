@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 // Dependency direction (ARCHITECTURE.md): components/ui, lib, contracts, domain → features → shell (the app shell) → pages.
 // Features never import each other; nothing that ships to the browser imports src/server.
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const pages = fs.existsSync('src/pages') ? fs.readdirSync('src/pages') : [];
 const clientFolders = ['features', 'components', 'shell', 'lib', 'contracts', 'domain'];
 
 const boundaries = [
@@ -29,6 +30,12 @@ const boundaries = [
     message: 'Shared layers do not depend on features, the shell or pages.',
   })),
   { target: './src/features', from: ['./src/shell', './src/pages'], message: 'Features do not depend on the shell or pages.' },
+  // The back office is its own bundle: only its pages (src/pages/admin) may load it.
+  ...['shell', ...pages.filter((page) => page !== 'admin').map((page) => `pages/${page}`)].map((folder) => ({
+    target: `./src/${folder}`,
+    from: './src/features/admin',
+    message: 'Only the back office’s pages (src/pages/admin) import features/admin: public and customer bundles stay without it.',
+  })),
   { target: './src/shell', from: './src/pages', message: 'shell/ does not depend on pages.' },
   { target: './src/server', from: ['./src/features', './src/shell', './src/pages', './src/components'], message: 'The server does not import UI code.' },
   // On the server, routes → services and lifecycle → db; errors and the request's types live in core/, below both.

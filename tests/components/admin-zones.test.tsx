@@ -77,7 +77,7 @@ async function signIn() {
 }
 
 const screenFor = () => (
-  <StaffOnly role="super_admin">
+  <StaffOnly level="super_admin">
     <ZonesScreen />
   </StaffOnly>
 );

@@ -159,6 +159,10 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
     try {
       const quote = await api.request<{ rule: string; refund: number }>('GET', `/bookings/${booking.id}/cancellation`, { token: customer.token });
       expect(quote.body).toMatchObject({ rule: 'none', refund: 0 });
+      // The back office's cancel dialog reads the same quote with the staff member's token.
+      const staffQuote = await api.request<{ rule: string; refund: number; paid: number }>('GET', `/bookings/${booking.id}/cancellation`, { token: who.admin.token });
+      expect([staffQuote.status, staffQuote.body]).toEqual([200, quote.body]);
+      expect(staffQuote.body.paid).toBe(booking.total_price);
       const cancelled = await api.request<AdminBookingDetail>('POST', `/admin/bookings/${booking.id}/cancel`, { token: who.admin.token, body: { refund: 'full' } });
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.booking.status).toBe('cancelled');

@@ -2,19 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminUser, AdminUserPage } from '../../../contracts/admin';
 import type { Me } from '../../../contracts/me';
 import { loadApiClient } from '../../../lib/api-session';
+import { adminKeys, definedParams, type UserFilters } from './admin-keys';
 
-export type UserFilters = { q?: string; status?: 'enabled' | 'suspended' };
-
-/** Query keys of the back office, from one place so that writes refresh the right lists. */
-export const adminKeys = {
-  users: (filters?: UserFilters) => (filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const)),
-  zones: () => ['admin', 'zones'] as const,
-};
+export type { UserFilters } from './admin-keys';
 
 /** GET /admin/users with the filters given (empty ones left out). */
 export async function getAdminUsers(filters: UserFilters, signal?: AbortSignal): Promise<AdminUserPage> {
-  const params = { ...(filters.q ? { q: filters.q } : {}), ...(filters.status ? { status: filters.status } : {}) };
-  const { data } = await (await loadApiClient()).get<AdminUserPage>('/admin/users', { params, signal });
+  const { data } = await (await loadApiClient()).get<AdminUserPage>('/admin/users', { params: definedParams(filters), signal });
   return data;
 }
 
@@ -22,13 +16,14 @@ export async function getAdminUsers(filters: UserFilters, signal?: AbortSignal):
 export const useAdminUsers = (filters: UserFilters) =>
   useQuery({ queryKey: adminKeys.users(filters), queryFn: ({ signal }) => getAdminUsers(filters, signal), placeholderData: keepPreviousData });
 
-/** POST /admin/users/{id}/suspend or /enable. */
+/** POST /admin/users/{id}/suspend or /enable; the lists and the user's page are read again. */
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: AdminUser['status'] }) =>
       (await (await loadApiClient()).post<AdminUser>(`/admin/users/${id}/${status === 'suspended' ? 'suspend' : 'enable'}`)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSuccess: (user) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.users() }), queryClient.invalidateQueries({ queryKey: adminKeys.user(user.id) })]),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminZone, AdminZoneCreate, AdminZoneUpdate } from '../../../contracts/admin-zones';
 import { loadApiClient } from '../../../lib/api-session';
-import { adminKeys } from './admin-users';
+import { adminKeys } from './admin-keys';
 
 /** GET /admin/zones: every zone, by id, with its number of spaces. */
 export async function getAdminZones(signal?: AbortSignal): Promise<AdminZone[]> {

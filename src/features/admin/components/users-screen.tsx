@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { AppLink } from '../../../components/ui/app-link';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
 import type { AdminUser } from '../../../contracts/admin';
-import { useMe } from '../../../lib/me/get-me';
-import { useApiErrorMessage } from '../../../lib/use-api-error-message';
-import { isStaffRole, useAdminUsers, useSetUserStatus, type UserFilters } from '../api/admin-users';
+import { useAdminUsers, type UserFilters } from '../api/admin-users';
+import { fullName } from '../utils/format';
+import { UserBadges } from './user-badges';
+import { UserStatusButton } from './user-status-button';
 
 /** /admin/users: find a user by e-mail or name, and suspend or enable them (BUSINESS-RULES §7). */
 export function UsersScreen() {
@@ -23,11 +24,8 @@ export function UsersScreen() {
   };
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <div className="space-y-1">
-        <p className="text-sm font-medium text-brand-700">{t('title')}</p>
-        <h1 className="text-2xl font-semibold text-ink-900">{t('users.title')}</h1>
-      </div>
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-ink-900">{t('users.title')}</h1>
       <form role="search" aria-label={t('users.search')} onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1">
           <label htmlFor={ids.q} className="block text-sm font-medium text-ink-900">
@@ -71,42 +69,16 @@ export function UsersScreen() {
 
 function UserRow({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['admin', 'account']);
-  const apiError = useApiErrorMessage();
-  const me = useMe();
-  const setStatus = useSetUserStatus();
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  // The API has the last word; this only hides what it would refuse.
-  const mayChange = me.data && me.data.id !== user.id && (!isStaffRole(user.role) || me.data.role === 'super_admin');
-  const next = user.status === 'suspended' ? 'enabled' : 'suspended';
-
-  const change = async () => {
-    try {
-      await setStatus.mutateAsync({ id: user.id, status: next });
-      toast.success(t(next === 'suspended' ? 'admin:users.suspended' : 'admin:users.enabled', { email: user.email }));
-    } catch (error) {
-      toast.error(apiError(error));
-    }
-  };
-
   return (
     <li aria-label={user.email} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-medium text-ink-900">{name || t('admin:users.noName')}</p>
+        <AppLink href={`/admin/users/${user.id}`} className="block truncate font-medium text-brand-700 underline-offset-2 hover:underline">
+          {fullName(user) ?? t('admin:users.noName')}
+        </AppLink>
         <p className="truncate text-sm text-ink-700">{user.email}</p>
-        <p className="mt-1 flex flex-wrap gap-2 text-xs">
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-ink-700">{t(`account:roles.${user.role}`)}</span>
-          <span className={user.status === 'suspended' ? 'rounded-full bg-red-50 px-2 py-0.5 text-red-800' : 'rounded-full bg-green-50 px-2 py-0.5 text-green-800'}>
-            {t(`admin:users.statuses.${user.status}`)}
-          </span>
-          {user.invited && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-ink-700">{t('admin:users.invited')}</span>}
-          {user.deleted && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-ink-700">{t('admin:users.deleted')}</span>}
-        </p>
+        <UserBadges user={user} />
       </div>
-      {mayChange && !user.deleted && (
-        <Button variant={next === 'suspended' ? 'secondary' : 'primary'} size="small" loading={setStatus.isPending} onClick={() => void change()}>
-          {t(next === 'suspended' ? 'admin:users.suspend' : 'admin:users.enable')}
-        </Button>
-      )}
+      <UserStatusButton user={user} />
     </li>
   );
 }

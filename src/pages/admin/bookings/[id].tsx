@@ -1,0 +1,23 @@
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '../../../components/page-meta';
+import { AdminLayout } from '../../../features/admin/components/admin-layout';
+import { BookingDetailScreen } from '../../../features/admin/components/booking-detail-screen';
+import { adminRecordPageProps } from '../../../shell/admin-page-props';
+import { AppLayout } from '../../../shell/layouts/app-layout';
+import { ProtectedRoute } from '../../../shell/protected-route';
+
+export default function AdminBookingPage({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <AppLayout>
+      <PageMeta title={t('meta.booking')} description={t('meta.description')} />
+      <ProtectedRoute mode="redirect">
+        <AdminLayout>
+          <BookingDetailScreen key={id} bookingId={id} />
+        </AdminLayout>
+      </ProtectedRoute>
+    </AppLayout>
+  );
+}
+
+export const getServerSideProps = adminRecordPageProps;
