@@ -17,6 +17,7 @@ import { registerSpaceRoutes } from './routes/spaces';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { registerCalendarRoutes } from './routes/calendar';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminSpaceRoutes } from './routes/admin-spaces';
 
 /** An unknown route, in the API's error format (also for the app that mounts this one under /api). */
 export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
@@ -52,6 +53,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerEmailCheckRoutes(app);
   registerCalendarRoutes(app);
   registerAdminRoutes(app);
+  registerAdminSpaceRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: deps.config.apiKeyHeader });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' });

@@ -32,13 +32,13 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export const unprocessable = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(422, code, message, details);
 
 /** One detail per field (the first problem zod found with it), as `location.path`. */
-export function validationError(error: ZodError, location: 'path' | 'query' | 'body'): ApiError {
+export function validationError(error: ZodError, location: 'path' | 'query' | 'body', status: 400 | 422 = 400): ApiError {
   const seen = new Map<string, ErrorDetail>();
   for (const issue of error.issues) {
     const field = [location, ...issue.path.map(String)].join('.');
     if (!seen.has(field)) seen.set(field, { field, code: issue.code, message: issue.message });
   }
-  return badRequest('VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
+  return new ApiError(status, 'VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
 }
 
 export type ErrorBody = { error: { code: string; message: string; details: ErrorDetail[]; request_id?: string } };
