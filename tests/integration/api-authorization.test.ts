@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
 import { couponCodes, outboxMessages, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
+import { spaceInput, uniqueTag } from '../helpers/admin-space-fixtures';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
@@ -80,6 +81,18 @@ async function overstayOfA(): Promise<string> {
 async function calendarFileOfA(): Promise<string> {
   const response = await api.request<{ url: string }>('GET', '/me/calendar-feed', { token: who.user.token });
   return response.body.url.split('/').pop() ?? '';
+}
+
+/** A new unpublished space made by staff, for the back office's space routes to act on. */
+async function spaceOfStaff(): Promise<string> {
+  const response = await api.request<{ id: string }>('POST', '/admin/spaces', { token: who.admin.token, body: spaceInput(uniqueTag()) });
+  if (response.status !== 201) throw new Error(`space failed: ${response.status}`);
+  return response.body.id;
+}
+
+async function closureOfStaff(spaceId: string): Promise<string> {
+  const response = await api.request<{ closure: { id: string } }>('POST', `/admin/spaces/${spaceId}/closures`, { token: who.admin.token, body: { from_day: workdayAhead(40) } });
+  return response.body.closure.id;
 }
 
 type Visit = { method: string; path: string; body?: unknown };
@@ -215,6 +228,22 @@ const ROUTES: Route[] = [
   // Opening or editing a zone is a super_admin's: an admin is told it does not exist.
   { name: 'POST /admin/zones', visit: async () => ({ method: 'POST', path: '/admin/zones', body: { id: 'nantes', name_fr: 'Nantes', name_en: 'Nantes', latitude: 47.2184, longitude: -1.5536 } }), expect: staffOnly(404) },
   { name: 'PUT /admin/zones/{id}', visit: async () => ({ method: 'PUT', path: '/admin/zones/paris', body: { name_fr: 'Paris', name_en: 'Paris', latitude: 48.8566, longitude: 2.3522 } }), expect: staffOnly(404) },
+  { name: 'GET /admin/spaces', visit: async () => ({ method: 'GET', path: '/admin/spaces?q=atelier&published=false' }), expect: staffOnly(200) },
+  { name: 'POST /admin/spaces', visit: async () => ({ method: 'POST', path: '/admin/spaces', body: spaceInput(uniqueTag()) }), expect: staffOnly(201) },
+  { name: 'GET /admin/spaces/{id}', visit: async () => ({ method: 'GET', path: `/admin/spaces/${weekdayRoom(0).id}` }), expect: staffOnly(200) },
+  { name: 'PUT /admin/spaces/{id}', visit: async () => ({ method: 'PUT', path: `/admin/spaces/${await spaceOfStaff()}`, body: spaceInput(uniqueTag(), { capacity: 8 }) }), expect: staffOnly(200) },
+  { name: 'POST /admin/spaces/{id}/publish', visit: async () => ({ method: 'POST', path: `/admin/spaces/${await spaceOfStaff()}/publish` }), expect: staffOnly(200) },
+  { name: 'POST /admin/spaces/{id}/unpublish', visit: async () => ({ method: 'POST', path: `/admin/spaces/${await spaceOfStaff()}/unpublish` }), expect: staffOnly(200) },
+  { name: 'GET /admin/spaces/{id}/closures', visit: async () => ({ method: 'GET', path: `/admin/spaces/${weekdayRoom(0).id}/closures` }), expect: staffOnly(200) },
+  { name: 'POST /admin/spaces/{id}/closures', visit: async () => ({ method: 'POST', path: `/admin/spaces/${await spaceOfStaff()}/closures`, body: { from_day: workdayAhead(40) } }), expect: staffOnly(201) },
+  {
+    name: 'DELETE /admin/spaces/{id}/closures/{closureId}',
+    visit: async () => {
+      const space = await spaceOfStaff();
+      return { method: 'DELETE', path: `/admin/spaces/${space}/closures/${await closureOfStaff(space)}` };
+    },
+    expect: staffOnly(204),
+  },
   { name: 'DELETE /me', visit: async () => ({ method: 'DELETE', path: '/me' }), expect: all(204) },
 ];
 

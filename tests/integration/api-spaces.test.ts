@@ -6,7 +6,7 @@ import { addDays, parisDay, parisInstant, parisWeekday } from '../../src/domain/
 import { EARLY_BOOKING, computePrice } from '../../src/domain/pricing';
 import { normalizeSearchText } from '../../src/domain/search-text';
 import { openingWindow } from '../../src/domain/slots';
-import { accounts, bookings, events, extras, favorites, spaces, users } from '../../src/server/db/schema';
+import { accounts, bookings, events, extras, favorites, spaceExtras, spaces, users } from '../../src/server/db/schema';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
@@ -202,12 +202,17 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     expect(english.body.items.find((item) => item.id === space.id)?.title).toBe(space.titleEn);
   });
 
-  it('shows one space in full with active extras and day rates, 404 for an unknown one', async () => {
+  it('shows one space in full with the active extras it offers at its prices, and day rates; 404 for an unknown one', async () => {
     const space = paris[1];
     if (!space) throw new Error('no space');
     await api.database.db.insert(extras).values([
       { id: 'test-coffee', nameFr: 'Café', nameEn: 'Coffee', descriptionFr: 'Un café', descriptionEn: 'A coffee', unitPriceCents: 250 },
       { id: 'test-old', nameFr: 'Ancien', nameEn: 'Old', descriptionFr: 'x', descriptionEn: 'x', unitPriceCents: 100, active: false },
+      { id: 'test-elsewhere', nameFr: 'Ailleurs', nameEn: 'Elsewhere', descriptionFr: 'x', descriptionEn: 'x', unitPriceCents: 100 },
+    ]);
+    await api.database.db.insert(spaceExtras).values([
+      { spaceId: space.id, extraId: 'test-coffee', unitPriceCents: 300 },
+      { spaceId: space.id, extraId: 'test-old', unitPriceCents: 100 },
     ]);
     const response = await api.request<SpaceDetail>('GET', `/spaces/paris/${space.slug}`, { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(200);
@@ -222,8 +227,9 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
       day_rates: { weekday: 8 * space.priceHourCents, weekend: 6 * space.priceHourCents },
     });
     expect(response.body.opening_hours).toHaveLength(7);
-    expect(response.body.extras.map((extra) => extra.id)).toContain('test-coffee');
+    expect(response.body.extras.find((extra) => extra.id === 'test-coffee')?.unit_price).toBe(300);
     expect(response.body.extras.map((extra) => extra.id)).not.toContain('test-old');
+    expect(response.body.extras.map((extra) => extra.id)).not.toContain('test-elsewhere');
     expect((await api.request<ErrorResponse>('GET', '/spaces/paris/no-such-space')).body.error.code).toBe('NOT_FOUND');
     expect((await api.request('GET', `/spaces/atlantis/${space.slug}`)).status).toBe(404);
   });

@@ -18,6 +18,7 @@ import { registerWebhookRoutes } from './routes/webhooks';
 import { registerCalendarRoutes } from './routes/calendar';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminZoneRoutes } from './routes/admin-zones';
+import { registerAdminSpaceRoutes } from './routes/admin-spaces';
 
 /** An unknown route, in the API's error format (also for the app that mounts this one under /api). */
 export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
@@ -54,6 +55,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerCalendarRoutes(app);
   registerAdminRoutes(app);
   registerAdminZoneRoutes(app);
+  registerAdminSpaceRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: deps.config.apiKeyHeader });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' });

@@ -38,7 +38,7 @@ export function validationError(error: ZodError, location: 'path' | 'query' | 'b
     const field = [location, ...issue.path.map(String)].join('.');
     if (!seen.has(field)) seen.set(field, { field, code: issue.code, message: issue.message });
   }
-  return badRequest('VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
+  return new ApiError(400, 'VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
 }
 
 export type ErrorBody = { error: { code: string; message: string; details: ErrorDetail[]; request_id?: string } };

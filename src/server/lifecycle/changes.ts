@@ -15,7 +15,7 @@ import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './
 import { requestChange, withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
-import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
+import { assertSlots, assertSpaceOpen, isOverlap, toRange } from '../services/slot-rules';
 
 const contextOf = (user: CurrentUser, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): ChangeContext => ({
   user,
@@ -46,6 +46,10 @@ type ChangeContext = { user: CurrentUser; now: Date; holdMinutes: number; refund
 async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date, context: ChangeContext) {
   assertSlots([slot.day], slot.start, slot.end, record.space.openingHours, pricedAt);
   const range = toRange(slot.day, slot.start, slot.end);
+  const kind = slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
+  // A closure made after the booking leaves its own time alone: only the time it gains is checked.
+  const gained = kind === 'extend' ? { startsAt: event.endsAt, endsAt: range.endsAt } : range;
+  if (gained.endsAt > gained.startsAt) await assertSpaceOpen(db, record.space.id, [gained]);
   const [coupon] = record.booking.couponId ? await db.select().from(couponCodes).where(eq(couponCodes.id, record.booking.couponId)).limit(1) : [];
   const price = priceBooking({
     priceHourCents: record.space.priceHourCents,
@@ -56,7 +60,6 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
     now: pricedAt,
   });
   const { now } = context;
-  const kind = slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
   try {
     const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
       const booking = await lockBooking(tx, record.booking.id);

@@ -7,7 +7,7 @@ import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { sqlState, transaction } from '../db/transaction';
 import { preparedOnce } from '../db/prepared';
-import { bookingExtras, bookingHistory, bookings, couponRedemptions, events, extras, spaces, type Recurrence } from '../db/schema';
+import { bookingExtras, bookingHistory, bookings, couponRedemptions, events, extras, spaceExtras, spaces, type Recurrence } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
 import { expireLapsedHolds } from './expiry';
@@ -15,7 +15,7 @@ import { lockBooking } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertUsesLeft, couponBelowMinimum, couponById, couponUsed, findCoupon } from './coupon-rules';
 import { requestChange } from './pending-change';
-import { assertSlots, isOverlap, toRange } from '../services/slot-rules';
+import { assertSlots, assertSpaceOpen, isOverlap, toRange } from '../services/slot-rules';
 
 export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been taken: choose another one.');
 
@@ -119,8 +119,9 @@ export async function createHold(
   const days = input.recurrence ? recurrenceDays({ firstDay: input.day, ...input.recurrence }).filter((day) => !skipped.has(day)) : [input.day];
   if (days.length === 0) throw unprocessable('SLOT_UNAVAILABLE', 'The series has no day on or after the first day.');
   assertSlots(days, input.start, input.end, space.openingHours, options.now);
-
   const ranges = days.map((day) => toRange(day, input.start, input.end));
+  await assertSpaceOpen(db, space.id, ranges);
+
   const price = priceBooking({ priceHourCents: space.priceHourCents, slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
   const insertHold = (): Promise<BookingRecord> =>
     transaction(db, async (tx) => {
@@ -180,6 +181,35 @@ function assertExtrasAddable(record: BookingRecord, input: UpdateBookingInput, n
   }
 }
 
+type ChosenExtra = { extraId: string; quantity: number; unitPriceCents: number };
+
+/**
+ * The extras asked for, priced as the space offers them (space_extras). One the booking has already
+ * keeps the price it was taken at, even if the space's price or offer changed since; any other the
+ * space does not offer is refused (422 EXTRA_NOT_OFFERED).
+ */
+async function chooseExtras(db: Db, record: BookingRecord, asked: NonNullable<UpdateBookingInput['extras']>): Promise<ChosenExtra[]> {
+  const wanted = asked.filter((e) => e.quantity > 0);
+  const ids = wanted.map((e) => e.id);
+  const offers = ids.length
+    ? await db
+        .select({ id: extras.id, maxQuantity: extras.maxQuantity, price: spaceExtras.unitPriceCents })
+        .from(extras)
+        .leftJoin(spaceExtras, and(eq(spaceExtras.extraId, extras.id), eq(spaceExtras.spaceId, record.space.id)))
+        .where(and(inArray(extras.id, ids), eq(extras.active, true)))
+    : [];
+  return wanted.map((want, i) => {
+    const extra = offers.find((e) => e.id === want.id);
+    if (!extra) throw unprocessable('EXTRA_UNKNOWN', `No extra "${want.id}".`, [{ field: `body.extras.${i}.id`, code: 'EXTRA_UNKNOWN', message: 'Unknown extra' }]);
+    const price = record.extras.find((e) => e.id === want.id)?.unitPriceCents ?? extra.price;
+    if (price === null) throw unprocessable('EXTRA_NOT_OFFERED', `This space does not offer "${want.id}".`, [{ field: `body.extras.${i}.id`, code: 'EXTRA_NOT_OFFERED', message: 'Not offered by this space' }]);
+    if (want.quantity > extra.maxQuantity) {
+      throw unprocessable('EXTRA_QUANTITY', `At most ${extra.maxQuantity} × ${extra.id}.`, [{ field: `body.extras.${i}.quantity`, code: 'too_big', message: `At most ${extra.maxQuantity}` }]);
+    }
+    return { extraId: extra.id, quantity: want.quantity, unitPriceCents: price };
+  });
+}
+
 /**
  * Sets the extras and the coupon code of a held booking and prices it again; more extras on a
  * confirmed booking become a pending change, applied once paid.
@@ -190,20 +220,7 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
   if (confirmed) assertExtrasAddable(record, input, now);
   else assertLiveHold(record.booking, now);
 
-  let chosen = record.extras.map((e) => ({ extraId: e.id, quantity: e.quantity, unitPriceCents: e.unitPriceCents }));
-  if (input.extras) {
-    const wanted = input.extras.filter((e) => e.quantity > 0);
-    const ids = wanted.map((e) => e.id);
-    const catalogue = ids.length ? await db.select().from(extras).where(and(inArray(extras.id, ids), eq(extras.active, true))) : [];
-    chosen = wanted.map((want, i) => {
-      const extra = catalogue.find((e) => e.id === want.id);
-      if (!extra) throw unprocessable('EXTRA_UNKNOWN', `No extra "${want.id}".`, [{ field: `body.extras.${i}.id`, code: 'EXTRA_UNKNOWN', message: 'Unknown extra' }]);
-      if (want.quantity > extra.maxQuantity) {
-        throw unprocessable('EXTRA_QUANTITY', `At most ${extra.maxQuantity} × ${extra.id}.`, [{ field: `body.extras.${i}.quantity`, code: 'too_big', message: `At most ${extra.maxQuantity}` }]);
-      }
-      return { extraId: extra.id, quantity: want.quantity, unitPriceCents: extra.unitPriceCents };
-    });
-  }
+  const chosen = input.extras ? await chooseExtras(db, record, input.extras) : record.extras.map((e) => ({ extraId: e.id, quantity: e.quantity, unitPriceCents: e.unitPriceCents }));
 
   let couponId = record.booking.couponId;
   // A confirmed booking keeps the coupon it was paid with (already redeemed, so not checked again).

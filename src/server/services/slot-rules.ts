@@ -1,6 +1,10 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ErrorDetail } from '../core/errors';
-import { badRequest, unprocessable } from '../core/errors';
-import { parisInstant } from '../../domain/paris-time';
+import { ApiError, badRequest, unprocessable } from '../core/errors';
+import { parisDay, parisInstant } from '../../domain/paris-time';
+import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { spaceClosures } from '../db/schema';
 import { validateSlot, type OpeningHours, type SlotProblem } from '../../domain/slots';
 
 /** Malformed requests are a 400; a well-formed slot the rules refuse is a 422. */
@@ -33,6 +37,36 @@ export function assertSlots(days: readonly string[], start: number, end: number,
 }
 
 export const toRange = (day: string, start: number, end: number) => ({ startsAt: parisInstant(day, start), endsAt: parisInstant(day, end) });
+
+type Range = { startsAt: Date; endsAt: Date };
+
+const closuresBetween = preparedOnce((db) =>
+  db
+    .select({ startsAt: spaceClosures.startsAt, endsAt: spaceClosures.endsAt })
+    .from(spaceClosures)
+    .where(and(eq(spaceClosures.spaceId, sql.placeholder('spaceId')), lt(spaceClosures.startsAt, sql.placeholder('to')), gt(spaceClosures.endsAt, sql.placeholder('from'))))
+    .prepare('space_closures_between'),
+);
+
+/** The closures of a space that overlap the time from `from` to `to`. */
+export const closuresOverlapping = (db: Db, spaceId: string, from: Date, to: Date): Promise<Range[]> => closuresBetween(db).execute({ spaceId, from, to });
+
+/**
+ * Refuses slots of a space inside one of its closures (409 SPACE_CLOSED), with a detail per day
+ * so that a series can leave those days out. Bookings made before a closure stay; only new slots
+ * are refused.
+ */
+export async function assertSpaceOpen(db: Db, spaceId: string, ranges: readonly Range[]): Promise<void> {
+  if (ranges.length === 0) return;
+  const from = new Date(Math.min(...ranges.map((range) => range.startsAt.getTime())));
+  const to = new Date(Math.max(...ranges.map((range) => range.endsAt.getTime())));
+  const closures = await closuresOverlapping(db, spaceId, from, to);
+  if (closures.length === 0) return;
+  const closed = ranges.filter((range) => closures.some((closure) => closure.startsAt < range.endsAt && closure.endsAt > range.startsAt));
+  if (closed.length === 0) return;
+  const details = closed.map((range) => ({ field: `slot.${parisDay(range.startsAt)}`, code: 'space_closed', message: 'The space is closed then.' }));
+  throw new ApiError(409, 'SPACE_CLOSED', 'The space is closed at that time.', details);
+}
 
 /** SQLSTATE 23P01: the exclusion constraint refused an overlapping event. */
 export const isOverlap = (error: unknown): boolean => {

@@ -7,7 +7,8 @@ import { parisInstant, parisWeekday } from '../../domain/paris-time';
 import { dayRate } from '../../domain/pricing';
 import { dayGrid } from '../../domain/slots';
 import type { Db } from '../db/client';
-import { bookings, events, extras, favorites, spaces, zones } from '../db/schema';
+import { bookings, events, extras, favorites, spaceExtras, spaces, zones } from '../db/schema';
+import { closuresOverlapping } from './slot-rules';
 
 function toZone(row: typeof zones.$inferSelect, locale: Locale): Zone {
   return { id: row.id, name: locale === 'fr' ? row.nameFr : row.nameEn, latitude: row.latitude, longitude: row.longitude };
@@ -78,7 +79,13 @@ export async function findSpaceDetail(
     .limit(1);
   if (!found) return undefined;
   const { space: row } = found;
-  const extraRows = await db.select().from(extras).where(eq(extras.active, true)).orderBy(asc(extras.id));
+  // What this space offers, at its prices; an extra taken out of the catalogue is offered nowhere.
+  const extraRows = await db
+    .select({ extra: extras, unitPriceCents: spaceExtras.unitPriceCents })
+    .from(spaceExtras)
+    .innerJoin(extras, eq(extras.id, spaceExtras.extraId))
+    .where(and(eq(spaceExtras.spaceId, row.id), eq(extras.active, true)))
+    .orderBy(asc(extras.id));
   const fr = viewer.locale === 'fr';
   return {
     id: row.id,
@@ -97,11 +104,11 @@ export async function findSpaceDetail(
     photos: row.photos,
     opening_hours: Array.from({ length: 7 }, (_, weekday) => row.openingHours[weekday] ?? null),
     favorite: found.favorite,
-    extras: extraRows.map((extra) => ({
+    extras: extraRows.map(({ extra, unitPriceCents }) => ({
       id: extra.id,
       name: fr ? extra.nameFr : extra.nameEn,
       description: fr ? extra.descriptionFr : extra.descriptionEn,
-      unit_price: extra.unitPriceCents,
+      unit_price: unitPriceCents,
       max_quantity: extra.maxQuantity,
     })),
     day_rates: { weekday: dayRate(row.priceHourCents, REFERENCE_WEEKDAY), weekend: dayRate(row.priceHourCents, REFERENCE_WEEKEND) },
@@ -110,7 +117,7 @@ export async function findSpaceDetail(
 
 /**
  * A day's half-hour grid of one space; undefined for an unknown space. A cell is taken when a
- * live event overlaps it; a hold whose booking expired is live no more.
+ * live event or a closure of the space overlaps it; a hold whose booking expired is live no more.
  */
 export async function spaceAvailability(db: Db, spaceId: string, day: string, now: Date): Promise<Availability | undefined> {
   // An unpublished space is not there for the public: its grid answers like the space itself (404).
@@ -122,19 +129,23 @@ export async function spaceAvailability(db: Db, spaceId: string, day: string, no
   if (!space) return undefined;
   const dayStart = parisInstant(day, 0);
   const dayEnd = parisInstant(day, 24 * 60);
-  const taken = await db
-    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
-    .from(events)
-    .leftJoin(bookings, eq(bookings.id, events.bookingId))
-    .where(
-      and(
-        eq(events.spaceId, spaceId),
-        inArray(events.status, ['held', 'confirmed']),
-        lt(events.startsAt, dayEnd),
-        gt(events.endsAt, dayStart),
-        or(eq(events.status, 'confirmed'), isNull(bookings.expiresAt), gte(bookings.expiresAt, now)),
+  const [live, closures] = await Promise.all([
+    db
+      .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+      .from(events)
+      .leftJoin(bookings, eq(bookings.id, events.bookingId))
+      .where(
+        and(
+          eq(events.spaceId, spaceId),
+          inArray(events.status, ['held', 'confirmed']),
+          lt(events.startsAt, dayEnd),
+          gt(events.endsAt, dayStart),
+          or(eq(events.status, 'confirmed'), isNull(bookings.expiresAt), gte(bookings.expiresAt, now)),
+        ),
       ),
-    );
+    closuresOverlapping(db, spaceId, dayStart, dayEnd),
+  ]);
+  const taken = [...live, ...closures];
   const opening = space.openingHours[parisWeekday(day)] ?? null;
   const cells = dayGrid(space.openingHours, day).map((cell) => {
     const start = parisInstant(day, cell.start).getTime();

@@ -35,7 +35,7 @@ const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string)
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', limit: 'hold', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
+    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', limit: 'hold', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN, SPACE_CLOSED' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
     ({ c, db, user, body, deps }) =>
       idempotent(c, db, user, body, async () => {
         const held = await createHold(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const spaceType = pgEnum('space_type', ['meeting_room', 'desk']);
@@ -63,3 +63,22 @@ export const extras = pgTable('extras', {
   maxQuantity: integer('max_quantity').notNull().default(50),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * The extras a space offers, at its own price (cents per unit). A space offers no extra it has no
+ * row for; the catalogue's price is only what a new offer starts from.
+ */
+export const spaceExtras = pgTable(
+  'space_extras',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    extraId: text('extra_id')
+      .notNull()
+      .references(() => extras.id),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.extraId] }), check('space_extras_price_check', sql`${t.unitPriceCents} >= 0`)],
+);
+

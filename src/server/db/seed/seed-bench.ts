@@ -67,6 +67,13 @@ export async function seedBench(db: Db, options: BenchSeedOptions = {}): Promise
         ON CONFLICT (zone_id, slug) DO NOTHING`,
   );
   await step(
+    'bench spaces offer the extras',
+    sql`INSERT INTO space_extras (space_id, extra_id, unit_price_cents)
+        SELECT s.id, e.id, e.unit_price_cents FROM spaces s CROSS JOIN extras e
+        WHERE e.active AND s.slug LIKE 'bench-%'
+        ON CONFLICT DO NOTHING`,
+  );
+  await step(
     `${USERS} bench accounts and users`,
     sql`WITH a AS (
           INSERT INTO accounts (id) SELECT ${benchUuid(sql`'bench-account-' || i`)} FROM generate_series(1, ${USERS}) AS i

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { normalizeSearchText } from '../../../domain/search-text';
+import { spaceSearchText } from '../../../domain/search-text';
 import type { Db } from '../client';
-import { spaces, zones } from '../schema';
+import { extras, spaceExtras, spaces, zones } from '../schema';
 import { seedCatalogueSchema, type SeedSpace } from './catalogue-schema';
 import bordeaux from './catalogue/bordeaux.json';
 import lyon from './catalogue/lyon.json';
@@ -39,11 +39,22 @@ function toRow(space: SeedSpace): typeof spaces.$inferInsert {
     features: [...space.features],
     openingHours: space.openingHours,
     photos: photoPaths(space),
-    searchText: normalizeSearchText(
-      [space.title.fr, space.title.en, space.description.fr, space.description.en, space.address.street,
-        space.address.district, space.address.city, space.address.postalCode].join(' '),
-    ),
+    searchText: spaceSearchText({
+      titleFr: space.title.fr, titleEn: space.title.en, descriptionFr: space.description.fr, descriptionEn: space.description.en,
+      street: space.address.street, district: space.address.district, city: space.address.city, postalCode: space.address.postalCode,
+    }),
   };
+}
+
+/**
+ * Every seeded space offers every active extra at its catalogue price, as migration 0017 did for
+ * the spaces then. An offer already there is left as staff set it.
+ */
+export async function offerCatalogueExtras(db: Db, spaceIds: readonly string[]): Promise<void> {
+  await db.execute(sql`INSERT INTO ${spaceExtras} (space_id, extra_id, unit_price_cents)
+    SELECT s.id, e.id, e.unit_price_cents FROM ${spaces} s CROSS JOIN ${extras} e
+    WHERE e.active AND s.id = ANY(${sql.param(spaceIds)}::uuid[])
+    ON CONFLICT DO NOTHING`);
 }
 
 /** Loads the zones and the space catalogue. Idempotent: a second run updates the same rows in place. */
@@ -77,6 +88,7 @@ export async function seedCatalogue(db: Db): Promise<{ zones: number; spaces: nu
         ),
       });
     await seedExtrasAndCodes(tx);
+    await offerCatalogueExtras(tx, rows.map((row) => row.id ?? ''));
   });
   return { zones: SEED_ZONES.length, spaces: catalogue.length };
 }
