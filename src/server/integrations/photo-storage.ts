@@ -104,6 +104,9 @@ export function s3PhotoStorage(config: S3PhotoConfig, client?: S3Client): PhotoS
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
+      // The SDK's newer default checksums are refused by several S3-compatible services: only where S3 requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     });
   const publicBase = `${config.publicUrl.replace(/\/+$/, '')}/${S3_PREFIX}`;
