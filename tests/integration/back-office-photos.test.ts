@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,11 +166,28 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
 
   it('refuses an image claiming more pixels than any camera takes, from its header', async () => {
     const room = weekdayRoom(3);
-    // 12 000 × 12 000 of one colour: a few hundred kilobytes that would decode to 432 MB.
-    const bomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    // A small PNG whose header says 30 000 × 30 000: decoded, 2.7 GB.
+    const bomb = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } }).png().toBuffer();
+    bomb.writeUInt32BE(30_000, 16);
+    bomb.writeUInt32BE(30_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     const refused = await upload(room.id, [{ name: 'bomb.png', type: 'image/png', bytes: bomb }]);
     expect([refused.status, refused.body.error.code]).toEqual([422, 'PHOTO_TOO_MANY_PIXELS']);
-  }, 30_000);
+  });
+
+  it('reads a HEIF photo coded in AV1, and says plainly when a HEIC cannot be read here', async () => {
+    const room = weekdayRoom(3);
+    const heif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } }).heif({ compression: 'av1' }).toBuffer();
+    const added = await upload(room.id, [{ name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heif }]);
+    expect(added.status).toBe(201);
+    // What an iPhone sends: an HEVC-coded HEIC, which the image library's own build does not decode.
+    const box = Buffer.alloc(32);
+    box.writeUInt32BE(24, 0);
+    box.write('ftypheic\0\0\0\0mif1heic', 4, 'latin1');
+    const iphone = Buffer.concat([box, Buffer.alloc(4096, 7)]);
+    const refused = await upload(room.id, [{ name: 'IMG_0002.HEIC', type: 'image/heic', bytes: iphone }]);
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'PHOTO_FORMAT_UNSUPPORTED']);
+  });
 
   it('reorders the photos, the first becoming the cover, and removes one with its file', async () => {
     const room = weekdayRoom(4);
