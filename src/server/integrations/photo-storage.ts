@@ -28,8 +28,9 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const newPhotoName = () => `${randomUUID()}.jpg`;
 
 /**
- * Where the API serves the photos of the local disk, as Next mounts it (src/pages/api/v1): a path
- * of our own origin, which Next's image optimizer fetches like the seed's files under public/.
+ * Where the photos of the local disk are served: GET /v1/photos/{name} of the API, and in the web
+ * app src/pages/api/v1/photos/[name].ts at the same path. A path of our own origin, which Next's
+ * image optimizer fetches like the seed's files under public/, with no `images` rule to add.
  */
 export const LOCAL_PHOTOS_PATH = '/api/v1/photos';
 
