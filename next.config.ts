@@ -4,6 +4,20 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import i18nConfig from './next-i18next.config.js';
 import { assertSafeConfig } from './src/server/env';
 
+type RemotePatterns = NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>;
+
+/**
+ * Uploaded photos kept in a bucket (S3_PUBLIC_URL, src/server/integrations/photo-storage.ts) are read
+ * by the image optimizer from there: allowed exactly. Photos kept on disk are served from our own
+ * origin (/api/v1/photos/…), which the optimizer reads as it reads public/, with no rule needed.
+ */
+function photoBucketPatterns(publicUrl = process.env.S3_PUBLIC_URL): RemotePatterns {
+  if (!publicUrl || !URL.canParse(publicUrl)) return [];
+  const url = new URL(publicUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return [{ protocol, hostname: url.hostname, port: url.port, pathname: `${url.pathname.replace(/\/+$/, '')}/photos/**` }];
+}
+
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -17,6 +31,7 @@ const config: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 750, 828, 1080, 1200],
     imageSizes: [64, 128, 256, 320],
+    remotePatterns: photoBucketPatterns(),
   },
   webpack(webpackConfig: { resolve: { alias: Record<string, string> } }, { isServer }: { isServer: boolean }) {
     // Every page's first load carries appWithTranslation: see src/lib/hoist-statics.ts.

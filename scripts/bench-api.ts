@@ -16,6 +16,7 @@ import { createApiApp } from '../src/server/api/app';
 import { openDatabase } from '../src/server/db/client';
 import { isBenchSeeded, seedBench } from '../src/server/db/seed/seed-bench';
 import { createOfflineProvider } from '../src/server/integrations/payments/offline-provider';
+import { localPhotoStorage } from '../src/server/integrations/photo-storage';
 import { searchStatement, type SpaceSearch } from '../src/server/services/space-search';
 
 /** What the load thread (lib/bench-load-worker.mjs) reports. */
@@ -105,6 +106,8 @@ const app = createApiApp({
   },
   deleteIdentity: async () => {},
   payments: createOfflineProvider(),
+  // The benches upload nothing.
+  photos: localPhotoStorage('.bench/photos'),
   now: () => new Date(),
   // Each bench user holds many slots: the per-user limits of BUSINESS-RULES §3 are not what is measured.
   config: { apiKeyHeader: 'x-api-key', apiKey: API_KEY, holdMinutes: 15, holdLimits: { liveHolds: 1_000_000, heldOccurrences: 1_000_000 } },

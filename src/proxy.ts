@@ -47,5 +47,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Static files and the image optimizer need none of this. '/' is listed on its own: with i18n
   // the pattern below only matches a path under a locale, so /, /en and /fr went without headers.
-  matcher: ['/', '/((?!_next/static|_next/image|spaces/|locales/|favicon.ico|robots.txt|og-default.jpg).*)'],
+  // Nor the upload of a space's photos: Next copies a body for its proxy and cuts it at 10 MB, where
+  // an upload may take 150 (src/server/api/routes/admin-photos.ts); a JSON answer needs no page headers.
+  // (The locale segment Next matches first may have taken "api": hence the optional prefix.)
+  matcher: ['/', '/((?!_next/static|_next/image|spaces/|locales/|favicon.ico|robots.txt|og-default.jpg|(?:api/)?v1/admin/spaces/[^/]+/photos$).*)'],
 };

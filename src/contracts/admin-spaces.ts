@@ -27,9 +27,6 @@ const openingDaySchema = z
 /** Monday … Sunday, each {open, close} as HHmm or null when closed that day. */
 export const openingHoursInputSchema = z.array(openingDaySchema).length(7);
 
-/** A photo: a path under the site (/spaces/…) or an https address. */
-const photoSchema = z.string().trim().max(500).regex(/^(\/|https:\/\/)\S+$/, 'A path starting with / or an https address');
-
 export const spaceExtraOfferSchema = z.object({
   id: z.string().trim().min(1).max(64),
   /** The space's own price of one unit, in cents (0: offered free). */
@@ -37,7 +34,8 @@ export const spaceExtraOfferSchema = z.object({
 });
 
 /**
- * POST /admin/spaces and PUT /admin/spaces/{id}: every editable field of a space. The slug is
+ * POST /admin/spaces and PUT /admin/spaces/{id}: every editable field of a space but its photos
+ * (uploaded, ordered and removed through /admin/spaces/{id}/photos, admin-photos.ts). The slug is
  * derived from the French title when a new space has none, and kept as it is by an edit without
  * one. `published`: a new space is unpublished unless told; an edit leaves it as it is unless told.
  * `extras`: what the space offers and at which price; without it a new space offers the whole
@@ -61,7 +59,6 @@ export const adminSpaceInputSchema = z.object({
   price_hour_cents: z.number().int().min(1).max(1_000_000),
   features: z.array(spaceFeatureSchema).refine(unique, 'Each feature once'),
   opening_hours: openingHoursInputSchema,
-  photos: z.array(photoSchema).max(30).default([]),
   published: z.boolean().optional(),
   extras: z
     .array(spaceExtraOfferSchema)
@@ -120,7 +117,7 @@ export const adminClosureSchema = z.object({
 export type AdminClosure = z.infer<typeof adminClosureSchema>;
 
 /** GET /admin/spaces/{id}: every editable field, the extras offered and the closures. */
-export const adminSpaceSchema = adminSpaceInputSchema.omit({ extras: true, published: true, slug: true, photos: true }).extend({
+export const adminSpaceSchema = adminSpaceInputSchema.omit({ extras: true, published: true, slug: true }).extend({
   id: z.uuid(),
   slug: z.string(),
   photos: z.array(z.string()),

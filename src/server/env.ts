@@ -41,9 +41,27 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
   NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
+  // Spaces' photos (src/server/integrations/photo-storage.ts): on this disk, or in an S3-compatible bucket.
+  PHOTOS_DIR: z.string().default('.data/photos'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
-export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string };
+/** A bucket half-configured would store photos nobody can see, or fail at the first upload: all or nothing. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT'] as const;
+
+function s3Problems(env: z.infer<typeof schema>): string[] {
+  const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((key) => env[key] !== undefined);
+  return anySet ? S3_REQUIRED.filter((key) => env[key] === undefined).map((key) => `${key}: required when a photo bucket is configured (S3_*)`) : [];
+}
+
+export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string; photosDir: string };
 
 type RawEnv = Readonly<Record<string, string | undefined>>;
 
@@ -62,12 +80,11 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
     JOBS: raw.JOBS || undefined,
     SMTP_URL: raw.SMTP_URL || undefined,
+    ...Object.fromEntries([...S3_REQUIRED, ...S3_OPTIONAL, 'S3_FORCE_PATH_STYLE', 'PHOTOS_DIR'].map((key) => [key, raw[key] || undefined])),
   });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid server configuration: ${problems}`);
-  }
-  return Object.freeze({ ...parsed.data, pgliteDir: path.resolve(parsed.data.PGLITE_DIR) });
+  const problems = parsed.success ? s3Problems(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid server configuration: ${problems.join('; ')}`);
+  return Object.freeze({ ...parsed.data, pgliteDir: path.resolve(parsed.data.PGLITE_DIR), photosDir: path.resolve(parsed.data.PHOTOS_DIR) });
 }
 
 let cached: ServerEnv | undefined;

@@ -24,7 +24,6 @@ export function spaceInput(tag: string, overrides: Partial<AdminSpaceInput> = {}
     price_hour_cents: 4500,
     features: ['wifi', 'screen'],
     opening_hours: [weekday, weekday, weekday, weekday, weekday, { open: 900, close: 1800 }, null],
-    photos: ['/spaces/paris/atelier/1.jpg'],
     ...overrides,
   };
 }

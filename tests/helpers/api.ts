@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../../src/server/api/app';
 import type { ApiDeps } from '../../src/server/core/context';
@@ -6,17 +9,21 @@ import { deleteFirebaseUser, verifyFirebaseIdToken } from '../../src/server/auth
 import type { Database } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { createOfflineProvider } from '../../src/server/integrations/payments/offline-provider';
+import { localPhotoStorage } from '../../src/server/integrations/photo-storage';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key';
 
-export type RequestOptions = { token?: string; body?: unknown; rawBody?: string; apiKey?: string | null; headers?: Record<string, string> };
+/** `form` sends multipart/form-data (an upload), with the boundary fetch chooses. */
+export type RequestOptions = { token?: string; body?: unknown; rawBody?: string; form?: FormData; apiKey?: string | null; headers?: Record<string, string> };
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
 export type TestApi = {
   database: Database;
   deps: ApiDeps;
   baseUrl: string;
+  /** The folder the uploaded photos go to (a fresh temporary one, unless `photos` was overridden). */
+  photosDir: string;
   request: <T = unknown>(method: string, path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
   close: () => Promise<void>;
 };
@@ -24,15 +31,18 @@ export type TestApi = {
 /**
  * The v1 API served over real HTTP on a free port, over a fresh seeded database, verifying real
  * ID tokens from the auth emulator. `overrides` swaps a dependency (the clock, the hold length).
+ * Uploaded photos go to a temporary folder, removed on close.
  */
 export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   await seedCatalogue(database.db);
+  const photosDir = await mkdtemp(path.join(tmpdir(), 'nook-photos-'));
   const deps: ApiDeps = {
     db: async () => database.db,
     verifyIdToken: verifyFirebaseIdToken,
     deleteIdentity: deleteFirebaseUser,
     payments: createOfflineProvider(),
+    photos: localPhotoStorage(photosDir),
     now: () => new Date(),
     // Suites hold many slots as one person; the limits' own test (booking-lifecycle) uses the defaults.
     config: { apiKeyHeader: 'x-api-key', apiKey: TEST_API_KEY, holdMinutes: 15, holdLimits: { liveHolds: 100, heldOccurrences: 1000 } },
@@ -47,7 +57,7 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     const headers: Record<string, string> = { ...options.headers };
     if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? TEST_API_KEY;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
@@ -63,10 +73,12 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     database,
     deps,
     baseUrl,
+    photosDir,
     request,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await database.close();
+      await rm(photosDir, { recursive: true, force: true });
     },
   };
 }

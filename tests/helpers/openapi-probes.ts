@@ -15,7 +15,8 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: { 'application/json': { schema: JsonSchema } } } };
+/** A body is JSON but for uploads (multipart/form-data), whose files the probes leave alone. */
+type Operation = { parameters?: Parameter[]; requestBody?: { content: { 'application/json'?: { schema: JsonSchema }; 'multipart/form-data'?: { schema: JsonSchema } } } };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 export type Probe = { method: string; path: string; query: Record<string, string | string[]>; body?: unknown };
@@ -67,7 +68,7 @@ export function operationsOf(document: OpenApiDocument): Operations {
       const fromParameters = parameters
         .filter((p) => [...types(p.schema), ...types(p.schema.items ?? {})].includes('string') || p.schema.anyOf)
         .map((p): StringSlot => ({ in: p.in as 'path' | 'query', name: p.name, keys: [] }));
-      const body = operation.requestBody?.content['application/json'].schema;
+      const body = operation.requestBody?.content['application/json']?.schema;
       return { method: method.toUpperCase(), template, operation, slots: [...fromParameters, ...(body ? bodySlots(body, []) : [])] };
     }),
   );
@@ -100,7 +101,7 @@ export function probe(entry: Operations[number], slot: StringSlot, value: string
       query[parameter.name] = mine ? value : (known[`?${parameter.name}`] ?? String(sample(parameter.schema)));
     }
   }
-  const schema = operation.requestBody?.content['application/json'].schema;
+  const schema = operation.requestBody?.content['application/json']?.schema;
   const body = schema ? (slot.in === 'body' ? setIn(sample(schema), slot.keys, value) : sample(schema)) : undefined;
   return { method, path, query, body };
 }

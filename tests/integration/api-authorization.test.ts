@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
-import { couponCodes, outboxMessages, users } from '../../src/server/db/schema';
+import { couponCodes, outboxMessages, spaces, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { spaceInput, uniqueTag } from '../helpers/admin-space-fixtures';
 import { startTestApi, type TestApi } from '../helpers/api';
@@ -95,7 +96,28 @@ async function closureOfStaff(spaceId: string): Promise<string> {
   return response.body.closure.id;
 }
 
-type Visit = { method: string; path: string; body?: unknown };
+/** A small photo to upload, as a form. */
+async function photoForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  return form;
+}
+
+/** A photo staff just added to a space: its id, and its address on the API. */
+async function uploadedPhoto(spaceId: string): Promise<{ id: string; path: string }> {
+  const response = await api.request<{ photos: { id: string; url: string }[] }>('POST', `/admin/spaces/${spaceId}/photos`, { token: who.admin.token, form: await photoForm() });
+  const photo = response.body.photos.at(-1);
+  if (response.status !== 201 || !photo) throw new Error(`upload failed: ${response.status}`);
+  return { id: photo.id, path: photo.url.replace(/^\/api\/v1/, '') };
+}
+
+async function photoIdsReversed(spaceId: string): Promise<string[]> {
+  const [space] = await api.database.db.select({ photos: spaces.photos }).from(spaces).where(eq(spaces.id, spaceId));
+  return (space?.photos ?? []).map((url) => url.split('/').pop() ?? '').reverse();
+}
+
+type Visit = { method: string; path: string; body?: unknown; form?: FormData };
 type Route = { name: string; visit: () => Promise<Visit>; expect: Expect };
 
 const owned = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: ok, admin: ok });
@@ -244,6 +266,12 @@ const ROUTES: Route[] = [
     },
     expect: staffOnly(204),
   },
+  { name: 'GET /admin/spaces/{id}/photos', visit: async () => ({ method: 'GET', path: `/admin/spaces/${weekdayRoom(1).id}/photos` }), expect: staffOnly(200) },
+  { name: 'POST /admin/spaces/{id}/photos', visit: async () => ({ method: 'POST', path: `/admin/spaces/${weekdayRoom(1).id}/photos`, form: await photoForm() }), expect: staffOnly(201) },
+  { name: 'PUT /admin/spaces/{id}/photos', visit: async () => ({ method: 'PUT', path: `/admin/spaces/${weekdayRoom(1).id}/photos`, body: { photos: await photoIdsReversed(weekdayRoom(1).id) } }), expect: staffOnly(200) },
+  { name: 'DELETE /admin/spaces/{id}/photos/{photoId}', visit: async () => ({ method: 'DELETE', path: `/admin/spaces/${weekdayRoom(2).id}/photos/${(await uploadedPhoto(weekdayRoom(2).id)).id}` }), expect: staffOnly(200) },
+  // The photos kept on the API's disk are as public as the catalogue's own, for browsers and the image optimizer.
+  { name: 'GET /photos/{name}', visit: async () => ({ method: 'GET', path: (await uploadedPhoto(weekdayRoom(3).id)).path }), expect: all(200, 200) },
   { name: 'DELETE /me', visit: async () => ({ method: 'DELETE', path: '/me' }), expect: all(204) },
 ];
 
@@ -271,7 +299,7 @@ describe('authorization of every route', () => {
     for (const route of ROUTES) {
       for (const actor of ACTORS) {
         const visit = await route.visit();
-        const response = await api.request(visit.method, visit.path, { token: actor === 'anonymous' ? undefined : who[actor].token, body: visit.body });
+        const response = await api.request(visit.method, visit.path, { token: actor === 'anonymous' ? undefined : who[actor].token, body: visit.body, form: visit.form });
         if (response.status !== route.expect[actor]) {
           mismatches.push(`${route.name} as ${actor}: expected ${route.expect[actor]}, got ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
         }

@@ -19,11 +19,15 @@ import { registerCalendarRoutes } from './routes/calendar';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminZoneRoutes } from './routes/admin-zones';
 import { registerAdminSpaceRoutes } from './routes/admin-spaces';
+import { bodyLimitFor, registerAdminPhotoRoutes } from './routes/admin-photos';
 
 /** An unknown route, in the API's error format (also for the app that mounts this one under /api). */
 export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
 
-/** No route takes more than this: a booking with every extra and a long note is a few kilobytes. */
+/**
+ * No route takes more than this (a booking with every extra and a long note is a few kilobytes),
+ * but the upload of a space's photos, which has its own (routes/admin-photos.ts).
+ */
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** The v1 API, under /v1. Next mounts it at /api/v1; `npm run api` serves it on its own. */
@@ -41,7 +45,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
     if (c.req.header('authorization')) c.header('cache-control', 'no-store');
     await next();
   });
-  app.use(limitBody(MAX_BODY_BYTES));
+  app.use(limitBody(bodyLimitFor(MAX_BODY_BYTES)));
   app.use(requireApiKey);
 
   registerMeRoutes(app);
@@ -56,6 +60,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerAdminRoutes(app);
   registerAdminZoneRoutes(app);
   registerAdminSpaceRoutes(app);
+  registerAdminPhotoRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: deps.config.apiKeyHeader });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' });

@@ -25,6 +25,8 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   params?: P;
   query?: Q;
   body?: B;
+  /** A multipart/form-data body (an upload), for the OpenAPI document only: the handler reads it itself. */
+  form?: Schema;
   /** Which allowance a call counts against (BUSINESS-RULES §3); every other call counts as `default`. */
   limit?: RateClass;
   /**
@@ -135,6 +137,7 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
   if (spec.params) request.params = spec.params as never;
   if (spec.query) request.query = spec.query as never;
   if (spec.body) request.body = { content: { 'application/json': { schema: spec.body as never } }, required: true };
+  if (spec.form) request.body = { content: { 'multipart/form-data': { schema: spec.form as never } }, required: true };
   app.openAPIRegistry.registerPath({
     method: spec.method,
     path: openApiPath(spec.path),

@@ -2,6 +2,7 @@ import { verifyFirebaseIdToken, deleteFirebaseUser } from '../auth/firebase-admi
 import { getDb } from '../db/client';
 import { assertSafeConfig } from '../env';
 import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
+import { configuredPhotoStorage } from '../integrations/photo-storage';
 import { createRateLimits } from '../integrations/rate-limits';
 import type { ApiDeps } from '../core/context';
 
@@ -17,6 +18,7 @@ export function configuredDeps(): ApiDeps {
       env.REDIS_URL,
     ),
     payments: configuredPaymentProvider(env),
+    photos: configuredPhotoStorage(env),
     now: () => new Date(),
     config: {
       apiKeyHeader: env.NEXT_PUBLIC_API_KEY_HEADER.toLowerCase(),

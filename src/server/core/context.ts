@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import type { RefundPolicy } from '../../domain/refund-policy';
 import type { PaymentProvider } from '../integrations/payments/provider';
+import type { PhotoStorage } from '../integrations/photo-storage';
 import type { RateLimits } from '../integrations/rate-limits';
 
 export type Identity = { uid: string; email: string; emailVerified: boolean; name?: string; picture?: string };
@@ -12,6 +13,8 @@ export type ApiDeps = {
   verifyIdToken: (token: string) => Promise<Identity>;
   deleteIdentity: (uid: string) => Promise<void>;
   payments: PaymentProvider;
+  /** Where the spaces' uploaded photos are kept: a local folder, or an S3-compatible bucket. */
+  photos: PhotoStorage;
   /** Calls a minute per user or address (BUSINESS-RULES §3); absent, nothing is limited. */
   rateLimits?: RateLimits;
   now: () => Date;

@@ -140,7 +140,6 @@ function columnsOf(input: AdminSpaceInput, slug: string) {
     priceHourCents: input.price_hour_cents,
     features: [...input.features],
     openingHours: input.opening_hours,
-    photos: input.photos,
   };
   return { ...row, searchText: spaceSearchText(row) };
 }

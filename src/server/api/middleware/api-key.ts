@@ -5,10 +5,11 @@ import { unauthorized } from '../../core/errors';
 
 /**
  * The only routes that cannot carry our key: Stripe's webhook (signed instead), the API
- * description, and the calendar feeds that calendar apps fetch (their secret token is in the
- * address), matched whole (as served by `npm run api`, or mounted under /api by Next).
+ * description, the calendar feeds that calendar apps fetch (their secret token is in the
+ * address), and the spaces' photos, public as any image and fetched by browsers and Next's image
+ * optimizer (which sends no header of ours), matched whole (as served by `npm run api`, or mounted under /api by Next).
  */
-const EXEMPT = /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json|calendar\/[A-Za-z0-9_-]+\.ics)$/;
+const EXEMPT = /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json|calendar\/[A-Za-z0-9_-]+\.ics|photos\/[0-9a-f-]{36}\.jpg)$/;
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
