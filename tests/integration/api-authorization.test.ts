@@ -121,6 +121,8 @@ type Visit = { method: string; path: string; body?: unknown; form?: FormData };
 type Route = { name: string; visit: () => Promise<Visit>; expect: Expect };
 
 const owned = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: ok, admin: ok });
+/** A customer's write on a booking: staff see the booking but act on it from the back office only (403). */
+const actedOn = (ok: number): Expect => ({ ...owned(ok), admin: 403 });
 const managed = (ok: number): Expect => ({ anonymous: 401, user: ok, other: ok, account_guest: 403, account_admin: ok, admin: ok });
 const organizerOnly = (ok: number): Expect => ({ anonymous: 401, user: ok, other: 404, account_guest: 404, account_admin: 403, admin: 403 });
 const staffOnly = (ok: number): Expect => ({ anonymous: 401, user: 404, other: 404, account_guest: 404, account_admin: 404, admin: ok });
@@ -171,12 +173,12 @@ const ROUTES: Route[] = [
     expect: all(201),
   },
   { name: 'GET /bookings/{id}', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}` }), expect: owned(200) },
-  { name: 'PATCH /bookings/{id}', visit: async () => ({ method: 'PATCH', path: `/bookings/${(await heldBookingOfA()).id}`, body: { extras: [{ id: 'coffee_break', quantity: 2 }] } }), expect: owned(200) },
-  { name: 'POST /bookings/{id}/payment', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/payment`, body: card }), expect: owned(200) },
+  { name: 'PATCH /bookings/{id}', visit: async () => ({ method: 'PATCH', path: `/bookings/${(await heldBookingOfA()).id}`, body: { extras: [{ id: 'coffee_break', quantity: 2 }] } }), expect: actedOn(200) },
+  { name: 'POST /bookings/{id}/payment', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/payment`, body: card }), expect: actedOn(200) },
   { name: 'GET /bookings/{id}/history', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/history` }), expect: owned(200) },
   { name: 'GET /bookings/{id}/cancellation', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/cancellation` }), expect: owned(200) },
   // A hold with a price: those who may confirm it are told what it owes; the others, that it does not exist.
-  { name: 'POST /bookings/{id}/confirm', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/confirm` }), expect: owned(409) },
+  { name: 'POST /bookings/{id}/confirm', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/confirm` }), expect: actedOn(409) },
   { name: 'POST /bookings/{id}/cancel', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/cancel` }), expect: owned(200) },
   {
     name: 'POST /bookings/{id}/extend',
@@ -184,7 +186,7 @@ const ROUTES: Route[] = [
       const booking = await heldBookingOfA();
       return { method: 'POST', path: `/bookings/${booking.id}/extend`, body: { end: booking.end.replace(':00', ':30') } };
     },
-    expect: owned(200),
+    expect: actedOn(200),
   },
   {
     name: 'POST /bookings/{id}/change',
@@ -193,7 +195,7 @@ const ROUTES: Route[] = [
       const n = slot++;
       return { method: 'POST', path: `/bookings/${booking.id}/change`, body: nthSlot(n) };
     },
-    expect: owned(200),
+    expect: actedOn(200),
   },
   { name: 'GET /events', visit: async () => ({ method: 'GET', path: '/events' }), expect: all(200) },
   { name: 'GET /events/{id}', visit: async () => ({ method: 'GET', path: `/events/${eventOf(await paidBookingOfA())}` }), expect: owned(200) },
@@ -212,7 +214,7 @@ const ROUTES: Route[] = [
     expect: { anonymous: 401, user: 403, other: 403, account_guest: 403, account_admin: 403, admin: 201 },
   },
   { name: 'GET /overstays/{id}', visit: async () => ({ method: 'GET', path: `/overstays/${await overstayOfA()}` }), expect: owned(200) },
-  { name: 'POST /overstays/{id}/payment', visit: async () => ({ method: 'POST', path: `/overstays/${await overstayOfA()}/payment`, body: card }), expect: owned(200) },
+  { name: 'POST /overstays/{id}/payment', visit: async () => ({ method: 'POST', path: `/overstays/${await overstayOfA()}/payment`, body: card }), expect: actedOn(200) },
   { name: 'GET /me/calendar-feed', visit: async () => ({ method: 'GET', path: '/me/calendar-feed' }), expect: all(200) },
   { name: 'POST /me/calendar-feed/reset', visit: async () => ({ method: 'POST', path: '/me/calendar-feed/reset' }), expect: all(200) },
   // The feed's token is its key: whoever holds A's address reads A's feed, as a calendar app does.

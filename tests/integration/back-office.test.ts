@@ -189,6 +189,34 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
     expect((await api.request('POST', `/admin/bookings/${booking.id}/messages/${crypto.randomUUID()}/resend`, { token: who.admin.token })).status).toBe(404);
   });
 
+  it('lets staff read a customer’s booking but change it only from the back office, and audits the overstay they record', async () => {
+    const customer = await person('user');
+    const { booking } = await paidBooking(customer, workdayAhead(8));
+    expect((await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: who.admin.token })).status).toBe(200);
+    // Through the customer's own routes, a staff member's change, extension or payment is refused and changes nothing.
+    const writes = [
+      ['POST', `/bookings/${booking.id}/change`, { day: workdayAhead(9), start: '14:00', end: '15:00' }],
+      ['POST', `/bookings/${booking.id}/extend`, { end: '12:00' }],
+      ['PATCH', `/bookings/${booking.id}`, { extras: [{ id: 'coffee_break', quantity: 1 }] }],
+      ['POST', `/bookings/${booking.id}/payment`, card],
+    ] as const;
+    for (const [method, path, body] of writes) {
+      const refused = await api.request<ErrorBody>(method, path, { token: who.admin.token, body });
+      expect([path, refused.status, refused.body.error.code]).toEqual([path, 403, 'STAFF_USE_BACK_OFFICE']);
+    }
+    expect((await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: customer.token })).body).toMatchObject({ status: 'confirmed', start: '10:00', end: '11:00', extras: [], paid: booking.total_price });
+
+    // An overstay staff observed is billed to the customer, with its audit line.
+    const overstay = await api.request<{ id: string }>('POST', `/events/${booking.occurrences[0]?.event_id}/overstays`, { token: who.admin.token, body: { minutes: 30 } });
+    expect(overstay.status).toBe(201);
+    const audit = await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=booking&target_id=${booking.id}`, { token: who.super_admin.token });
+    expect(audit.body.map((entry) => [entry.action, entry.actor.email, entry.after])).toEqual([
+      ['overstay.record', who.admin.email, expect.objectContaining({ overstay_id: overstay.body.id, minutes: 30 })],
+    ]);
+    expect((await api.request<ErrorBody>('POST', `/overstays/${overstay.body.id}/payment`, { token: who.admin.token, body: card })).status).toBe(403);
+    expect((await api.request('POST', `/overstays/${overstay.body.id}/payment`, { token: customer.token, body: card })).status).toBe(200);
+  });
+
   it('cancels under the policy when asked so: nothing back ten hours before the start', async () => {
     const customer = await person('user');
     const day = workdayAhead(8);

@@ -100,7 +100,7 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
 /** More time after the end, if the space is open and free; a confirmed booking then owes the difference. */
 export async function extendBooking(db: Db, user: CurrentUser, id: string, end: number, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): Promise<void> {
   const now = deps.now();
-  const record = await loadBookingFor(db, user, id);
+  const record = await loadBookingFor(db, user, id, { act: true });
   const event = assertChangeable(record, now);
   const currentEnd = parisMinutes(event.endsAt);
   if (end <= currentEnd) throw unprocessable('NOT_LATER', 'The new end must be after the current end.', [{ field: 'body.end', code: 'NOT_LATER', message: 'Must be later' }]);
@@ -113,7 +113,7 @@ export async function extendBooking(db: Db, user: CurrentUser, id: string, end: 
 /** Another slot of the same space for a booking that has not started. */
 export async function changeBooking(db: Db, user: CurrentUser, id: string, slot: { day: string; start: number; end: number }, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): Promise<void> {
   const now = deps.now();
-  const record = await loadBookingFor(db, user, id);
+  const record = await loadBookingFor(db, user, id, { act: true });
   const event = assertChangeable(record, now);
   if (event.startsAt <= now) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be moved.');
   await moveEvent(db, record, event, slot, now, contextOf(user, deps));

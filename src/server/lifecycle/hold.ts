@@ -215,7 +215,7 @@ async function chooseExtras(db: Db, record: BookingRecord, asked: NonNullable<Up
  * confirmed booking become a pending change, applied once paid.
  */
 export async function updateHold(db: Db, user: CurrentUser, id: string, input: UpdateBookingInput, now: Date, holdMinutes: number): Promise<void> {
-  const record = await loadBookingFor(db, user, id);
+  const record = await loadBookingFor(db, user, id, { act: true });
   const confirmed = record.booking.status === 'confirmed';
   if (confirmed) assertExtrasAddable(record, input, now);
   else assertLiveHold(record.booking, now);

@@ -41,7 +41,7 @@ export async function settleOverstayCharge(
 
 /** Pays an overstay; with 3-D Secure the webhook settles it. */
 export async function payOverstay(db: Db, user: CurrentUser, id: string, input: PaymentInput, deps: ApiDeps): Promise<void> {
-  const { overstay, booking } = await loadOverstayFor(db, user, id);
+  const { overstay, booking } = await loadOverstayFor(db, user, id, { act: true });
   if (overstay.status === 'paid') throw conflict('NOTHING_TO_PAY', 'This overstay is already paid.');
   const card = await cardFor(db, booking.accountId, input);
   const [account] = await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, booking.accountId)).limit(1);

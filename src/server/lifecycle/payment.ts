@@ -132,7 +132,7 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
   const provider = deps.payments;
 
   const claim = await transaction(db, async (tx) => {
-    const booking = await lockBookingFor(tx, user, bookingId);
+    const booking = await lockBookingFor(tx, user, bookingId, { act: true });
     if (booking.status !== 'confirmed') assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
     // A confirmed booking owes what its pending change costs beyond what it paid, while the change holds.
@@ -190,7 +190,7 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
 /** held with nothing to pay (a coupon covers it all) → confirmed, without any card. */
 export async function confirmFreeHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<void> {
   await transaction(db, async (tx) => {
-    const booking = await lockBookingFor(tx, user, bookingId);
+    const booking = await lockBookingFor(tx, user, bookingId, { act: true });
     assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
     if (booking.totalPriceCents - booking.paid > 0) throw conflict('BALANCE_DUE', 'This booking has a balance to pay: pay it to confirm.');

@@ -9,7 +9,7 @@ import { preparedOnce } from '../db/prepared';
 import type { Db } from '../db/client';
 import { accounts, bookingChanges, bookingHistory, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
 import { paidOf } from '../lifecycle/ledger';
-import { canManageBooking } from './permissions';
+import { canActOnBooking, canManageBooking, staffUseBackOffice } from './permissions';
 
 export type BookingRecord = {
   booking: typeof bookings.$inferSelect;
@@ -76,20 +76,28 @@ export async function loadBooking(db: Db, id: string): Promise<BookingRecord | u
   };
 }
 
-/** A booking the user may manage (see permissions.canManageBooking); to others it does not exist. */
-export async function loadBookingFor(db: Db, user: CurrentUser, id: string): Promise<BookingRecord> {
+/**
+ * A booking the user may manage (see permissions.canManageBooking); to others it does not exist.
+ * With `act`, a write of the customer's: staff on someone else's booking are refused it (403).
+ */
+export async function loadBookingFor(db: Db, user: CurrentUser, id: string, { act = false } = {}): Promise<BookingRecord> {
   const record = await loadBooking(db, id);
-  if (!record || !(await mayManageBooking(db, user, record.booking))) throw notFound('Booking');
+  if (!record || !(await mayManageBooking(db, user, record.booking, { act }))) throw notFound('Booking');
   return record;
 }
 
-/** permissions.canManageBooking, reading the account's owner only when it can matter. */
-export async function mayManageBooking(db: Db, user: CurrentUser, booking: Pick<BookingRecord['booking'], 'organizerId' | 'accountId'>): Promise<boolean> {
+/**
+ * permissions.canManageBooking (or, with `act`, canActOnBooking, refusing staff with 403), reading
+ * the account's owner only when it can matter.
+ */
+export async function mayManageBooking(db: Db, user: CurrentUser, booking: Pick<BookingRecord['booking'], 'organizerId' | 'accountId'>, { act = false } = {}): Promise<boolean> {
   const [account] =
     booking.accountId === user.accountId && booking.organizerId !== user.id
       ? await db.select({ id: accounts.id, ownerId: accounts.ownerId }).from(accounts).where(eq(accounts.id, booking.accountId)).limit(1)
       : [];
-  return canManageBooking(user, booking, account ?? { id: '', ownerId: null });
+  const known = account ?? { id: '', ownerId: null };
+  if (act && !canActOnBooking(user, booking, known) && canManageBooking(user, booking, known)) throw staffUseBackOffice();
+  return canManageBooking(user, booking, known);
 }
 
 const slotOf = (event: { startsAt: Date; endsAt: Date }) => ({

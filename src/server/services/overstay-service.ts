@@ -4,10 +4,10 @@ import { clockString } from '../../domain/clock';
 import type { CurrentUser } from '../core/context';
 import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { accounts, bookings, events, overstays, spaces } from '../db/schema';
+import { accounts, auditLog, bookings, events, overstays, spaces } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { overstayDueMessage } from '../messages/outbox';
-import { canManageBooking, isStaff } from './permissions';
+import { canActOnBooking, canManageBooking, isStaff, staffUseBackOffice } from './permissions';
 
 /** Time used past the end of an event, billed at the space's hourly price, per started half hour. */
 export const overstayAmount = (minutes: number, priceHourCents: number) => Math.round((Math.ceil(minutes / 30) * 30 * priceHourCents) / 60);
@@ -25,8 +25,11 @@ export type OverstayView = {
   status: 'due' | 'paid';
 };
 
-/** An overstay of a booking the user may manage; to others it does not exist. */
-export async function loadOverstayFor(db: Db, user: CurrentUser, id: string) {
+/**
+ * An overstay of a booking the user may manage; to others it does not exist. With `act` (paying
+ * it), staff on someone else's booking are refused (403), as on the booking itself.
+ */
+export async function loadOverstayFor(db: Db, user: CurrentUser, id: string, { act = false } = {}) {
   const [row] = await db
     .select({ overstay: overstays, event: events, booking: bookings, space: spaces, account: { id: accounts.id, ownerId: accounts.ownerId } })
     .from(overstays)
@@ -37,6 +40,7 @@ export async function loadOverstayFor(db: Db, user: CurrentUser, id: string) {
     .where(eq(overstays.id, id))
     .limit(1);
   if (!row || !canManageBooking(user, row.booking, row.account)) throw notFound('Overstay');
+  if (act && !canActOnBooking(user, row.booking, row.account)) throw staffUseBackOffice();
   return row;
 }
 
@@ -68,8 +72,9 @@ export async function recordOverstay(db: Db, user: CurrentUser, eventId: string,
       .values({ eventId, minutes, amountCents: overstayAmount(minutes, row.space.priceHourCents) })
       .returning({ id: overstays.id });
     if (!created) throw new Error('overstay insert returned nothing');
-    // Billed and told together (BUSINESS-RULES §6: overstay to pay).
+    // Billed, told and audited together (BUSINESS-RULES §6: overstay to pay; §7: staff writes).
     await tx.execute(overstayDueMessage(created.id));
+    await tx.insert(auditLog).values({ actorId: user.id, action: 'overstay.record', targetType: 'booking', targetId: row.event.bookingId, before: null, after: { overstay_id: created.id, event_id: eventId, minutes, amount_cents: overstayAmount(minutes, row.space.priceHourCents) } });
     return created.id;
   });
 }

@@ -21,11 +21,26 @@ export function assertCanManageAccount(user: CurrentUser, account: Pick<Account,
 export const canReadAccount = (user: CurrentUser, accountId: string) => user.accountId === accountId || isStaff(user);
 
 /**
- * Who may manage a booking (see it, pay, change, cancel; its events and overstays too): its
- * organizer, whoever manages the account it is booked on, or staff. The one place this is decided.
+ * Who may act on a booking as its customer (pay, change it, add extras; its events and overstays
+ * too): its organizer, or whoever manages the account it is booked on.
+ */
+export const canActOnBooking = (
+  user: CurrentUser,
+  booking: Pick<typeof bookings.$inferSelect, 'organizerId' | 'accountId'>,
+  account: Pick<Account, 'id' | 'ownerId'>,
+): boolean => booking.organizerId === user.id || (booking.accountId === account.id && canManageAccount(user, account));
+
+/**
+ * Who may see a booking and cancel it: whoever may act on it, and staff. Staff change nothing else
+ * of a customer's booking through the customer's routes: what they do to it goes through the back
+ * office, where every write is audited (BUSINESS-RULES §7). The one place this is decided.
  */
 export const canManageBooking = (
   user: CurrentUser,
   booking: Pick<typeof bookings.$inferSelect, 'organizerId' | 'accountId'>,
   account: Pick<Account, 'id' | 'ownerId'>,
-): boolean => booking.organizerId === user.id || isStaff(user) || (booking.accountId === account.id && canManageAccount(user, account));
+): boolean => canActOnBooking(user, booking, account) || isStaff(user);
+
+/** A staff member on someone else's booking, through a customer's route: 403, the back office is theirs. */
+export const staffUseBackOffice = () =>
+  forbidden('STAFF_USE_BACK_OFFICE', "Staff change a customer's booking from the back office, where it is audited.");
