@@ -8,6 +8,13 @@ export type UserFilters = { q?: string; status?: 'enabled' | 'suspended' };
 /** Query keys of the back office, from one place so that writes refresh the right lists. */
 export const adminKeys = {
   users: (filters?: UserFilters) => (filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const)),
+  // Without filters: every page of the list, for a write to mark stale. A space's photos and
+  // closures sit under its detail, so refreshing the detail refreshes them too.
+  spaces: (filters?: object) => (filters ? (['admin', 'spaces', 'list', filters] as const) : (['admin', 'spaces', 'list'] as const)),
+  space: (id: string) => ['admin', 'spaces', 'detail', id] as const,
+  spacePhotos: (id: string) => ['admin', 'spaces', 'detail', id, 'photos'] as const,
+  spaceClosures: (id: string) => ['admin', 'spaces', 'detail', id, 'closures'] as const,
+  zones: () => ['admin', 'zones'] as const,
 };
 
 /** GET /admin/users with the filters given (empty ones left out). */

@@ -1,0 +1,27 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '../../../components/page-meta';
+import { StaffOnly } from '../../../features/admin/components/staff-only';
+import { SpacesScreen } from '../../../features/admin/components/spaces/spaces-screen';
+import { pageTranslations } from '../../../lib/i18n-server';
+import { toLocale } from '../../../lib/locale';
+import { AppLayout, LAYOUT_NAMESPACES } from '../../../shell/layouts/app-layout';
+import { ProtectedRoute } from '../../../shell/protected-route';
+
+export default function AdminSpacesPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AppLayout>
+      <PageMeta title={t('spaces.meta.list')} description={t('meta.description')} />
+      <ProtectedRoute mode="redirect">
+        <StaffOnly>
+          <SpacesScreen />
+        </StaffOnly>
+      </ProtectedRoute>
+    </AppLayout>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
+  props: await pageTranslations(toLocale(locale), [...LAYOUT_NAMESPACES, 'admin']),
+});
