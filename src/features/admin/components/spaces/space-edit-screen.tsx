@@ -15,8 +15,9 @@ import { SpacePublishBar } from './space-publish-bar';
 
 /** /admin/spaces/[id]: publish, edit every field, photos and closures of one space. */
 export function SpaceEditScreen({ id }: { id: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const space = useAdminSpace(id);
+  const title = space.data && (toLocale(i18n.language) === 'fr' ? space.data.title_fr : space.data.title_en);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -24,7 +25,7 @@ export function SpaceEditScreen({ id }: { id: string }) {
         <AppLink href="/admin/spaces" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           {t('spaces.backToList')}
         </AppLink>
-        <h1 className="text-2xl font-semibold text-ink-900">{space.data ? space.data.title_fr : t('spaces.editTitle')}</h1>
+        <h1 className="text-2xl font-semibold text-ink-900">{title || t('spaces.editTitle')}</h1>
       </div>
       {space.isPending ? (
         <div className="h-96 animate-pulse rounded-2xl bg-brand-50" aria-busy="true" />
