@@ -151,6 +151,7 @@ describe('the back office’s space form', () => {
     const price = await screen.findByRole('textbox', { name: 'Prix de « Vidéoprojecteur » (€)' }, { timeout: 5000 });
     expect(textbox("Prix de l'heure (€ TTC)")).toHaveValue('45');
     expect(screen.getByRole('combobox', { name: 'Vendredi : fermeture' })).toHaveValue('18:30');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveValue('paris'));
 
     // The unpublished space's preview, in the language chosen.
     const preview = screen.getByRole('region', { name: 'Aperçu' });
@@ -170,6 +171,7 @@ describe('the back office’s space form', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({
       slug: 'atelier-marais',
+      zone: 'paris',
       capacity: 10,
       price_hour_cents: 4500,
       photos: ['/api/v1/photos/a1.jpg', '/api/v1/photos/b2.jpg'],

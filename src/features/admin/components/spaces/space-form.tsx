@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
@@ -29,6 +30,12 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
   const zones = useZones();
   const form = useForm<SpaceFormValues>({ resolver: zodResolver(spaceFormSchema), defaultValues });
   const zone = zones.data?.find((candidate) => candidate.id === form.watch('zone'));
+
+  // The select is drawn before the zones arrive, without the space's zone among its options: once
+  // they are there, the zone is set again so that the select shows it.
+  useEffect(() => {
+    if (zones.data) form.setValue('zone', form.getValues('zone'));
+  }, [zones.data, form]);
 
   const submit = async (values: SpaceFormValues) => {
     try {
