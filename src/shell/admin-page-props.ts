@@ -4,8 +4,8 @@ import { toLocale } from '../lib/locale';
 import { LAYOUT_NAMESPACES } from './layouts/app-layout';
 import { recordPageProps } from './record-page-props';
 
-/** The back office's words: its own, and the role names of the account namespace. */
-const ADMIN_NAMESPACES = ['admin', 'account'];
+/** The back office's words: its own, the role names of the account namespace, and a space's features' names. */
+const ADMIN_NAMESPACES = ['admin', 'account', 'spaces'];
 
 /** getServerSideProps of a back-office list page: translations only (the data is the staff's, read in the browser). */
 export const adminPageProps: GetServerSideProps = async ({ locale }) => ({

@@ -16,6 +16,12 @@ export const adminKeys = {
   coupons: (filters?: CouponFilters) => (filters ? (['admin', 'coupons', filters] as const) : (['admin', 'coupons'] as const)),
   audit: (filters?: AuditFilters) => (filters ? (['admin', 'audit', filters] as const) : (['admin', 'audit'] as const)),
   zones: () => ['admin', 'zones'] as const,
+  // Without filters: every page of the list, for a write to mark stale. A space's photos and
+  // closures sit under its detail, so refreshing the detail refreshes them too.
+  spaces: (filters?: object) => (filters ? (['admin', 'spaces', 'list', filters] as const) : (['admin', 'spaces', 'list'] as const)),
+  space: (id: string) => ['admin', 'spaces', 'detail', id] as const,
+  spacePhotos: (id: string) => ['admin', 'spaces', 'detail', id, 'photos'] as const,
+  spaceClosures: (id: string) => ['admin', 'spaces', 'detail', id, 'closures'] as const,
 };
 
 /** A request's query string without the filters left empty. */

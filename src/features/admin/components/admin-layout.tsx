@@ -7,14 +7,14 @@ import { useMe } from '../../../lib/me/get-me';
 import { fullName } from '../utils/format';
 import { StaffOnly } from './staff-only';
 
-type Section = { href: string; label: 'users' | 'bookings' | 'coupons' | 'zones' | 'audit'; superAdminOnly?: boolean };
+type Section = { href: string; label: 'spaces' | 'users' | 'bookings' | 'coupons' | 'zones' | 'audit'; superAdminOnly?: boolean };
 
 /** The back office's sections, in the order of the navigation. */
 const SECTIONS: readonly Section[] = [
-  { href: '/admin/users', label: 'users' },
+  { href: '/admin/spaces', label: 'spaces' },
   { href: '/admin/bookings', label: 'bookings' },
+  { href: '/admin/users', label: 'users' },
   { href: '/admin/coupons', label: 'coupons' },
-  // Spaces (BUSINESS-RULES §7) goes here: { href: '/admin/spaces', label: 'spaces' }, with nav.spaces in admin.json.
   { href: '/admin/zones', label: 'zones', superAdminOnly: true },
   { href: '/admin/audit', label: 'audit', superAdminOnly: true },
 ];

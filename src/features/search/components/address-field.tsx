@@ -1,12 +1,29 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { inputClassName } from '../../../components/ui/field';
-import type { AddressComboboxProps } from './address-combobox';
+import type { AddressComboboxMessages, AddressComboboxProps } from '../../../lib/address/address-combobox';
+import type { AddressSuggestion } from '../../../lib/address/geocode-address';
+import type { AddressChoice } from '../search-filters';
 
-export type AddressFieldProps = Omit<AddressComboboxProps, 'id' | 'text' | 'onText' | 'errorId' | 'autoFocus'> & {
+export type AddressFieldProps = {
+  value: AddressChoice | null;
+  onChange: (choice: AddressChoice | null) => void;
+  /** Every keystroke, chosen or not (the form refuses an address typed but never chosen). */
+  onTextChange?: (text: string) => void;
+  /** The zone's centre: nearby addresses come first. */
+  near?: { lat: number; lng: number };
   /** A translated error under the field. */
   error?: string;
 };
+
+const choiceOf = (suggestion: AddressSuggestion, query: string): AddressChoice => ({
+  lat: suggestion.lat,
+  lng: suggestion.lng,
+  header: suggestion.label,
+  city: suggestion.city,
+  postalCode: suggestion.postalCode,
+  query,
+});
 
 type Loaded = ComponentType<AddressComboboxProps>;
 
@@ -18,11 +35,11 @@ const clearButtonClassName =
  * keyboard, the geocoder) is fetched when the pointer comes near or the input takes the focus,
  * and takes over with what was typed and the focus.
  */
-export function AddressField({ error, ...props }: AddressFieldProps) {
+export function AddressField({ error, value, onChange, onTextChange, near }: AddressFieldProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
-  const [text, setText] = useState(props.value?.header ?? '');
+  const [text, setText] = useState(value?.header ?? '');
   const [Combobox, setCombobox] = useState<Loaded | null>(null);
   const requested = useRef(false);
   // State, not a ref: whichever of the focus and the module's arrival comes first, the render that
@@ -32,7 +49,7 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
   const load = () => {
     if (requested.current) return;
     requested.current = true;
-    import('./address-combobox')
+    import('../../../lib/address/address-combobox')
       .then((module) => setCombobox(() => module.AddressCombobox))
       .catch(() => {
         requested.current = false;
@@ -41,8 +58,17 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
 
   const onPlainText = (next: string) => {
     setText(next);
-    props.onTextChange?.(next);
-    if (props.value) props.onChange(null);
+    onTextChange?.(next);
+    if (value) onChange(null);
+  };
+
+  const messages: AddressComboboxMessages = {
+    placeholder: t('filters.addressPlaceholder'),
+    listLabel: t('address.listLabel'),
+    clear: t('address.clear'),
+    noMatch: t('address.noMatch'),
+    unavailable: t('address.unavailable'),
+    suggestions: (count) => t('address.suggestions', { count }),
   };
 
   return (
@@ -51,7 +77,18 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
         {t('filters.address')}
       </label>
       {Combobox ? (
-        <Combobox {...props} id={id} text={text} onText={setText} errorId={errorId} autoFocus={focused} />
+        <Combobox
+          id={id}
+          text={text}
+          onText={setText}
+          chosen={value !== null}
+          onChoose={(suggestion, query) => onChange(suggestion ? choiceOf(suggestion, query) : null)}
+          onTextChange={onTextChange}
+          near={near}
+          errorId={errorId}
+          autoFocus={focused}
+          messages={messages}
+        />
       ) : (
         <div className="relative">
           <input

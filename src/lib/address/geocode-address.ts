@@ -1,7 +1,10 @@
-import type { Locale } from '../../../domain/money';
+import type { Locale } from '../../domain/money';
 
-/** One address suggestion, whatever service gave it. */
-export type AddressSuggestion = { id: string; label: string; city: string; postalCode: string; lat: number; lng: number };
+/**
+ * One address suggestion, whatever service gave it. `street` is the number and street alone
+ * ("8 Boulevard du Port"), empty when the suggestion is a town or a place rather than an address.
+ */
+export type AddressSuggestion = { id: string; label: string; street: string; city: string; postalCode: string; lat: number; lng: number };
 
 export const ADDRESS_API_URL = 'https://api-adresse.data.gouv.fr/search/';
 export const MAPBOX_GEOCODING_URL = 'https://api.mapbox.com/geocoding/v5/mapbox.places/';
@@ -19,13 +22,15 @@ export type GeocodeOptions = {
 // Both services answer GeoJSON; only the fields read here are typed.
 type AdresseFeature = {
   geometry?: { coordinates?: number[] };
-  properties?: { id?: string; label?: string; city?: string; postcode?: string };
+  properties?: { id?: string; label?: string; name?: string; type?: string; city?: string; postcode?: string };
 };
 type MapboxFeature = {
   id?: string;
   center?: number[];
   place_name?: string;
   text?: string;
+  /** The house number of an address result. */
+  address?: string;
   context?: Array<{ id?: string; text?: string }>;
 };
 
@@ -35,7 +40,10 @@ function fromAdresse(feature: AdresseFeature): AddressSuggestion | undefined {
   const [lng, lat] = feature.geometry?.coordinates ?? [];
   const label = feature.properties?.label;
   if (!isNumber(lat) || !isNumber(lng) || !label) return undefined;
-  return { id: feature.properties?.id ?? label, label, city: feature.properties?.city ?? '', postalCode: feature.properties?.postcode ?? '', lat, lng };
+  const { id, name, type, city, postcode } = feature.properties ?? {};
+  // A town or a locality carries its own name in `name`, which is no street.
+  const street = type === 'housenumber' || type === 'street' ? (name ?? '') : '';
+  return { id: id ?? label, label, street, city: city ?? '', postalCode: postcode ?? '', lat, lng };
 }
 
 function fromMapbox(feature: MapboxFeature): AddressSuggestion | undefined {
@@ -44,7 +52,8 @@ function fromMapbox(feature: MapboxFeature): AddressSuggestion | undefined {
   if (!isNumber(lat) || !isNumber(lng) || !label) return undefined;
   const context = (kind: string) => feature.context?.find((item) => item.id?.startsWith(`${kind}.`))?.text ?? '';
   const city = feature.id?.startsWith('place.') ? (feature.text ?? '') : context('place');
-  return { id: feature.id ?? label, label, city, postalCode: context('postcode'), lat, lng };
+  const street = feature.id?.startsWith('address.') ? [feature.address, feature.text].filter(Boolean).join(' ') : '';
+  return { id: feature.id ?? label, label, street, city, postalCode: context('postcode'), lat, lng };
 }
 
 /**

@@ -1,9 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { inputClassName } from '../../../components/ui/field';
-import { toLocale } from '../../../lib/locale';
-import { geocodeAddress, type AddressSuggestion } from '../api/geocode-address';
-import type { AddressChoice } from '../search-filters';
+import { inputClassName } from '../../components/ui/field';
+import { toLocale } from '../locale';
+import { geocodeAddress, type AddressSuggestion } from './geocode-address';
+
+/** The combobox's words, translated by the screen that uses it (each has its own namespace). */
+export type AddressComboboxMessages = {
+  placeholder: string;
+  listLabel: string;
+  clear: string;
+  noMatch: string;
+  unavailable: string;
+  suggestions: (count: number) => string;
+};
 
 export type AddressComboboxProps = {
   /** The input's id, which the field's label points at. */
@@ -11,9 +20,11 @@ export type AddressComboboxProps = {
   /** What the input shows: kept by the field, so that it survives this component loading late. */
   text: string;
   onText: (text: string) => void;
-  value: AddressChoice | null;
-  onChange: (choice: AddressChoice | null) => void;
-  /** Every keystroke, chosen or not (the form refuses an address typed but never chosen). */
+  /** Whether `text` is a suggestion that was chosen: typing again un-chooses it. */
+  chosen: boolean;
+  /** A suggestion chosen, with what was typed before choosing it; null when typing un-chooses it. */
+  onChoose: (suggestion: AddressSuggestion | null, typed: string) => void;
+  /** Every keystroke, chosen or not (a form may refuse an address typed but never chosen). */
   onTextChange?: (text: string) => void;
   /** The zone's centre: nearby addresses come first. */
   near?: { lat: number; lng: number };
@@ -21,6 +32,7 @@ export type AddressComboboxProps = {
   errorId?: string;
   /** Takes the focus on arrival (it replaces the plain input someone has just focused). */
   autoFocus?: boolean;
+  messages: AddressComboboxMessages;
 };
 
 const MIN_CHARS = 3;
@@ -33,13 +45,13 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
  * Enter chooses, Escape closes. Suggestions come from the address service a short pause after
  * typing; a newer keystroke cancels the request in flight.
  */
-export function AddressCombobox({ id, text, onText, value, onChange, onTextChange, near, errorId, autoFocus = false }: AddressComboboxProps) {
-  const { t, i18n } = useTranslation('search');
+export function AddressCombobox({ id, text, onText, chosen, onChoose, onTextChange, near, errorId, autoFocus = false, messages }: AddressComboboxProps) {
+  const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
   // What was typed before this component arrived is searched at once.
-  const [search, setSearch] = useState<string | null>(() => (!value && text.trim().length >= MIN_CHARS ? text.trim() : null));
+  const [search, setSearch] = useState<string | null>(() => (!chosen && text.trim().length >= MIN_CHARS ? text.trim() : null));
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
@@ -92,21 +104,14 @@ export function AddressCombobox({ id, text, onText, value, onChange, onTextChang
     onTextChange?.(suggestion.label);
     setOpen(false);
     setSearch(null);
-    onChange({
-      lat: suggestion.lat,
-      lng: suggestion.lng,
-      header: suggestion.label,
-      city: suggestion.city,
-      postalCode: suggestion.postalCode,
-      query: typed.current,
-    });
+    onChoose(suggestion, typed.current);
   };
 
   const onType = (next: string) => {
     onText(next);
     onTextChange?.(next);
     typed.current = next;
-    if (value) onChange(null);
+    if (chosen) onChoose(null, next);
     if (next.trim().length >= MIN_CHARS) setSearch(next.trim());
     else {
       setSearch(null);
@@ -139,8 +144,8 @@ export function AddressCombobox({ id, text, onText, value, onChange, onTextChang
 
   const expanded = open && suggestions.length > 0;
   let announcement = '';
-  if (status === 'ready') announcement = suggestions.length > 0 ? t('address.suggestions', { count: suggestions.length }) : t('address.noMatch');
-  if (status === 'failed') announcement = t('address.unavailable');
+  if (status === 'ready') announcement = suggestions.length > 0 ? messages.suggestions(suggestions.length) : messages.noMatch;
+  if (status === 'failed') announcement = messages.unavailable;
 
   return (
     <>
@@ -158,19 +163,19 @@ export function AddressCombobox({ id, text, onText, value, onChange, onTextChang
           aria-describedby={errorId}
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('filters.addressPlaceholder')}
+          placeholder={messages.placeholder}
           className={`${inputClassName} pr-10`}
           value={text}
           onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          onFocus={() => suggestions.length > 0 && !value && setOpen(true)}
+          onFocus={() => suggestions.length > 0 && !chosen && setOpen(true)}
         />
         {text && (
           <button
             type="button"
             onClick={clear}
-            aria-label={t('address.clear')}
+            aria-label={messages.clear}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-xl text-ink-500 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span aria-hidden="true">×</span>
@@ -179,7 +184,7 @@ export function AddressCombobox({ id, text, onText, value, onChange, onTextChang
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('address.listLabel')}
+          aria-label={messages.listLabel}
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-brand-100"
         >

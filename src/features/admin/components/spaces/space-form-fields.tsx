@@ -1,0 +1,55 @@
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { Field, inputClassName, type InputProps } from '../../../../components/ui/field';
+import { useFormErrorMessage } from '../../../../lib/form-errors';
+import type { SpaceFormValues } from '../../space-form-values';
+
+type Name = FieldPath<SpaceFormValues>;
+
+/** The translated error of a field of the space form, nested ones (hours.2.close) included. */
+export function useSpaceFieldError() {
+  const { formState } = useFormContext<SpaceFormValues>();
+  const message = useFormErrorMessage();
+  return (name: Name) => message(name, get(formState.errors, name));
+}
+
+export function TextField({ name, label, required, hint, ...input }: { name: Name; label: ReactNode; required?: boolean; hint?: ReactNode } & Omit<InputProps, 'children' | 'name'>) {
+  const { register } = useFormContext<SpaceFormValues>();
+  const errorOf = useSpaceFieldError();
+  return <Field label={label} required={required} hint={hint} error={errorOf(name)} {...input} {...register(name)} />;
+}
+
+export function TextAreaField({ name, label, ...area }: { name: Name; label: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { register } = useFormContext<SpaceFormValues>();
+  const errorOf = useSpaceFieldError();
+  return (
+    <Field label={label} required error={errorOf(name)}>
+      {(control) => <textarea {...control} {...area} {...register(name)} className={`${inputClassName} min-h-32 py-2`} />}
+    </Field>
+  );
+}
+
+export function SelectField({ name, label, children, ...select }: { name: Name; label: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { register } = useFormContext<SpaceFormValues>();
+  const errorOf = useSpaceFieldError();
+  return (
+    <Field label={label} required error={errorOf(name)}>
+      {(control) => (
+        <select {...control} {...select} {...register(name)} className={inputClassName}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A titled group of fields. */
+export function FormSection({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <legend className="float-left w-full text-lg font-semibold text-ink-900">{title}</legend>
+      {description && <div className="clear-both text-sm text-ink-700">{description}</div>}
+      <div className="clear-both space-y-4">{children}</div>
+    </fieldset>
+  );
+}
