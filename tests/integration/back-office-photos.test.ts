@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -31,6 +31,10 @@ const cameraPhoto = () =>
     .jpeg()
     .toBuffer();
 const screenshot = () => sharp({ create: { width: 640, height: 480, channels: 4, background: '#2a6fdb80' } }).png().toBuffer();
+/** What an iPhone sends: a 320 × 240 HEIC coded in HEVC (tests/fixtures/README.md says how it was made). */
+const iphonePhoto = () => readFile(new URL('../fixtures/room-hevc.heic', import.meta.url));
+/** Colours through two lossy codecs. */
+const nearly = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 12);
 const pdf = () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'.repeat(20));
 
 const form = (uploads: Upload[]) => {
@@ -175,18 +179,47 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
     expect([refused.status, refused.body.error.code]).toEqual([422, 'PHOTO_TOO_MANY_PIXELS']);
   });
 
-  it('reads a HEIF photo coded in AV1, and says plainly when a HEIC cannot be read here', async () => {
+  it('reads a HEIF photo coded in AV1', async () => {
     const room = weekdayRoom(3);
     const heif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } }).heif({ compression: 'av1' }).toBuffer();
     const added = await upload(room.id, [{ name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heif }]);
     expect(added.status).toBe(201);
-    // What an iPhone sends: an HEVC-coded HEIC, which the image library's own build does not decode.
+  });
+
+  it('stores an iPhone’s HEIC, coded in HEVC, as a JPEG of its size and look', async () => {
+    const room = weekdayRoom(6);
+    const added = await upload(room.id, [{ name: 'IMG_0002.HEIC', type: 'image/heic', bytes: await iphonePhoto() }]);
+    expect(added.status).toBe(201);
+    const photo = added.body.photos.at(-1);
+    const response = await served(photo?.url ?? '');
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const stored = sharp(Buffer.from(await response.arrayBuffer()));
+    const metadata = await stored.metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({ format: 'jpeg', width: 320, height: 240, exif: undefined });
+    // The fixture's shapes where they were drawn: a red panel on the left, a yellow disc on the right, on blue.
+    const { data, info } = await stored.raw().toBuffer({ resolveWithObject: true });
+    const colourAt = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(nearly(colourAt(80, 120), [214, 40, 40])).toBe(true);
+    expect(nearly(colourAt(235, 120), [244, 211, 94])).toBe(true);
+    expect(nearly(colourAt(160, 10), [30, 90, 168])).toBe(true);
+  });
+
+  it('says plainly when a HEIC cannot be read, from its header or its picture, and stores nothing', async () => {
+    const room = weekdayRoom(6);
+    const filesBefore = await storedFiles();
     const box = Buffer.alloc(32);
     box.writeUInt32BE(24, 0);
     box.write('ftypheic\0\0\0\0mif1heic', 4, 'latin1');
-    const iphone = Buffer.concat([box, Buffer.alloc(4096, 7)]);
-    const refused = await upload(room.id, [{ name: 'IMG_0002.HEIC', type: 'image/heic', bytes: iphone }]);
-    expect([refused.status, refused.body.error.code]).toEqual([422, 'PHOTO_FORMAT_UNSUPPORTED']);
+    const noPicture = Buffer.concat([box, Buffer.alloc(4096, 7)]);
+    // A valid header whose coded picture was lost: the decoder finds nothing it can decode.
+    const iphone = await iphonePhoto();
+    const mdat = iphone.indexOf('mdat', 0, 'latin1') + 4;
+    const damaged = Buffer.concat([iphone.subarray(0, mdat), Buffer.alloc(iphone.length - mdat)]);
+    for (const bytes of [noPicture, damaged]) {
+      const refused = await upload(room.id, [{ name: 'IMG_0003.HEIC', type: 'image/heic', bytes }]);
+      expect([refused.status, refused.body.error.code]).toEqual([422, 'PHOTO_FORMAT_UNSUPPORTED']);
+    }
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('reorders the photos, the first becoming the cover, and removes one with its file', async () => {

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PHOTO_LIMITS } from '../../contracts/admin-photos';
+import { decodeHeic } from './photo-heic';
 
 /** Why an uploaded file is refused; each code has its message in errors:api. */
 export type PhotoProblem = 'PHOTO_TOO_LARGE' | 'PHOTO_NOT_IMAGE' | 'PHOTO_FORMAT_UNSUPPORTED' | 'PHOTO_TOO_MANY_PIXELS';
@@ -39,8 +40,8 @@ function sniff(bytes: Buffer): Kind | null {
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /**
- * A HEIF the decoder cannot read is most likely an iPhone's HEVC-coded HEIC: sharp's own build
- * decodes AVIF-coded HEIF only (HEVC is patent-encumbered), so say so rather than "not an image".
+ * A HEIF that neither decoder reads is told apart from "not an image": its sender can still send
+ * it as JPEG (the phone's "Most compatible" setting).
  */
 const unreadable = (kind: Kind, error: unknown) =>
   new PhotoRefused(isPixelLimit(error) ? 'PHOTO_TOO_MANY_PIXELS' : kind === 'heif' ? 'PHOTO_FORMAT_UNSUPPORTED' : 'PHOTO_NOT_IMAGE');
@@ -57,7 +58,6 @@ export async function checkPhoto(bytes: Buffer): Promise<Kind> {
     });
   // A signature alone is a few bytes anyone can write in front of anything.
   if (metadata.format !== kind) throw new PhotoRefused('PHOTO_NOT_IMAGE');
-  if (kind === 'heif' && metadata.compression === 'hevc') throw new PhotoRefused('PHOTO_FORMAT_UNSUPPORTED');
   return kind;
 }
 
@@ -67,16 +67,32 @@ export async function checkPhoto(bytes: Buffer): Promise<Kind> {
  * progressive JPEG on white — JPEG because the space page declares its cover `image/jpeg` to
  * sharing previews, as the seed's photos are; the image optimizer serves browsers AVIF or WebP.
  */
+function storedJpeg(image: Sharp): Promise<Buffer> {
+  const side = PHOTO_LIMITS.maxLongSide;
+  return image
+    .timeout({ seconds: TIMEOUT_SECONDS })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+/** A HEIF that sharp cannot decode (an iPhone's, HEVC-coded), as pixels; libheif applies its rotation. */
+async function heicPixels(bytes: Buffer): Promise<Sharp> {
+  const { data, width, height } = await decodeHeic(bytes, MAX_INPUT_PIXELS);
+  return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+}
+
 export async function encodePhoto(bytes: Buffer): Promise<Buffer> {
   const kind = await checkPhoto(bytes);
-  const side = PHOTO_LIMITS.maxLongSide;
+  // sharp first, HEIF included: it reads AV1-coded HEIF natively, far faster than WebAssembly.
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
-      .timeout({ seconds: TIMEOUT_SECONDS })
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
+    return await storedJpeg(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true }));
+  } catch (error) {
+    if (kind !== 'heif' || isPixelLimit(error)) throw unreadable(kind, error);
+  }
+  try {
+    return await storedJpeg(await heicPixels(bytes));
   } catch (error) {
     throw unreadable(kind, error);
   }

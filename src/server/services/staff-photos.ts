@@ -14,7 +14,7 @@ export type PhotoUpload = { fileName: string; bytes: Buffer };
 const MESSAGES: Record<PhotoProblem, string> = {
   PHOTO_TOO_LARGE: `A photo may weigh at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
   PHOTO_NOT_IMAGE: 'Not a JPEG, PNG, WebP or HEIC image (judged by its content), or a damaged one.',
-  PHOTO_FORMAT_UNSUPPORTED: 'This HEIC photo cannot be read here: send it as JPEG (the phone’s "Most compatible" setting).',
+  PHOTO_FORMAT_UNSUPPORTED: 'This HEIC photo could not be decoded: it may be damaged. Send it as JPEG (the phone’s "Most compatible" setting).',
   PHOTO_TOO_MANY_PIXELS: 'The image has too many pixels to be a photo.',
 };
 

@@ -72,7 +72,7 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
         201: { description: 'The photos, the new ones last', schema: spacePhotosSchema },
         400: { description: 'VALIDATION_ERROR (no files), BAD_REQUEST (not multipart)' },
         413: { description: 'PHOTO_TOO_LARGE (a file), PAYLOAD_TOO_LARGE (the whole body)' },
-        422: { description: 'PHOTO_NOT_IMAGE, PHOTO_FORMAT_UNSUPPORTED, PHOTO_TOO_MANY_PIXELS, PHOTO_UPLOAD_TOO_MANY, SPACE_PHOTOS_FULL; nothing is stored' },
+        422: { description: 'PHOTO_NOT_IMAGE, PHOTO_FORMAT_UNSUPPORTED (a damaged HEIC), PHOTO_TOO_MANY_PIXELS, PHOTO_UPLOAD_TOO_MANY, SPACE_PHOTOS_FULL; nothing is stored' },
         ...hidden,
       },
     },
