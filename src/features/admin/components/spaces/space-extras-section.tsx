@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/ui/field';
 import { formatPrice } from '../../../../domain/money';
 import { toLocale } from '../../../../lib/locale';
@@ -13,22 +13,23 @@ import { FormSection, useSpaceFieldError } from './space-form-fields';
 export function SpaceExtrasSection() {
   const { t, i18n } = useTranslation('admin');
   const locale = toLocale(i18n.language);
-  const { control, register, watch } = useFormContext<SpaceFormValues>();
-  const { fields } = useFieldArray({ control, name: 'extras', keyName: 'key' });
+  const { register, watch } = useFormContext<SpaceFormValues>();
   const errorOf = useSpaceFieldError();
+  // The list is the space's, fixed while it is edited: no field array needed (nor its weight, which
+  // react-hook-form's one module would carry to every page with a form).
   const extras = watch('extras');
 
   return (
     <FormSection title={t('spaces.extras.title')} description={t('spaces.extras.hint')}>
-      {fields.length === 0 ? (
+      {extras.length === 0 ? (
         <p className="text-sm text-ink-700">{t('spaces.extras.none')}</p>
       ) : (
         <ul className="divide-y divide-brand-100">
-          {fields.map((extra, index) => {
+          {extras.map((extra, index) => {
             const name = locale === 'fr' ? extra.name_fr : extra.name_en;
-            const offered = extras[index]?.offered ?? false;
+            const offered = extra.offered;
             return (
-              <li key={extra.key} className="flex flex-wrap items-start gap-x-6 gap-y-2 py-3">
+              <li key={extra.id} className="flex flex-wrap items-start gap-x-6 gap-y-2 py-3">
                 <label className="flex min-h-11 flex-1 basis-48 items-center gap-2 text-ink-900">
                   <input type="checkbox" {...register(`extras.${index}.offered`)} disabled={!extra.active} className="size-5 accent-brand-600" />
                   <span>

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
 import { Field, inputClassName, type InputProps } from '../../../../components/ui/field';
 import { useFormErrorMessage } from '../../../../lib/form-errors';
 import type { SpaceFormValues } from '../../space-form-values';
@@ -10,7 +10,12 @@ type Name = FieldPath<SpaceFormValues>;
 export function useSpaceFieldError() {
   const { formState } = useFormContext<SpaceFormValues>();
   const message = useFormErrorMessage();
-  return (name: Name) => message(name, get(formState.errors, name));
+  return (name: Name) => message(name, errorAt(formState.errors, name));
+}
+
+/** The error at a dotted path of the form's errors (react-hook-form's `get`, kept out of the shared bundle). */
+function errorAt(errors: unknown, name: Name): FieldError | undefined {
+  return name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), errors) as FieldError | undefined;
 }
 
 export function TextField({ name, label, required, hint, ...input }: { name: Name; label: ReactNode; required?: boolean; hint?: ReactNode } & Omit<InputProps, 'children' | 'name'>) {
