@@ -191,11 +191,11 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
 
   it('lets staff read a customer’s booking but change it only from the back office, and audits the overstay they record', async () => {
     const customer = await person('user');
-    const { booking } = await paidBooking(customer, workdayAhead(8));
+    const { booking } = await paidBooking(customer, workdayAhead(11));
     expect((await api.request<Booking>('GET', `/bookings/${booking.id}`, { token: who.admin.token })).status).toBe(200);
     // Through the customer's own routes, a staff member's change, extension or payment is refused and changes nothing.
     const writes = [
-      ['POST', `/bookings/${booking.id}/change`, { day: workdayAhead(9), start: '14:00', end: '15:00' }],
+      ['POST', `/bookings/${booking.id}/change`, { day: workdayAhead(12), start: '14:00', end: '15:00' }],
       ['POST', `/bookings/${booking.id}/extend`, { end: '12:00' }],
       ['PATCH', `/bookings/${booking.id}`, { extras: [{ id: 'coffee_break', quantity: 1 }] }],
       ['POST', `/bookings/${booking.id}/payment`, card],
