@@ -10,7 +10,7 @@ import { SPACE_ID, spacePhotos } from '../helpers/admin-space-screen-fixtures';
 import { renderWithI18n } from '../helpers/render-with-i18n';
 
 /** Every upload the API received: the names and types of the files under `files`. */
-const uploads: { contentType: string; files: { name: string; type: string; size: number }[] }[] = [];
+const uploads: { contentType: string; files: { type: string }[] }[] = [];
 let urls: string[] = [];
 const sentOrders: string[][] = [];
 const deleted: string[] = [];
@@ -19,9 +19,11 @@ const server = setupServer(
   http.get('*/api/v1/admin/spaces/:id/photos', () => HttpResponse.json(spacePhotos(urls))),
   http.post('*/api/v1/admin/spaces/:id/photos', async ({ request }) => {
     const contentType = request.headers.get('content-type') ?? '';
-    const form = await request.formData();
-    const files = form.getAll('files').filter((entry): entry is File => typeof entry !== 'string');
-    uploads.push({ contentType, files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })) });
+    // The parts are read from the body as sent: jsdom's files reach undici's parser without their
+    // bytes, which some Node versions' `formData()` refuse outright.
+    const body = await request.text();
+    const files = [...body.matchAll(/Content-Disposition: form-data; name="files"[^\r\n]*\r\nContent-Type: ([^\r\n]+)/g)].map((part) => ({ type: part[1] ?? '' }));
+    uploads.push({ contentType, files });
     urls = [...urls, ...files.map((_, i) => `/api/v1/photos/new-${urls.length + i + 1}.jpg`)];
     return HttpResponse.json(spacePhotos(urls), { status: 201 });
   }),
