@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
-import { SPACE_FEATURES, SPACE_TYPES } from '../../../../contracts/space-features';
+import { SPACE_FEATURES, SPACE_TYPES } from '../../../../contracts/admin-values';
 import { apiErrorOf } from '../../../../lib/api-session';
 import { useApiErrorMessage } from '../../../../lib/use-api-error-message';
 import { useZones } from '../../api/admin-spaces';
