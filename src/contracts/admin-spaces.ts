@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { daysBetween, isValidDay } from '../domain/paris-time';
+import { MAX_CLOSURE_DAYS, SLUG_PATTERN } from './admin-values';
 import { clockSchema, daySchema } from './bookings';
 import { spaceFeatureSchema, spaceTypeSchema } from './space-features';
 
-/** Lower-case words joined by dashes, as /[zone]/[slug] shows them. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** The longest a closure runs, in days: a longer one is a space to unpublish. */
-export const MAX_CLOSURE_DAYS = 366;
+export { MAX_CLOSURE_DAYS, SLUG_PATTERN } from './admin-values';
 
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { bookingHistoryEntrySchema, bookingSchema, bookingStatusSchema, daySchema } from './bookings';
+import { STAFF_ROLES } from './admin-values';
 import { userRoleSchema, userStatusSchema } from './me';
 
-/** The roles of the staff (BUSINESS-RULES §7): admin runs the marketplace, super_admin also its zones and staff. */
-export const STAFF_ROLES = ['admin', 'super_admin'] as const;
+export { STAFF_ROLES, type StaffRole } from './admin-values';
 export const staffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** GET /admin/users: by e-mail or name (a part of either), status and role; newest first. */
 export const adminUserSearchSchema = z.object({

@@ -115,14 +115,6 @@ export function addMonths(day: string, months: number): string {
   return utcMsToDay(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(parts.date, lastDate)));
 }
 
-/** The spec's date presets: fr day/month/year ("22/11/2026"), en year/month/day ("2026/11/22"). */
-export function formatDay(day: string, locale: Locale): string {
-  const parts = parseDay(day);
-  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
-  const [yyyy, mm, dd] = day.split('-');
-  return locale === 'fr' ? `${dd}/${mm}/${yyyy}` : `${yyyy}/${mm}/${dd}`;
-}
-
 /** fr "dimanche 22 novembre 2026", en "Sunday 22 November 2026". */
 export function formatLongDay(day: string, locale: Locale): string {
   if (!parseDay(day)) throw new RangeError(`Not a calendar day: ${day}`);

@@ -152,8 +152,8 @@ describe('the back office’s space form', () => {
     expect(screen.getByRole('combobox', { name: 'Vendredi : fermeture' })).toHaveValue('18:30');
     await waitFor(() => expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveValue('paris'));
 
-    // The unpublished space's preview, in the language chosen.
-    const preview = screen.getByRole('region', { name: 'Aperçu' });
+    // The unpublished space's preview (loaded after the form), in the language chosen.
+    const preview = await screen.findByRole('region', { name: 'Aperçu' }, { timeout: 5000 });
     expect(within(preview).getByRole('heading', { name: "L'Atelier du Marais" })).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Anglais' }));
     expect(within(preview).getByRole('heading', { name: 'The Marais Workshop' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SLUG_PATTERN, type AdminSpace, type AdminSpaceInput } from '../../contracts/admin-spaces';
+import type { AdminSpace, AdminSpaceInput } from '../../contracts/admin-spaces';
+import { SLUG_PATTERN } from '../../contracts/admin-values';
 import { spaceFeatureSchema, spaceTypeSchema } from '../../contracts/space-features';
 import { clockString, parseClock, toHhmm } from '../../domain/clock';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserPage } from '../../../contracts/admin';
+import type { AdminUser, AdminUserPage, StaffRole } from '../../../contracts/admin';
 import type { Me } from '../../../contracts/me';
 import { loadApiClient } from '../../../lib/api-session';
 import { adminKeys, definedParams, type UserFilters } from './admin-keys';
@@ -27,4 +27,4 @@ export function useSetUserStatus() {
   });
 }
 
-export const isStaffRole = (role: Me['role'] | undefined) => role === 'admin' || role === 'super_admin';
+export const isStaffRole = (role: Me['role'] | undefined): role is StaffRole => role === 'admin' || role === 'super_admin';

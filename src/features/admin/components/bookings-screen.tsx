@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
-import { BOOKING_STATUSES, bookingStatusSchema } from '../../../contracts/bookings';
+import { BOOKING_STATUSES, oneOf } from '../../../contracts/admin-values';
 import type { AdminBookingRow } from '../../../contracts/admin';
 import { formatPrice } from '../../../domain/money';
 import { isValidDay } from '../../../domain/paris-time';
@@ -19,8 +19,7 @@ import { Pager } from './pager';
 function filtersOf(form: FormData): BookingFilters {
   const q = String(form.get('q') ?? '').trim();
   const day = String(form.get('day') ?? '');
-  const status = bookingStatusSchema.safeParse(form.get('status'));
-  return { q: q || undefined, day: isValidDay(day) ? day : undefined, status: status.success ? status.data : undefined, offset: 0 };
+  return { q: q || undefined, day: isValidDay(day) ? day : undefined, status: oneOf(BOOKING_STATUSES, form.get('status')), offset: 0 };
 }
 
 /** /admin/bookings: all bookings by person, e-mail or space, day and status, a page at a time. */

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 
 export type ConfirmButtonProps = {
   label: string;
@@ -13,10 +13,14 @@ export type ConfirmButtonProps = {
   variant?: ButtonProps['variant'];
 };
 
+// The dialog (Radix) comes with the first click, not with the page.
+const ConfirmButtonDialog = dynamic(() => import('./confirm-button-dialog').then((m) => m.ConfirmButtonDialog), { ssr: false });
+
 /** A button for a write that cannot be undone: it asks first, in a dialog. */
 export function ConfirmButton({ label, title, description, confirmLabel, cancelLabel, onConfirm, variant = 'secondary' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -26,24 +30,22 @@ export function ConfirmButton({ label, title, description, confirmLabel, cancelL
     }
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size="small">
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">{cancelLabel}</Button>
-          </DialogClose>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={button} variant={variant} size="small" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && (
+        <ConfirmButtonDialog
+          title={title}
+          description={description}
+          confirmLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          onOpenChange={setOpen}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          returnFocus={() => button.current?.focus()}
+        />
+      )}
+    </>
   );
 }

@@ -3,8 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
-import { STAFF_ROLES, staffRoleSchema, type AdminUserDetail } from '../../../contracts/admin';
+import type { AdminUserDetail } from '../../../contracts/admin';
+import { STAFF_ROLES } from '../../../contracts/admin-values';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { isStaffRole } from '../api/admin-users';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { AdminSection } from './admin-section';
 
@@ -16,15 +18,15 @@ export function StaffRoleForm({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation(['admin', 'account']);
   const apiError = useApiErrorMessage();
   const setRole = useSetStaffRole();
-  const current = staffRoleSchema.safeParse(user.role);
-  const [choice, setChoice] = useState<string>(current.success ? current.data : '');
+  const current = isStaffRole(user.role) ? user.role : '';
+  const [choice, setChoice] = useState<string>(current);
   const id = useId();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const role = staffRoleSchema.safeParse(choice);
+    const role = STAFF_ROLES.find((staffRole) => staffRole === choice) ?? null;
     try {
-      const after = await setRole.mutateAsync({ id: user.id, role: role.success ? role.data : null });
+      const after = await setRole.mutateAsync({ id: user.id, role });
       toast.success(t('admin:user.roleSaved', { email: after.email, role: t(`account:roles.${after.role}`) }));
     } catch (error) {
       toast.error(apiError(error));
@@ -47,7 +49,7 @@ export function StaffRoleForm({ user }: { user: AdminUserDetail }) {
             ))}
           </select>
         </div>
-        <Button type="submit" loading={setRole.isPending} disabled={choice === (current.success ? current.data : '')}>
+        <Button type="submit" loading={setRole.isPending} disabled={choice === current}>
           {t('admin:user.saveRole')}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { formatClock, parseClock } from '../../../domain/clock';
 import type { Locale } from '../../../domain/money';
-import { addDays, formatDay, parisDay, parisMinutes } from '../../../domain/paris-time';
+import { formatDay } from '../../../domain/day-format';
+import { addDays, parisDay, parisMinutes } from '../../../domain/paris-time';
 
 /** An instant as the team reads it, on the Paris wall clock: fr "22/11/2026 14h30", en "2026/11/22 2:30 PM". */
 export function formatInstant(iso: string, locale: Locale): string {

@@ -1,31 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { inputClassName } from '../../../components/ui/field';
-import type { AddressComboboxMessages, AddressComboboxProps } from '../../../lib/address/address-combobox';
-import type { AddressSuggestion } from '../../../lib/address/geocode-address';
-import type { AddressChoice } from '../search-filters';
+import type { SearchAddressComboboxProps } from './search-address-combobox';
 
-export type AddressFieldProps = {
-  value: AddressChoice | null;
-  onChange: (choice: AddressChoice | null) => void;
-  /** Every keystroke, chosen or not (the form refuses an address typed but never chosen). */
-  onTextChange?: (text: string) => void;
-  /** The zone's centre: nearby addresses come first. */
-  near?: { lat: number; lng: number };
+export type AddressFieldProps = Omit<SearchAddressComboboxProps, 'id' | 'text' | 'onText' | 'errorId' | 'autoFocus'> & {
   /** A translated error under the field. */
   error?: string;
 };
 
-const choiceOf = (suggestion: AddressSuggestion, query: string): AddressChoice => ({
-  lat: suggestion.lat,
-  lng: suggestion.lng,
-  header: suggestion.label,
-  city: suggestion.city,
-  postalCode: suggestion.postalCode,
-  query,
-});
-
-type Loaded = ComponentType<AddressComboboxProps>;
+type Loaded = ComponentType<SearchAddressComboboxProps>;
 
 const clearButtonClassName =
   'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-xl text-ink-500 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -35,11 +18,11 @@ const clearButtonClassName =
  * keyboard, the geocoder) is fetched when the pointer comes near or the input takes the focus,
  * and takes over with what was typed and the focus.
  */
-export function AddressField({ error, value, onChange, onTextChange, near }: AddressFieldProps) {
+export function AddressField({ error, ...props }: AddressFieldProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
-  const [text, setText] = useState(value?.header ?? '');
+  const [text, setText] = useState(props.value?.header ?? '');
   const [Combobox, setCombobox] = useState<Loaded | null>(null);
   const requested = useRef(false);
   // State, not a ref: whichever of the focus and the module's arrival comes first, the render that
@@ -49,8 +32,8 @@ export function AddressField({ error, value, onChange, onTextChange, near }: Add
   const load = () => {
     if (requested.current) return;
     requested.current = true;
-    import('../../../lib/address/address-combobox')
-      .then((module) => setCombobox(() => module.AddressCombobox))
+    import('./search-address-combobox')
+      .then((module) => setCombobox(() => module.SearchAddressCombobox))
       .catch(() => {
         requested.current = false;
       });
@@ -58,17 +41,8 @@ export function AddressField({ error, value, onChange, onTextChange, near }: Add
 
   const onPlainText = (next: string) => {
     setText(next);
-    onTextChange?.(next);
-    if (value) onChange(null);
-  };
-
-  const messages: AddressComboboxMessages = {
-    placeholder: t('filters.addressPlaceholder'),
-    listLabel: t('address.listLabel'),
-    clear: t('address.clear'),
-    noMatch: t('address.noMatch'),
-    unavailable: t('address.unavailable'),
-    suggestions: (count) => t('address.suggestions', { count }),
+    props.onTextChange?.(next);
+    if (props.value) props.onChange(null);
   };
 
   return (
@@ -77,18 +51,7 @@ export function AddressField({ error, value, onChange, onTextChange, near }: Add
         {t('filters.address')}
       </label>
       {Combobox ? (
-        <Combobox
-          id={id}
-          text={text}
-          onText={setText}
-          chosen={value !== null}
-          onChoose={(suggestion, query) => onChange(suggestion ? choiceOf(suggestion, query) : null)}
-          onTextChange={onTextChange}
-          near={near}
-          errorId={errorId}
-          autoFocus={focused}
-          messages={messages}
-        />
+        <Combobox {...props} id={id} text={text} onText={setText} errorId={errorId} autoFocus={focused} />
       ) : (
         <div className="relative">
           <input

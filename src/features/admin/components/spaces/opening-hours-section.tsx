@@ -1,15 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useFormContext } from 'react-hook-form';
 import { inputClassName } from '../../../../components/ui/field';
-import { QUARTER_HOURS, type SpaceFormValues } from '../../space-form-values';
-import { FormSection, useSpaceFieldError } from './space-form-fields';
+import { QUARTER_HOURS } from '../../space-form-values';
+import { FormSection, useSpaceFieldError, useSpaceForm } from './space-form-fields';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** Monday … Sunday: closed, or open from one quarter hour to a later one. */
 export function OpeningHoursSection() {
   const { t } = useTranslation('admin');
-  const { register, watch } = useFormContext<SpaceFormValues>();
+  const { register, watch } = useSpaceForm();
   const errorOf = useSpaceFieldError();
   const hours = watch('hours');
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { AddressCombobox, type AddressComboboxMessages } from '../../../../lib/address/address-combobox';
+import type { AddressComboboxMessages } from '../../../../lib/address/address-combobox';
 import type { AddressSuggestion } from '../../../../lib/address/geocode-address';
-import type { SpaceFormValues } from '../../space-form-values';
-import { FormSection, TextField } from './space-form-fields';
+import { LazyAddressCombobox } from '../../../../lib/address/lazy-address-combobox';
+import { FormSection, TextField, useSpaceForm } from './space-form-fields';
 
 /**
  * The address: a search (the product's address service) fills the street, postal code, city and
@@ -12,7 +11,7 @@ import { FormSection, TextField } from './space-form-fields';
  */
 export function SpaceAddressSection({ near }: { near?: { lat: number; lng: number } }) {
   const { t } = useTranslation('admin');
-  const { setValue } = useFormContext<SpaceFormValues>();
+  const { setValue } = useSpaceForm();
   const id = useId();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState(false);
@@ -44,7 +43,7 @@ export function SpaceAddressSection({ near }: { near?: { lat: number; lng: numbe
         <label htmlFor={id} className="block text-sm font-medium text-ink-700">
           {t('spaces.address.search')}
         </label>
-        <AddressCombobox id={id} text={text} onText={setText} chosen={chosen} onChoose={choose} near={near} messages={messages} />
+        <LazyAddressCombobox id={id} text={text} onText={setText} chosen={chosen} onChoose={choose} near={near} messages={messages} />
         <p className="text-xs text-ink-500">{t('spaces.address.hint')}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,11 +7,14 @@ import type { AdminSpace } from '../../../../contracts/admin-spaces';
 import { toLocale } from '../../../../lib/locale';
 import { useAdminSpace, useUpdateSpace } from '../../api/admin-spaces';
 import { spaceValues, toSpaceInput, type SpaceFormValues } from '../../space-form-values';
-import { SpaceClosures } from './space-closures';
 import { SpaceForm } from './space-form';
-import { SpacePhotos } from './space-photos';
-import { SpacePreview } from './space-preview';
 import { SpacePublishBar } from './space-publish-bar';
+
+// Below the form, with the dialogs (Radix) they open: in one chunk loaded right after the page, not with it.
+const SpaceEditSections = dynamic(() => import('./space-edit-sections').then((m) => m.SpaceEditSections), {
+  ssr: false,
+  loading: () => <div className="h-40 animate-pulse rounded-2xl bg-brand-50" aria-busy="true" />,
+});
 
 /** /admin/spaces/[id]: publish, edit every field, photos and closures of one space. */
 export function SpaceEditScreen({ id }: { id: string }) {
@@ -57,9 +61,7 @@ function SpaceEditor({ space }: { space: AdminSpace }) {
     <>
       <SpacePublishBar space={space} />
       <SpaceForm defaultValues={defaults} save={save} submitLabel={t('spaces.form.save')} withExtras />
-      <SpacePhotos spaceId={space.id} />
-      <SpaceClosures spaceId={space.id} />
-      {!space.published && <SpacePreview space={space} />}
+      <SpaceEditSections space={space} />
     </>
   );
 }

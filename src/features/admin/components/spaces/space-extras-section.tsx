@@ -1,10 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/ui/field';
 import { formatPrice } from '../../../../domain/money';
 import { toLocale } from '../../../../lib/locale';
-import type { SpaceFormValues } from '../../space-form-values';
-import { FormSection, useSpaceFieldError } from './space-form-fields';
+import { FormSection, useSpaceFieldError, useSpaceForm } from './space-form-fields';
 
 /**
  * The extras this space offers and at which price (the catalogue's price beside it). There is no
@@ -13,7 +11,7 @@ import { FormSection, useSpaceFieldError } from './space-form-fields';
 export function SpaceExtrasSection() {
   const { t, i18n } = useTranslation('admin');
   const locale = toLocale(i18n.language);
-  const { register, watch } = useFormContext<SpaceFormValues>();
+  const { register, watch } = useSpaceForm();
   const errorOf = useSpaceFieldError();
   // The list is the space's, fixed while it is edited: no field array needed (nor its weight, which
   // react-hook-form's one module would carry to every page with a form).

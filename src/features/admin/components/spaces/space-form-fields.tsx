@@ -1,14 +1,26 @@
-import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
+import { createContext, useContext, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { FieldError, FieldPath, UseFormReturn } from 'react-hook-form';
 import { Field, inputClassName, type InputProps } from '../../../../components/ui/field';
 import { useFormErrorMessage } from '../../../../lib/form-errors';
 import type { SpaceFormValues } from '../../space-form-values';
 
 type Name = FieldPath<SpaceFormValues>;
 
+// The space form's methods for its sections. Our own context rather than react-hook-form's
+// FormProvider and useFormContext: its exports are one module, loaded by every page with a form.
+const SpaceFormContext = createContext<UseFormReturn<SpaceFormValues> | null>(null);
+export const SpaceFormProvider = SpaceFormContext.Provider;
+
+/** The form's methods (register, watch, setValue…), inside SpaceForm. */
+export function useSpaceForm(): UseFormReturn<SpaceFormValues> {
+  const form = useContext(SpaceFormContext);
+  if (!form) throw new Error('useSpaceForm is for the fields of SpaceForm');
+  return form;
+}
+
 /** The translated error of a field of the space form, nested ones (hours.2.close) included. */
 export function useSpaceFieldError() {
-  const { formState } = useFormContext<SpaceFormValues>();
+  const { formState } = useSpaceForm();
   const message = useFormErrorMessage();
   return (name: Name) => message(name, errorAt(formState.errors, name));
 }
@@ -19,13 +31,13 @@ function errorAt(errors: unknown, name: Name): FieldError | undefined {
 }
 
 export function TextField({ name, label, required, hint, ...input }: { name: Name; label: ReactNode; required?: boolean; hint?: ReactNode } & Omit<InputProps, 'children' | 'name'>) {
-  const { register } = useFormContext<SpaceFormValues>();
+  const { register } = useSpaceForm();
   const errorOf = useSpaceFieldError();
   return <Field label={label} required={required} hint={hint} error={errorOf(name)} {...input} {...register(name)} />;
 }
 
 export function TextAreaField({ name, label, ...area }: { name: Name; label: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { register } = useFormContext<SpaceFormValues>();
+  const { register } = useSpaceForm();
   const errorOf = useSpaceFieldError();
   return (
     <Field label={label} required error={errorOf(name)}>
@@ -35,7 +47,7 @@ export function TextAreaField({ name, label, ...area }: { name: Name; label: Rea
 }
 
 export function SelectField({ name, label, children, ...select }: { name: Name; label: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { register } = useFormContext<SpaceFormValues>();
+  const { register } = useSpaceForm();
   const errorOf = useSpaceFieldError();
   return (
     <Field label={label} required error={errorOf(name)}>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
-import { SPACE_FEATURES, SPACE_TYPES } from '../../../../contracts/space-features';
+import { SPACE_FEATURES, SPACE_TYPES } from '../../../../contracts/admin-values';
 import { apiErrorOf } from '../../../../lib/api-session';
 import { useApiErrorMessage } from '../../../../lib/use-api-error-message';
 import { useZones } from '../../api/admin-spaces';
@@ -12,7 +12,7 @@ import { spaceFormSchema, type SpaceFormValues } from '../../space-form-values';
 import { OpeningHoursSection } from './opening-hours-section';
 import { SpaceAddressSection } from './space-address-section';
 import { SpaceExtrasSection } from './space-extras-section';
-import { FormSection, SelectField, TextAreaField, TextField } from './space-form-fields';
+import { FormSection, SelectField, SpaceFormProvider, TextAreaField, TextField } from './space-form-fields';
 
 export type SpaceFormProps = {
   defaultValues: SpaceFormValues;
@@ -48,7 +48,7 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
   };
 
   return (
-    <FormProvider {...form}>
+    <SpaceFormProvider value={form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('admin:spaces.form.label')} className="space-y-6">
         <FormSection title={t('admin:spaces.form.texts')}>
           <div className="grid gap-4 md:grid-cols-2">
@@ -105,6 +105,6 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
           </Button>
         </div>
       </form>
-    </FormProvider>
+    </SpaceFormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { inputClassName } from '../../../../components/ui/field';
-import { SPACE_TYPES, spaceTypeSchema } from '../../../../contracts/space-features';
+import { oneOf, SPACE_TYPES } from '../../../../contracts/admin-values';
 import { toLocale } from '../../../../lib/locale';
 import { SPACES_PAGE_SIZE, useAdminSpaces, useZones, type SpaceFilters } from '../../api/admin-spaces';
 import { SpaceRow } from './space-row';
@@ -24,11 +24,10 @@ export function SpacesScreen() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const type = spaceTypeSchema.safeParse(form.get('type'));
     setFilters({
       q: String(form.get('q') ?? '').trim() || undefined,
       zone: String(form.get('zone') ?? '') || undefined,
-      type: type.success ? type.data : undefined,
+      type: oneOf(SPACE_TYPES, form.get('type')),
       published: publishedOf(form.get('published')),
       page: 0,
     });
