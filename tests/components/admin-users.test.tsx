@@ -5,28 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../src/contracts/admin';
-import type { Me } from '../../src/contracts/me';
 import { signUp } from '../helpers/identity';
+import { staffMe } from '../helpers/admin-fixtures';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is answered by msw.
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
 
-const staff: Me = {
-  id: '5b0d8f43-2b8e-4d8a-9b57-0e0f3b2c1a10',
-  first_name: 'Sacha',
-  last_name: 'Bernard',
-  email: 'sacha@nook.example',
-  phone: null,
-  locale: 'fr',
-  photo_url: null,
-  distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11',
-  analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22',
-  role: 'admin',
-  status: 'enabled',
-  account_id: '9c4b2a11-3d5e-4f60-8a7b-1c2d3e4f5a6b',
-  notifications: { booking_confirmation: true, reminder: true, guest_invitation: true },
-  can_manage_account: true,
-};
+const staff = staffMe;
 const person = (overrides: Partial<AdminUser>): AdminUser => ({
   id: '0e8b5a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21',
   email: 'lea@example.com',

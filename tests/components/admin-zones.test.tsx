@@ -7,26 +7,12 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminZone } from '../../src/contracts/admin-zones';
 import type { Me } from '../../src/contracts/me';
 import { signUp } from '../helpers/identity';
+import { staffMe } from '../helpers/admin-fixtures';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is answered by msw.
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
 
-const superAdmin: Me = {
-  id: '5b0d8f43-2b8e-4d8a-9b57-0e0f3b2c1a10',
-  first_name: 'Sacha',
-  last_name: 'Bernard',
-  email: 'sacha@nook.example',
-  phone: null,
-  locale: 'fr',
-  photo_url: null,
-  distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11',
-  analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22',
-  role: 'super_admin',
-  status: 'enabled',
-  account_id: '9c4b2a11-3d5e-4f60-8a7b-1c2d3e4f5a6b',
-  notifications: { booking_confirmation: true, reminder: true, guest_invitation: true },
-  can_manage_account: true,
-};
+const superAdmin: Me = { ...staffMe, role: 'super_admin' };
 const PARIS: AdminZone = { id: 'paris', name_fr: 'Paris', name_en: 'Paris', latitude: 48.8566, longitude: 2.3522, space_count: 42, published_count: 40 };
 
 let me = superAdmin;
