@@ -16,11 +16,11 @@ function nextMonday(): string {
   return addDays(today, 7 - weekdayOf(today));
 }
 
-/** A photo as a camera would send it: a JPEG of some size, in one colour. */
-const photo = async (name: string, background: string) => ({
+/** A photo as a camera would send it: a grainy JPEG of a megabyte or so, over the API's ordinary 100 kB. */
+const photo = async (name: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, background } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer(),
 });
 
 const noSidewaysScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
@@ -63,7 +63,7 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
   const spaceId = page.url().split('/').pop() ?? '';
 
   // Two photos at once, from the file picker.
-  await page.locator('input[type="file"]').setInputFiles([await photo('salle.jpg', '#d9c7a7'), await photo('cour.jpg', '#7f9c8a')]);
+  await page.locator('input[type="file"]').setInputFiles([await photo('salle.jpg'), await photo('cour.jpg')]);
   const photos = page.getByRole('list', { name: "Photos de l'espace, la couverture en premier" });
   await expect(photos.getByRole('listitem')).toHaveCount(2);
 

@@ -147,6 +147,20 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
       request.flushHeaders();
     });
     expect(status).toBe(413);
+
+    // Sent in chunks, with no length declared, by someone who is not staff: it would be read before
+    // the staff check, so only the ordinary 100 kB are read, then refused.
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${api.baseUrl}/admin/spaces/${room.id}/photos`, {
+        method: 'POST',
+        headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+      });
+      request.on('response', (response) => resolve(response.statusCode ?? 0));
+      request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+      for (let i = 0; i < 4; i++) request.write(Buffer.alloc(64 * 1024, 'x'));
+      request.end();
+    });
+    expect(chunked).toBe(413);
   });
 
   it('keeps the 100 kB limit on every other route, the photos’ reorder included', async () => {

@@ -21,9 +21,17 @@ const hidden = { 404: { description: 'Not staff, or no such space' }, 403: { des
 export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_LIMITS.maxFiles * PHOTO_LIMITS.maxBytes + 256 * 1024;
 const UPLOAD_PATH = /\/v1\/admin\/spaces\/[^/]+\/photos\/?$/;
 
-/** The body limit of a request: the upload's for a POST of photos, `otherwise` for anything else. */
+/**
+ * The body limit of a request: the upload's for a POST of photos that declares its length,
+ * `otherwise` for anything else. A declared length is checked without reading, and the handler
+ * reads the body only once the caller is known to be staff; a chunked body would be read (up to the
+ * limit) before that check, by anyone, so it keeps the ordinary limit. Browsers declare the length
+ * of a form they send.
+ */
 export const bodyLimitFor = (otherwise: number) => (c: Context) =>
-  c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? PHOTO_UPLOAD_MAX_BYTES : otherwise;
+  c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) && c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined
+    ? PHOTO_UPLOAD_MAX_BYTES
+    : otherwise;
 
 /** The files of a multipart upload, under `files` (repeated for several). */
 async function readUploads(c: Context<ApiEnv>): Promise<PhotoUpload[]> {
