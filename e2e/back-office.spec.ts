@@ -20,7 +20,7 @@ function nextMonday(): string {
 const photo = async (name: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer(),
+  buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer(),
 });
 
 const noSidewaysScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
