@@ -1,5 +1,6 @@
-import { useRef, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { inputClassName } from '../../components/ui/field';
+import { useOnDemand } from '../use-on-demand';
 import type { AddressComboboxProps } from './address-combobox';
 
 type Loaded = ComponentType<AddressComboboxProps>;
@@ -11,21 +12,7 @@ type Loaded = ComponentType<AddressComboboxProps>;
  */
 export function LazyAddressCombobox(props: Omit<AddressComboboxProps, 'autoFocus'>) {
   const { id, text, onText, chosen, onChoose, onTextChange, errorId, messages } = props;
-  const [Combobox, setCombobox] = useState<Loaded | null>(null);
-  const requested = useRef(false);
-  // State, not a ref: whichever of the focus and the module's arrival comes first, the render that
-  // swaps the inputs knows whether to take the focus.
-  const [focused, setFocused] = useState(false);
-
-  const load = () => {
-    if (requested.current) return;
-    requested.current = true;
-    import('./address-combobox')
-      .then((module) => setCombobox(() => module.AddressCombobox))
-      .catch(() => {
-        requested.current = false;
-      });
-  };
+  const { loaded: Combobox, request: load, focused, setFocused } = useOnDemand<Loaded>(() => import('./address-combobox').then((module) => module.AddressCombobox));
 
   if (Combobox) return <Combobox {...props} autoFocus={focused} />;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { inputClassName } from '../../../components/ui/field';
+import { useOnDemand } from '../../../lib/use-on-demand';
 import type { SearchAddressComboboxProps } from './search-address-combobox';
 
 export type AddressFieldProps = Omit<SearchAddressComboboxProps, 'id' | 'text' | 'onText' | 'errorId' | 'autoFocus'> & {
@@ -23,21 +24,7 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const [text, setText] = useState(props.value?.header ?? '');
-  const [Combobox, setCombobox] = useState<Loaded | null>(null);
-  const requested = useRef(false);
-  // State, not a ref: whichever of the focus and the module's arrival comes first, the render that
-  // swaps the inputs knows whether the focus must follow.
-  const [focused, setFocused] = useState(false);
-
-  const load = () => {
-    if (requested.current) return;
-    requested.current = true;
-    import('./search-address-combobox')
-      .then((module) => setCombobox(() => module.SearchAddressCombobox))
-      .catch(() => {
-        requested.current = false;
-      });
-  };
+  const { loaded: Combobox, request: load, focused, setFocused } = useOnDemand<Loaded>(() => import('./search-address-combobox').then((module) => module.SearchAddressCombobox));
 
   const onPlainText = (next: string) => {
     setText(next);
