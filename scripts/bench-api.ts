@@ -245,10 +245,12 @@ try {
     ['Hold p95 (ms)', holdP95.toFixed(1), `≤ ${BUDGET.holdP95Ms}`, holdP95 <= BUDGET.holdP95Ms],
     ['Hold answers', holdStatuses, 'all 201', Object.keys(holds.statuses).join() === '201' && holds.errors + holds.timeouts === 0],
     ['Payment req/s', (pays.total / pays.duration).toFixed(0), '', true],
+    ['Payment p50 (ms)', percentile(pays.latencies, 50).toFixed(1), '', true],
     ['Payment p95 (ms)', payP95.toFixed(1), `≤ ${BUDGET.payP95Ms}`, payP95 <= BUDGET.payP95Ms],
     // Past the holds there are to pay, a call meets a paid booking: 409 NOTHING_TO_PAY is an answer too.
     ['Payment answers', statusesOf(pays), '200 (409 once all paid)', Object.keys(pays.statuses).every((s) => s === '200' || s === '409') && pays.errors + pays.timeouts === 0],
     ['Cancellation req/s', (cancels.total / cancels.duration).toFixed(0), '', true],
+    ['Cancellation p50 (ms)', percentile(cancels.latencies, 50).toFixed(1), '', true],
     ['Cancellation p95 (ms)', cancelP95.toFixed(1), `≤ ${BUDGET.cancelP95Ms}`, cancelP95 <= BUDGET.cancelP95Ms],
     ['Cancellation answers', statusesOf(cancels), 'all 200', Object.keys(cancels.statuses).join() === '200' && cancels.errors + cancels.timeouts === 0],
   ];

@@ -77,14 +77,16 @@ describe.each(testDatabaseKinds())('the booking lifecycle under random sequences
       and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
       where a.status in ('held', 'confirmed') and b.status in ('held', 'confirmed')`);
     expect(overlaps, 'overlapping live events').toEqual([]);
-    const money = await rows<{ id: string; status: string; total: number; paid: number; charged: number; pending: boolean }>(sql`
-      select b.id, b.status, b.total_price_cents as total,
+    const money = await rows<{ id: string; status: string; total: number; paid: number; kept: number; charged: number; pending: boolean }>(sql`
+      select b.id, b.status, b.total_price_cents as total, b.paid_cents as kept,
         coalesce((select sum(case when p.kind = 'charge' then p.amount_cents else -p.amount_cents end) from payments p
           where p.booking_id = b.id and (p.status = 'succeeded' or (p.kind = 'refund' and p.status = 'pending'))), 0)::int as paid,
         coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.kind = 'charge' and p.status = 'succeeded'), 0)::int as charged,
         exists (select 1 from booking_changes c where c.booking_id = b.id and c.status = 'pending') as pending
       from bookings b where b.space_id = ${room.id}`);
     for (const b of money) {
+      // The paid amount the database keeps on the row (what transitions lock and read) is the payments' sum.
+      expect(b.kept, `the booking's paid_cents is not its payments' sum: ${JSON.stringify(b)}`).toBe(b.paid);
       // Charged at most its total: what was taken beyond it is refunded.
       expect(b.paid, `paid beyond the total: ${JSON.stringify(b)}`).toBeLessThanOrEqual(b.total);
       expect(b.paid, `refunded more than charged: ${JSON.stringify(b)}`).toBeGreaterThanOrEqual(0);

@@ -1,16 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote } from '../../domain/refund-policy';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
 import { bookingCancelledMessages } from '../messages/outbox';
-import { auditLog, bookings, couponRedemptions, events } from '../db/schema';
+import { parsedJson, rowsFromJson } from '../db/json-rows';
+import { auditLog, bookingChanges, bookings, couponRedemptions, events, payments } from '../db/schema';
 import { isStaff } from '../services/permissions';
 import { lockBookingFor } from './access';
-import { decideRefund, historyInsert, type PendingRefund } from './ledger';
+import { chargesJson, historyInsert, parseCharges, planRefund, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
-import { withdrawPendingChange } from './pending-change';
+import { withdrawChangeWrites } from './pending-change';
 import { deliverRefunds } from './refunds';
 
 type EventRow = typeof events.$inferSelect;
@@ -31,6 +32,22 @@ export function cancellationQuote(
   const first = occurrences.filter(isLive).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   if (!first || first.startsAt <= now) return null;
   return quoteRefund({ paid, total: booking.totalPriceCents, extras: booking.extrasPriceCents, startsAt: first.startsAt, now }, policy);
+}
+
+/** The booking's occurrences, its pending change and its charges, in one statement. */
+async function cancellationState(tx: Db, id: string) {
+  const [row] = await tx
+    .select({
+      occurrences: sql<Record<string, unknown>[]>`coalesce((select json_agg(e) from ${events} e where e.booking_id = ${id} and e.change_id is null), '[]'::json)`,
+      pendingChangeId: sql<string | null>`(select c.id from ${bookingChanges} c where c.booking_id = ${id} and c.status = 'pending' limit 1)`,
+      charges: chargesJson(id),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    occurrences: rowsFromJson(events, parsedJson(row?.occurrences ?? [])),
+    pendingChangeId: row?.pendingChangeId ?? null,
+    charges: parseCharges(row?.charges ?? []),
+  };
 }
 
 /** How a cancellation is made: by its organizer under the policy, or by staff (BUSINESS-RULES §7). */
@@ -56,8 +73,8 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     if (booking.status === 'cancelled') return [];
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
     if (isCharging(booking, now)) throw paymentInProgress();
-    await withdrawPendingChange(tx, id);
-    const occurrences = await tx.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId)));
+    // Read after the lock, in one statement: what the cancellation moves.
+    const { occurrences, pendingChangeId, charges } = await cancellationState(tx, id);
     const live = occurrences.filter(isLive);
     if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
 
@@ -65,9 +82,12 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
     // A hold has paid nothing; should it ever hold money, all of it goes back.
     const refund = options.refund === 'full' || booking.status === 'held' ? Math.max(0, booking.paid) : (quote?.refund ?? 0);
+    const plan = planRefund({ bookingId: id }, charges, refund);
     await writeTogether(tx, [
       tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id)),
       live.length > 0 && tx.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id))),
+      // Its pending change goes with it (its held slot is another event row).
+      ...(pendingChangeId ? withdrawChangeWrites(tx, pendingChangeId) : []),
       booking.couponId !== null && tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt))),
       historyInsert(tx, {
         bookingId: id,
@@ -89,10 +109,12 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
           before: { status: booking.status, paid: booking.paid },
           after: { status: 'cancelled', refund },
         }),
+      // The refund decided, as pending payment rows; sent to the provider once committed.
+      plan.rows.length > 0 && tx.insert(payments).values(plan.rows),
       // The organizer and the guests are told (a hold's cancellation, never confirmed, tells no one).
       booking.status === 'confirmed' && bookingCancelledMessages(id, refund),
     ]);
-    return decideRefund(tx, id, refund);
+    return plan.refunds;
   });
   await deliverRefunds(db, deps.payments, refunds);
 }

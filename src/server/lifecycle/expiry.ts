@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingHistory, bookings, couponRedemptions, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
-import { decideRefund, eventsOfBookings, paidOf } from './ledger';
+import { decideRefund, eventsOfBookings } from './ledger';
 import { lapsePendingChanges } from './pending-change';
 
 /**
@@ -32,7 +32,7 @@ export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Pr
     await tx.update(events).set({ status: 'expired' }).where(and(eventsOfBookings(ids), eq(events.status, 'held')));
     await tx.delete(couponRedemptions).where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
     // A lapsed hold keeps no money: whatever it holds is refunded (sent by the refund retry sweep).
-    const holding = await tx.select({ id: bookings.id, paid: paidOf(bookings.id) }).from(bookings).where(inArray(bookings.id, ids));
+    const holding = await tx.select({ id: bookings.id, paid: bookings.paidCents }).from(bookings).where(inArray(bookings.id, ids));
     for (const { id, paid } of holding) if (paid > 0) await decideRefund(tx, id, paid);
     await tx.insert(bookingHistory).values(
       expired.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'expired', fromStatus: 'held' as const, toStatus: 'expired' as const, amountCents: 0, totalCents: b.total })),

@@ -1,6 +1,7 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { parsedJson } from '../db/json-rows';
 import { bookingHistory, bookings, events, payments, type bookingStatus } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 
@@ -11,16 +12,6 @@ type Status = (typeof bookingStatus.enumValues)[number];
  * writes columns bare, and a bare `"id"` inside a subquery on payments would be the payment's id.
  */
 const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
-/**
- * What a booking has paid: its succeeded charges less its refunds. A refund counts from the moment
- * it is decided (pending), since the money is owed back from then on; a failed charge never counts.
- * `bookingId` is an id or the bookings' id column of the statement around it.
- */
-export const paidOf = (bookingId: AnyPgColumn | string): SQL<number> =>
-  sql<number>`coalesce((select sum(case when p.kind = 'charge' then p.amount_cents else -p.amount_cents end)::int
-    from ${payments} p where p.booking_id = ${typeof bookingId === 'string' ? bookingId : qualified(bookingId)}
-      and (p.status = 'succeeded' or (p.kind = 'refund' and p.status = 'pending'))), 0)`;
 
 /**
  * The events of some bookings, for a statement that also filters on their status. Written as
@@ -43,16 +34,15 @@ export const liveEvent = (alias: string): SQL => sql`${sql.identifier(alias)}.st
 export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
 
 /**
- * The booking row, locked until the transaction ends, with what it has paid. Two statements, not
- * one: a statement that waited for the lock sees the row as its holder left it, but a subquery of
- * that same statement still reads the payments as they were before; only a statement begun after
- * the lock sees the payment that the holder just recorded (two cards at once were both charged).
+ * The booking row, locked until the transaction ends, with what it has paid. One statement: the
+ * paid amount is a column of the row (kept by the database from the payments, migration 0018), and
+ * a statement that waited for the lock reads the row as its holder left it. A sum over the payments
+ * in the same statement would not do: it would read them as they were before the wait (two cards at
+ * once were both charged so).
  */
 export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  if (!row) return undefined;
-  const [{ paid } = { paid: 0 }] = await tx.select({ paid: paidOf(id) }).from(sql`(select 1) as one`);
-  return { ...row, paid };
+  return row && { ...row, paid: row.paidCents };
 }
 
 export type HistoryEntry = {
@@ -88,6 +78,47 @@ export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> 
 
 export type PendingRefund = { id: string; chargeRef: string; amountCents: number; provider: ProviderName };
 
+/** A succeeded charge, with what refunds decided so far give back of it. */
+export type RefundableCharge = { id: string; provider: ProviderName; providerRef: string; amountCents: number; refunded: number };
+
+type ChargeJson = { id: string; provider: ProviderName; provider_ref: string; amount_cents: number; refunded: number };
+
+type RefundTarget = { bookingId: string } | { overstayId: string };
+
+const refundedOf = (chargeId: SQL) => sql<number>`coalesce((select sum(r.amount_cents)::int from ${payments} r where r.refund_of = ${chargeId} and r.status <> 'failed'), 0)`;
+
+/**
+ * A booking's succeeded charges, newest first, with what each has given back, as one JSON column
+ * of a statement that reads other things too (lifecycle/cancel): `parseCharges` reads it.
+ */
+export const chargesJson = (bookingId: string): SQL<ChargeJson[]> =>
+  sql`coalesce((select json_agg(json_build_object('id', c.id, 'provider', c.provider, 'provider_ref', c.provider_ref, 'amount_cents', c.amount_cents,
+      'refunded', ${refundedOf(sql`c.id`)}) order by c.created_at desc, c.id desc)
+    from ${payments} c where c.booking_id = ${bookingId} and c.kind = 'charge' and c.status = 'succeeded'), '[]'::json)`;
+
+export const parseCharges = (json: readonly ChargeJson[] | string): RefundableCharge[] =>
+  parsedJson(json).map((c) => ({ id: c.id, provider: c.provider, providerRef: c.provider_ref, amountCents: c.amount_cents, refunded: c.refunded }));
+
+/**
+ * A refund of `amount` cents split over charges, newest first, as pending payment rows for the
+ * caller's transaction to write, and the refunds `deliverRefunds` sends once it has committed.
+ */
+export function planRefund(target: RefundTarget, charges: readonly RefundableCharge[], amount: number): { rows: (typeof payments.$inferInsert)[]; refunds: PendingRefund[] } {
+  const rows: (typeof payments.$inferInsert)[] = [];
+  const refunds: PendingRefund[] = [];
+  let left = amount;
+  for (const charge of charges) {
+    if (left <= 0) break;
+    const part = Math.min(left, charge.amountCents - charge.refunded);
+    if (part <= 0) continue;
+    const id = crypto.randomUUID();
+    rows.push({ id, ...target, kind: 'refund', refundOf: charge.id, provider: charge.provider, providerRef: `pending_${id}`, amountCents: part, status: 'pending' });
+    refunds.push({ id, chargeRef: charge.providerRef, amountCents: part, provider: charge.provider });
+    left -= part;
+  }
+  return { rows, refunds };
+}
+
 /**
  * Decides a refund of `amount` cents of a booking's charges, newest charge first, as pending rows
  * written in the caller's transaction; `deliverRefunds` sends them to the provider once committed.
@@ -98,27 +129,17 @@ export async function decideRefund(tx: Db, bookingId: string, amount: number, on
 }
 
 /** The same for a booking's or an overstay's charges. */
-export async function decideRefundOf(tx: Db, target: { bookingId: string } | { overstayId: string }, amount: number, only?: string): Promise<PendingRefund[]> {
-  const ofTarget = 'bookingId' in target ? eq(payments.bookingId, target.bookingId) : eq(payments.overstayId, target.overstayId);
+export async function decideRefundOf(tx: Db, target: RefundTarget, amount: number, only?: string): Promise<PendingRefund[]> {
   if (amount <= 0) return [];
-  const refunded = sql<number>`coalesce((select sum(r.amount_cents)::int from ${payments} r where r.refund_of = ${qualified(payments.id)} and r.status <> 'failed'), 0)`;
+  const ofTarget = 'bookingId' in target ? eq(payments.bookingId, target.bookingId) : eq(payments.overstayId, target.overstayId);
   const charges = await tx
-    .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, amountCents: payments.amountCents, refunded })
+    .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, amountCents: payments.amountCents, refunded: refundedOf(qualified(payments.id)) })
     .from(payments)
     .where(and(ofTarget, eq(payments.kind, 'charge'), eq(payments.status, 'succeeded'), only ? eq(payments.id, only) : undefined))
     .orderBy(sql`${payments.createdAt} desc`, sql`${payments.id} desc`);
-  const decided: PendingRefund[] = [];
-  let left = amount;
-  for (const charge of charges) {
-    const part = Math.min(left, charge.amountCents - charge.refunded);
-    if (part <= 0) continue;
-    const id = crypto.randomUUID();
-    await tx.insert(payments).values({ id, ...target, kind: 'refund', refundOf: charge.id, provider: charge.provider, providerRef: `pending_${id}`, amountCents: part, status: 'pending' });
-    decided.push({ id, chargeRef: charge.providerRef, amountCents: part, provider: charge.provider });
-    left -= part;
-    if (left === 0) break;
-  }
-  return decided;
+  const { rows, refunds } = planRefund(target, charges, amount);
+  if (rows.length) await tx.insert(payments).values(rows);
+  return refunds;
 }
 
 const charge = alias(payments, 'charge');

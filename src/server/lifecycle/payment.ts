@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { ApiError, conflict, notFound } from '../core/errors';
 import type { Db } from '../db/client';
+import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { transaction, writeTogether } from '../db/transaction';
 import { bookingConfirmedMessage } from '../messages/outbox';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
 import { lockBookingFor } from './access';
-import { isCharging, paymentInProgress } from './charge-claim';
+import { CHARGE_CLAIM_MS, isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
-import { appendHistory, decideRefund, eventsOfBookings, historyInsert, lockBooking, type LockedBooking, type PendingRefund } from './ledger';
+import { appendHistory, decideRefund, eventsOfBookings, historyInsert, type LockedBooking, type PendingRefund } from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
 
@@ -56,6 +57,27 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
 }
 
 /**
+ * The booking locked, then the charge recorded as succeeded, in one statement: the insert reads
+ * the locked row, so it waits for the lock (and a second settlement of the same charge finds it
+ * recorded, never waiting on it while holding the lock). `booking.paid` is what was paid before
+ * this charge; `recorded` is undefined when the charge was recorded before (a replay).
+ */
+async function lockAndRecordCharge(tx: Db, charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number }) {
+  const result = await tx.execute(
+    sql`with locked as (select * from ${bookings} where id = ${charge.bookingId} for update),
+      recorded as (
+        insert into ${payments} (booking_id, kind, provider, provider_ref, amount_cents, status)
+        select locked.id, 'charge', ${charge.provider}, ${charge.providerRef}, ${charge.amount}, 'succeeded' from locked
+        on conflict (provider, provider_ref) do update set status = 'succeeded' where ${payments}.status <> 'succeeded'
+        returning id)
+      select row_to_json(locked) as booking, (select id from recorded) as recorded from locked`,
+  );
+  const [row] = (result as unknown as { rows: { booking: Record<string, unknown> | string; recorded: string | null }[] }).rows;
+  const [booking] = row ? rowsFromJson(bookings, [parsedJson(row.booking)]) : [];
+  return { booking: booking && { ...booking, paid: booking.paidCents }, recorded: row?.recorded ? { id: row.recorded } : undefined };
+}
+
+/**
  * Records a charge the provider reports as succeeded and moves the booking accordingly, exactly
  * once per provider payment (a webhook after the direct answer, or a replay, changes nothing):
  * - a hold paid in full is confirmed (even one whose time ran out while the charge was under way,
@@ -71,13 +93,8 @@ export async function settleCharge(
 ): Promise<void> {
   const { bookingId, now } = charge;
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
-    const booking = await lockBooking(tx, bookingId);
+    const { booking, recorded } = await lockAndRecordCharge(tx, charge);
     if (!booking) throw notFound('Booking');
-    const [recorded] = await tx
-      .insert(payments)
-      .values({ bookingId, kind: 'charge', provider: charge.provider, providerRef: charge.providerRef, amountCents: charge.amount, status: 'succeeded' })
-      .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { status: 'succeeded' }, setWhere: sql`${payments.status} <> 'succeeded'` })
-      .returning({ id: payments.id });
     // The claim of the charge ends here: `confirm` clears it with the status, other paths apart.
     const release = () => tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
     if (!recorded) {
@@ -121,6 +138,53 @@ export async function settleChargeFailed(db: Db, provider: ProviderName, provide
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef), eq(payments.status, 'pending')));
 }
 
+/** A booking claimed for a charge of `amount` (0: a free hold, confirmed without one). */
+type Claim = { amount: number; paid: number; accountId: string };
+
+/**
+ * The usual payment, claimed in one statement: the organizer's own live hold with something to
+ * pay and no charge under way. The row is locked and its conditions checked as it is updated, so
+ * this claims exactly when `claimInTransaction` would; anything else (a member's booking paid by
+ * an account admin, a balance, a free hold, every refusal) is left to it.
+ */
+async function claimOwnHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<Claim | undefined> {
+  const [claimed] = await db
+    .update(bookings)
+    .set({ chargingSince: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.organizerId, user.id),
+        eq(bookings.status, 'held'),
+        or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)),
+        or(isNull(bookings.chargingSince), lte(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS))),
+        gt(bookings.totalPriceCents, bookings.paidCents),
+      ),
+    )
+    .returning({ total: bookings.totalPriceCents, paid: bookings.paidCents, accountId: bookings.accountId });
+  return claimed && { amount: claimed.total - claimed.paid, paid: claimed.paid, accountId: claimed.accountId };
+}
+
+/** Any payment: the booking locked, every rule checked, then claimed (or a free hold confirmed). */
+function claimInTransaction(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<Claim> {
+  return transaction(db, async (tx) => {
+    const booking = await lockBookingFor(tx, user, bookingId, { act: true });
+    if (booking.status !== 'confirmed') assertLiveHold(booking, now);
+    if (isCharging(booking, now)) throw paymentInProgress();
+    // A confirmed booking owes what its pending change costs beyond what it paid, while the change holds.
+    const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
+    if (change && change.expiresAt <= now) throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
+    const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
+    if (amount <= 0 && booking.status === 'held') {
+      await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
+      return { amount: 0, paid: booking.paid, accountId: booking.accountId };
+    }
+    if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
+    await tx.update(bookings).set({ chargingSince: now }).where(eq(bookings.id, bookingId));
+    return { amount, paid: booking.paid, accountId: booking.accountId };
+  });
+}
+
 /**
  * Pays what a booking owes: a live hold (→ confirmed) or the balance of a confirmed one. The
  * booking is claimed for the charge first (one charge at a time per booking: a second payment gets
@@ -131,27 +195,17 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
   const now = deps.now();
   const provider = deps.payments;
 
-  const claim = await transaction(db, async (tx) => {
-    const booking = await lockBookingFor(tx, user, bookingId, { act: true });
-    if (booking.status !== 'confirmed') assertLiveHold(booking, now);
-    if (isCharging(booking, now)) throw paymentInProgress();
-    // A confirmed booking owes what its pending change costs beyond what it paid, while the change holds.
-    const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
-    if (change && change.expiresAt <= now) throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
-    const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
-    if (amount <= 0 && booking.status === 'held') {
-      await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
-      return { amount: 0, paid: booking.paid, accountId: booking.accountId, card: undefined };
-    }
-    if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
-    const card = await cardFor(tx, booking.accountId, input);
-    await tx.update(bookings).set({ chargingSince: now }).where(eq(bookings.id, bookingId));
-    return { amount, paid: booking.paid, accountId: booking.accountId, card };
-  });
-  const { card } = claim;
-  if (claim.amount === 0 || !card) return { provider: provider.name, status: 'succeeded', amount: 0 };
+  const claim = (await claimOwnHold(db, user, bookingId, now)) ?? (await claimInTransaction(db, user, bookingId, now));
+  if (claim.amount === 0) return { provider: provider.name, status: 'succeeded', amount: 0 };
 
   const release = () => db.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
+  let card: ChargeRequest['card'];
+  try {
+    card = await cardFor(db, claim.accountId, input);
+  } catch (error) {
+    await release();
+    throw error;
+  }
   // Only Stripe knows customers; the demo provider charges the card alone.
   const [account] = provider.name === 'stripe' ? await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, claim.accountId)).limit(1) : [];
   let result;

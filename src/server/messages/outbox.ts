@@ -218,12 +218,17 @@ export type RefundIssuedPayload = { booking_id: string; amount_cents: number; sp
 /**
  * Marks a refund sent by the provider and writes its message to the booking's organizer, in one
  * statement: the message is written only by the update that marks it (a refund sent twice is
- * told once). Yields the refund's id when it was still pending.
+ * told once). Yields the refund's id when it was still pending. Run on its own, never inside a
+ * transaction that writes anything else (see `relaxed`).
  */
 export function refundSentWithMessage(refundId: string, providerRef: string): SQL {
-  return sql`with sent as (
+  // Committed without waiting for the disk (synchronous_commit off for this statement alone): lost
+  // in a crash, the refund is still pending, and the retry sends it again under the same
+  // idempotency key, which the provider answers with the same refund. Nothing is owed twice.
+  return sql`with relaxed as (select set_config('synchronous_commit', 'off', true) as setting),
+    sent as (
       update ${payments} set status = 'succeeded', provider_ref = ${providerRef}
-      where id = ${refundId} and status = 'pending'
+      where id = ${refundId} and status = 'pending' and (select setting from relaxed) is not null
       returning id, booking_id, amount_cents),
     message as (
       insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Booking, BookingHistoryEntry } from '../../contracts/bookings';
 import { clockString } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
@@ -7,8 +7,8 @@ import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
 import { preparedOnce } from '../db/prepared';
 import type { Db } from '../db/client';
+import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { accounts, bookingChanges, bookingHistory, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
-import { paidOf } from '../lifecycle/ledger';
 import { canActOnBooking, canManageBooking, staffUseBackOffice } from './permissions';
 
 export type BookingRecord = {
@@ -19,18 +19,9 @@ export type BookingRecord = {
   couponCode: string | null;
   /** A dearer change waiting for its payment (lifecycle/pending-change). */
   pendingChange: typeof bookingChanges.$inferSelect | null;
-  /** Σ charges − Σ refunds (lifecycle/ledger). */
+  /** Σ succeeded charges − Σ refunds decided (bookings.paid_cents, kept by the database). */
   paid: number;
 };
-
-/**
- * Rows a statement aggregated with json_agg / row_to_json, typed as Drizzle would have read them:
- * each column from its SQL name through the column's own decoder (timestamps become dates).
- */
-function rowsFromJson<T extends Table>(table: T, json: readonly Record<string, unknown>[]): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
-  return json.map((row) => Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] == null ? null : column.mapFromDriverValue(row[column.name])])) as T['$inferSelect']);
-}
 
 type ExtraJson = { id: string; name_fr: string; name_en: string; quantity: number; unit_price_cents: number };
 
@@ -45,7 +36,7 @@ const bookingStatement = preparedOnce((db) =>
       booking: bookings,
       space: spaces,
       couponCode: couponCodes.code,
-      paid: paidOf(bookings.id),
+      paid: bookings.paidCents,
       events: sql<Record<string, unknown>[]>`coalesce((select json_agg(e order by e.nth) from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null), '[]'::json)`,
       extras: sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('id', x.id, 'name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents) order by x.id)
         from ${bookingExtras} be join ${extras} x on x.id = be.extra_id where be.booking_id = ${bookings.id}), '[]'::json)`,
@@ -62,14 +53,12 @@ const bookingStatement = preparedOnce((db) =>
 export async function loadBooking(db: Db, id: string): Promise<BookingRecord | undefined> {
   const [row] = await bookingStatement(db).execute({ id });
   if (!row) return undefined;
-  // A JSON value comes back parsed from PostgreSQL, and as text from some drivers.
-  const parsed = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  const [pendingChange] = row.pendingChange ? rowsFromJson(bookingChanges, [parsed(row.pendingChange)]) : [];
+  const [pendingChange] = row.pendingChange ? rowsFromJson(bookingChanges, [parsedJson(row.pendingChange)]) : [];
   return {
     booking: row.booking,
     space: row.space,
-    events: rowsFromJson(events, parsed(row.events)),
-    extras: parsed(row.extras).map((x) => ({ id: x.id, nameFr: x.name_fr, nameEn: x.name_en, quantity: x.quantity, unitPriceCents: x.unit_price_cents })),
+    events: rowsFromJson(events, parsedJson(row.events)),
+    extras: parsedJson(row.extras).map((x) => ({ id: x.id, nameFr: x.name_fr, nameEn: x.name_en, quantity: x.quantity, unitPriceCents: x.unit_price_cents })),
     couponCode: row.couponCode,
     paid: row.paid,
     pendingChange: pendingChange ?? null,

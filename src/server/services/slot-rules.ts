@@ -60,8 +60,11 @@ export async function assertSpaceOpen(db: Db, spaceId: string, ranges: readonly 
   if (ranges.length === 0) return;
   const from = new Date(Math.min(...ranges.map((range) => range.startsAt.getTime())));
   const to = new Date(Math.max(...ranges.map((range) => range.endsAt.getTime())));
-  const closures = await closuresOverlapping(db, spaceId, from, to);
-  if (closures.length === 0) return;
+  assertOpenAround(await closuresOverlapping(db, spaceId, from, to), ranges);
+}
+
+/** The same, given the space's closures around the slots (read with the space: lifecycle/hold). */
+export function assertOpenAround(closures: readonly Range[], ranges: readonly Range[]): void {
   const closed = ranges.filter((range) => closures.some((closure) => closure.startsAt < range.endsAt && closure.endsAt > range.startsAt));
   if (closed.length === 0) return;
   const details = closed.map((range) => ({ field: `slot.${parisDay(range.startsAt)}`, code: 'space_closed', message: 'The space is closed then.' }));

@@ -8,7 +8,6 @@ import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { auditLog, bookings, eventGuests, events, outboxMessages, payments, spaces, users } from '../db/schema';
-import { paidOf } from '../lifecycle/ledger';
 import { newMessageId } from '../messages/outbox';
 import { bookingHistoryOf, loadBooking, toBookingView } from './booking-view';
 import { containing } from './staff-users';
@@ -38,7 +37,7 @@ export async function searchBookings(db: Db, search: AdminBookingSearch, locale:
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ booking: bookings, organizer: users, space: { id: spaces.id, title: locale === 'en' ? spaces.titleEn : spaces.titleFr }, startsAt: firstStart, paid: paidOf(bookings.id) })
+      .select({ booking: bookings, organizer: users, space: { id: spaces.id, title: locale === 'en' ? spaces.titleEn : spaces.titleFr }, startsAt: firstStart, paid: bookings.paidCents })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.organizerId))
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))

@@ -60,6 +60,12 @@ export const bookings = pgTable(
     extrasPriceCents: integer('extras_price_cents').notNull().default(0),
     rebates: jsonb('rebates').$type<Rebate[]>().notNull().default([]),
     totalPriceCents: integer('total_price_cents').notNull(),
+    /**
+     * What the booking has paid (Σ succeeded charges − Σ refunds decided), kept by the database:
+     * triggers on payments write it in the statement that changes a payment (migration 0018), so
+     * the row lock of a transition reads it fresh. `paidOf` is the same sum from the payments.
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
     /** Set while a charge is with the provider: a second payment of the booking waits for it (409). */
     chargingSince: timestamp('charging_since', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
