@@ -132,12 +132,13 @@ const load = (requests: Call[], duration = DURATION_S) =>
  */
 async function dropHolds() {
   const benchBookings = sql`SELECT b.id FROM bookings b JOIN users u ON u.id = b.organizer_id WHERE u.firebase_uid LIKE 'bench-hold-%'`;
-  // Their messages, then refunds before charges: each refund names the charge it gives back.
+  // Their messages and invoices, then refunds before charges: each refund names the charge it gives back.
   await database.db.execute(sql`DELETE FROM outbox_messages WHERE booking_id IN (${benchBookings})`);
+  await database.db.execute(sql`DELETE FROM invoices WHERE booking_id IN (${benchBookings})`);
   await database.db.execute(sql`DELETE FROM payments WHERE kind = 'refund' AND booking_id IN (${benchBookings})`);
   await database.db.execute(sql`DELETE FROM payments WHERE booking_id IN (${benchBookings})`);
   await database.db.execute(sql`DELETE FROM bookings WHERE organizer_id IN (SELECT id FROM users WHERE firebase_uid LIKE 'bench-hold-%')`);
-  await database.db.execute(sql`VACUUM (ANALYZE) bookings, events, payments, booking_history`);
+  await database.db.execute(sql`VACUUM (ANALYZE) bookings, events, payments, booking_history, invoices`);
 }
 
 let failed = false;

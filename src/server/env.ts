@@ -41,6 +41,14 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
   NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
+  // The seller on invoices (BUSINESS-RULES §8). Unset, invoices carry demo values, marked as such on every PDF.
+  SELLER_NAME: z.string().min(1).optional(),
+  SELLER_ADDRESS: z.string().min(1).optional(),
+  SELLER_POSTAL_CODE: z.string().min(1).optional(),
+  SELLER_CITY: z.string().min(1).optional(),
+  SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('FR'),
+  SELLER_SIREN: z.string().regex(/^\d{9}$/).optional(),
+  SELLER_VAT_NUMBER: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/).optional(),
   // Spaces' photos (src/server/integrations/photo-storage.ts): on this disk, or in an S3-compatible bucket.
   PHOTOS_DIR: z.string().default('.data/photos'),
   S3_BUCKET: z.string().min(3).optional(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
-import { couponCodes, outboxMessages, spaces, users } from '../../src/server/db/schema';
+import { couponCodes, invoices, outboxMessages, spaces, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { spaceInput, uniqueTag } from '../helpers/admin-space-fixtures';
 import { startTestApi, type TestApi } from '../helpers/api';
@@ -47,6 +47,13 @@ async function heldBookingOfA(): Promise<Booking> {
 async function paidBookingOfA(): Promise<Booking> {
   const held = await heldBookingOfA();
   return (await api.request<{ booking: Booking }>('POST', `/bookings/${held.id}/payment`, { token: who.user.token, body: card })).body.booking;
+}
+
+/** The invoice of a booking of A's just paid. */
+async function invoiceOfA(): Promise<string> {
+  const booking = await paidBookingOfA();
+  const [invoice] = await api.database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, booking.id));
+  return invoice?.id ?? '';
 }
 
 const eventOf = (booking: Booking) => booking.occurrences[0]?.event_id ?? '';
@@ -164,6 +171,8 @@ const ROUTES: Route[] = [
   // The demo provider has no SetupIntent: managers are told so, others are refused first.
   { name: 'POST /account/payment_methods/setup_intent', visit: async () => ({ method: 'POST', path: '/account/payment_methods/setup_intent' }), expect: managed(409) },
   { name: 'GET /account/codes', visit: async () => ({ method: 'GET', path: '/account/codes' }), expect: all(200) },
+  { name: 'GET /account/invoices', visit: async () => ({ method: 'GET', path: '/account/invoices' }), expect: all(200) },
+  { name: 'GET /invoices/{file}', visit: async () => ({ method: 'GET', path: `/invoices/${await invoiceOfA()}` }), expect: owned(200) },
   {
     name: 'POST /bookings',
     visit: async () => {

@@ -16,6 +16,7 @@ import { registerOverstayRoutes } from './routes/overstays';
 import { registerSpaceRoutes } from './routes/spaces';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { registerCalendarRoutes } from './routes/calendar';
+import { registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminZoneRoutes } from './routes/admin-zones';
 import { registerAdminSpaceRoutes } from './routes/admin-spaces';
@@ -57,6 +58,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerWebhookRoutes(app);
   registerEmailCheckRoutes(app);
   registerCalendarRoutes(app);
+  registerInvoiceRoutes(app);
   registerAdminRoutes(app);
   registerAdminZoneRoutes(app);
   registerAdminSpaceRoutes(app);

@@ -53,7 +53,7 @@ export async function cancelFutureOfOrganizer(tx: Db, userId: string, now: Date,
       totalCents: booking.totalPriceCents,
       details: quote ? { rule: quote.rule } : {},
     });
-    refunds.push(...(await decideRefund(tx, id, refund)));
+    refunds.push(...(await decideRefund(tx, id, refund, now)));
   }
   return refunds;
 }

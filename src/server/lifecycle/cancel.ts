@@ -4,6 +4,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
+import { issueDocuments } from '../invoices/issue';
 import { bookingCancelledMessages } from '../messages/outbox';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { auditLog, bookingChanges, bookings, couponRedemptions, events, payments } from '../db/schema';
@@ -114,6 +115,8 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
       // The organizer and the guests are told (a hold's cancellation, never confirmed, tells no one).
       booking.status === 'confirmed' && bookingCancelledMessages(id, refund),
     ]);
+    // Each refund's credit note, numbered in this transaction.
+    await issueDocuments(tx, plan.refunds.map((r) => r.id), now);
     return plan.refunds;
   });
   await deliverRefunds(db, deps.payments, refunds);

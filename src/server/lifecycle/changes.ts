@@ -88,7 +88,7 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
         .set({ ...priceColumns(price), spacePriceCents: price.spacePrice + kept, totalPriceCents: price.total + kept, updatedAt: now })
         .where(eq(bookings.id, booking.id));
       await appendHistory(tx, { bookingId: booking.id, at: now, actorId: context.user.id, action: kind === 'extend' ? 'extended' : 'moved', from: 'confirmed', to: 'confirmed', amountCents: -refund, totalCents: price.total + kept, details: { kept } });
-      return decideRefund(tx, booking.id, refund);
+      return decideRefund(tx, booking.id, refund, now);
     });
     await deliverRefunds(db, context.payments, refunds);
   } catch (error) {

@@ -33,7 +33,7 @@ export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Pr
     await tx.delete(couponRedemptions).where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
     // A lapsed hold keeps no money: whatever it holds is refunded (sent by the refund retry sweep).
     const holding = await tx.select({ id: bookings.id, paid: bookings.paidCents }).from(bookings).where(inArray(bookings.id, ids));
-    for (const { id, paid } of holding) if (paid > 0) await decideRefund(tx, id, paid);
+    for (const { id, paid } of holding) if (paid > 0) await decideRefund(tx, id, paid, now);
     await tx.insert(bookingHistory).values(
       expired.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'expired', fromStatus: 'held' as const, toStatus: 'expired' as const, amountCents: 0, totalCents: b.total })),
     );

@@ -1,6 +1,7 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { issueDocuments } from '../invoices/issue';
 import { parsedJson } from '../db/json-rows';
 import { bookingHistory, bookings, events, payments, type bookingStatus } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
@@ -121,15 +122,16 @@ export function planRefund(target: RefundTarget, charges: readonly RefundableCha
 
 /**
  * Decides a refund of `amount` cents of a booking's charges, newest charge first, as pending rows
- * written in the caller's transaction; `deliverRefunds` sends them to the provider once committed.
- * `only` restricts it to one charge (a late payment gives back exactly that payment).
+ * written in the caller's transaction, each with its credit note; `deliverRefunds` sends them to
+ * the provider once committed. `only` restricts it to one charge (a late payment gives back
+ * exactly that payment).
  */
-export async function decideRefund(tx: Db, bookingId: string, amount: number, only?: string): Promise<PendingRefund[]> {
-  return decideRefundOf(tx, { bookingId }, amount, only);
+export async function decideRefund(tx: Db, bookingId: string, amount: number, now: Date, only?: string): Promise<PendingRefund[]> {
+  return decideRefundOf(tx, { bookingId }, amount, now, only);
 }
 
 /** The same for a booking's or an overstay's charges. */
-export async function decideRefundOf(tx: Db, target: RefundTarget, amount: number, only?: string): Promise<PendingRefund[]> {
+export async function decideRefundOf(tx: Db, target: RefundTarget, amount: number, now: Date, only?: string): Promise<PendingRefund[]> {
   if (amount <= 0) return [];
   const ofTarget = 'bookingId' in target ? eq(payments.bookingId, target.bookingId) : eq(payments.overstayId, target.overstayId);
   const charges = await tx
@@ -138,7 +140,9 @@ export async function decideRefundOf(tx: Db, target: RefundTarget, amount: numbe
     .where(and(ofTarget, eq(payments.kind, 'charge'), eq(payments.status, 'succeeded'), only ? eq(payments.id, only) : undefined))
     .orderBy(sql`${payments.createdAt} desc`, sql`${payments.id} desc`);
   const { rows, refunds } = planRefund(target, charges, amount);
-  if (rows.length) await tx.insert(payments).values(rows);
+  if (rows.length === 0) return [];
+  await tx.insert(payments).values(rows);
+  await issueDocuments(tx, refunds.map((refund) => refund.id), now);
   return refunds;
 }
 

@@ -4,6 +4,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
+import { issueDocuments } from '../invoices/issue';
 import { accounts, overstays, payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 import { loadOverstayFor } from '../services/overstay-service';
@@ -19,7 +20,7 @@ import { deliverRefunds } from './refunds';
 export async function settleOverstayCharge(
   db: Db,
   deps: Pick<ApiDeps, 'payments'>,
-  charge: { overstayId: string; provider: ProviderName; providerRef: string; amount: number },
+  charge: { overstayId: string; provider: ProviderName; providerRef: string; amount: number; now: Date },
 ): Promise<void> {
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
     const [overstay] = await tx.select().from(overstays).where(eq(overstays.id, charge.overstayId)).for('update');
@@ -30,11 +31,12 @@ export async function settleOverstayCharge(
       .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { status: 'succeeded' }, setWhere: sql`${payments.status} <> 'succeeded'` })
       .returning({ id: payments.id });
     if (!recorded) return [];
+    await issueDocuments(tx, [recorded.id], charge.now);
     if (overstay.status === 'due') {
       await tx.update(overstays).set({ status: 'paid' }).where(eq(overstays.id, overstay.id));
       return [];
     }
-    return decideRefundOf(tx, { overstayId: overstay.id }, charge.amount, recorded.id);
+    return decideRefundOf(tx, { overstayId: overstay.id }, charge.amount, charge.now, recorded.id);
   });
   await deliverRefunds(db, deps.payments, refunds);
 }
@@ -63,6 +65,6 @@ export async function payOverstay(db: Db, user: CurrentUser, id: string, input: 
       .onConflictDoNothing();
     return;
   }
-  await settleOverstayCharge(db, deps, { overstayId: id, provider: deps.payments.name, providerRef: result.providerRef, amount: overstay.amountCents });
+  await settleOverstayCharge(db, deps, { overstayId: id, provider: deps.payments.name, providerRef: result.providerRef, amount: overstay.amountCents, now: deps.now() });
 }
 

@@ -6,6 +6,7 @@ import { ApiError, conflict, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { transaction, writeTogether } from '../db/transaction';
+import { issueDocuments } from '../invoices/issue';
 import { bookingConfirmedMessage } from '../messages/outbox';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
@@ -106,7 +107,8 @@ export async function settleCharge(
     if (booking.status === 'cancelled' || booking.status === 'expired') {
       await release();
       await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: 'late_payment_refunded', from: booking.status, to: booking.status, amountCents: 0, totalCents: booking.totalPriceCents, details: { charged: charge.amount } });
-      return decideRefund(tx, bookingId, charge.amount, recorded.id);
+      await issueDocuments(tx, [recorded.id], now);
+      return decideRefund(tx, bookingId, charge.amount, now, recorded.id);
     }
     const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
     let total = booking.totalPriceCents;
@@ -120,12 +122,13 @@ export async function settleCharge(
       await release();
       await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: total });
     }
+    await issueDocuments(tx, [recorded.id], now);
     // Beyond the total: a second card, or a change that lapsed while its payment was under way.
     const excess = paid - total;
     if (excess <= 0) return [];
     const status = booking.status === 'held' ? 'confirmed' : booking.status;
     await appendHistory(tx, { bookingId, at: now, actorId: null, action: 'excess_refunded', from: status, to: status, amountCents: -excess, totalCents: total });
-    return decideRefund(tx, bookingId, excess, recorded.id);
+    return decideRefund(tx, bookingId, excess, now, recorded.id);
   });
   await deliverRefunds(db, deps.payments, refunds);
 }

@@ -3,30 +3,37 @@ import path from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
 import type { Locale } from '../../domain/money';
 
-const cache = new Map<Locale, TFunction>();
+/** The namespaces of texts the server writes itself: messages, and invoices' lines and PDFs. */
+type ServerNamespace = 'emails' | 'invoices';
+
+const cache = new Map<string, TFunction>();
 
 /**
- * The messages' texts in one language, from public/locales/<locale>/emails.json like the pages'
- * own. A missing key throws instead of showing its name to a customer.
+ * Texts in one language, from public/locales/<locale>/<namespace>.json like the pages' own. A
+ * missing key throws instead of showing its name to a customer.
  */
-export function emailTexts(locale: Locale): TFunction {
-  let t = cache.get(locale);
+export function serverTexts(namespace: ServerNamespace, locale: Locale): TFunction {
+  const cacheKey = `${namespace}:${locale}`;
+  let t = cache.get(cacheKey);
   if (!t) {
-    const file = path.join(process.cwd(), 'public', 'locales', locale, 'emails.json');
+    const file = path.join(process.cwd(), 'public', 'locales', locale, `${namespace}.json`);
     const i18n = createInstance();
     void i18n.init({
       lng: locale,
-      resources: { [locale]: { emails: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> } },
-      defaultNS: 'emails',
+      resources: { [locale]: { [namespace]: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> } },
+      defaultNS: namespace,
       initAsync: false,
       interpolation: { escapeValue: false },
       saveMissing: true,
       missingKeyHandler: (_lngs, _ns, key) => {
-        throw new Error(`emails.json (${locale}) has no "${key}"`);
+        throw new Error(`${namespace}.json (${locale}) has no "${key}"`);
       },
     });
     t = i18n.t;
-    cache.set(locale, t);
+    cache.set(cacheKey, t);
   }
   return t;
 }
+
+/** The messages' texts (public/locales/<locale>/emails.json). */
+export const emailTexts = (locale: Locale): TFunction => serverTexts('emails', locale);

@@ -34,7 +34,7 @@ export function registerWebhookRoutes(app: OpenAPIHono<ApiEnv>): void {
       if (event.type === 'payment_intent.succeeded' && bookingId) {
         await settleCharge(db, deps, { ...charge, bookingId, actorId: null, now: now() });
       } else if (event.type === 'payment_intent.succeeded' && overstayId) {
-        await settleOverstayCharge(db, deps, { ...charge, overstayId });
+        await settleOverstayCharge(db, deps, { ...charge, overstayId, now: now() });
       } else if (event.type === 'payment_intent.payment_failed') {
         await settleChargeFailed(db, 'stripe', event.paymentIntentId);
       }

@@ -6,3 +6,4 @@ export * from './bookings';
 export * from './payments';
 export * from './messages';
 export * from './staff';
+export * from './invoices';

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../domain/money';
+import { parisDay } from '../../domain/paris-time';
+import { splitTtc, sumSplits, VAT_RATE_PERCENT } from '../../domain/vat';
+import type { Db } from '../db/client';
+import { parsedJson } from '../db/json-rows';
+import { bookingExtras, bookings, couponCodes, events, extras, invoiceCounters, invoices, overstays, payments, spaces, users, accounts } from '../db/schema';
+import { serverEnv } from '../env';
+import { serverTexts } from '../messages/texts';
+import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
+
+/** The seller of every document: the configured company, or its demo identity, marked as such. */
+export function sellerIdentity(): InvoiceSeller {
+  const env = serverEnv();
+  const configured = env.SELLER_NAME && env.SELLER_ADDRESS && env.SELLER_POSTAL_CODE && env.SELLER_CITY && env.SELLER_SIREN && env.SELLER_VAT_NUMBER;
+  if (configured) {
+    return {
+      name: env.SELLER_NAME!,
+      address: env.SELLER_ADDRESS!,
+      postalCode: env.SELLER_POSTAL_CODE!,
+      city: env.SELLER_CITY!,
+      country: env.SELLER_COUNTRY,
+      siren: env.SELLER_SIREN!,
+      vatNumber: env.SELLER_VAT_NUMBER!,
+      demo: false,
+    };
+  }
+  // A SIREN that passes its check digit and the French VAT number it yields, for no real company.
+  return { name: 'Nook SAS', address: '10 rue de la Fontaine au Roi', postalCode: '75011', city: 'Paris', country: 'FR', siren: '123456782', vatNumber: 'FR11123456782', demo: true };
+}
+
+/** What one payment's document is made of, read in the transaction that issues it. */
+type Facts = {
+  payment_id: string;
+  kind: 'charge' | 'refund';
+  amount_cents: number;
+  provider: 'stripe' | 'offline';
+  provider_ref: string;
+  overstay_minutes: number | null;
+  booking_id: string;
+  account_id: string;
+  total_price_cents: number;
+  space_price_cents: number;
+  paid_cents: number;
+  rebates: { code: string; amount: number }[] | string;
+  coupon_code: string | null;
+  business: boolean;
+  company_name: string | null;
+  vat_number: string | null;
+  billing_address: string | null;
+  billing_postal_code: string | null;
+  billing_city: string | null;
+  billing_country: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  locale: string;
+  title_fr: string;
+  title_en: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  price_hour_cents: number;
+  occurrences: { starts_at: string; ends_at: string; count: number; minutes: number } | string;
+  extras: { name_fr: string; name_en: string; quantity: number; unit_price_cents: number }[] | string;
+  credits: { id: string; number: string; issued_at: string } | string | null;
+};
+
+const factsOf = (paymentIds: readonly string[]): SQL => sql`
+  select p.id as payment_id, p.kind, p.amount_cents, p.provider, p.provider_ref, o.minutes as overstay_minutes,
+    b.id as booking_id, b.account_id, b.total_price_cents, b.space_price_cents, b.paid_cents, b.rebates,
+    (select c.code from ${couponCodes} c where c.id = b.coupon_id) as coupon_code,
+    a.business, a.company_name, a.vat_number, a.billing_address, a.billing_postal_code, a.billing_city, a.billing_country,
+    u.first_name, u.last_name, u.email, u.locale,
+    s.title_fr, s.title_en, s.street, s.postal_code, s.city, s.price_hour_cents,
+    (select json_build_object('starts_at', f.starts_at, 'ends_at', f.ends_at, 'count', every.count, 'minutes', every.minutes)
+      from ${events} f,
+        (select count(*) as count, coalesce(sum(extract(epoch from e.ends_at - e.starts_at) / 60), 0) as minutes
+          from ${events} e where e.booking_id = b.id and e.change_id is null) every
+      where f.booking_id = b.id and f.change_id is null order by f.nth limit 1) as occurrences,
+    coalesce((select json_agg(json_build_object('name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents) order by x.id)
+      from ${bookingExtras} be join ${extras} x on x.id = be.extra_id where be.booking_id = b.id), '[]'::json) as extras,
+    (select json_build_object('id', i.id, 'number', i.number, 'issued_at', i.issued_at) from ${invoices} i where i.payment_id = p.refund_of) as credits
+  from ${payments} p
+    left join ${overstays} o on o.id = p.overstay_id
+    join ${bookings} b on b.id = coalesce(p.booking_id, (select oe.booking_id from ${events} oe where oe.id = o.event_id))
+    join ${accounts} a on a.id = b.account_id
+    join ${users} u on u.id = b.organizer_id
+    join ${spaces} s on s.id = b.space_id
+  where p.id in ${[...paymentIds]}`;
+
+const line = (kind: InvoiceLine['kind'], label: string, ttc: number, quantity = 1, unit: InvoiceLine['unit'] = 'unit', unitTtc = ttc): InvoiceLine => {
+  const { ht, vat } = splitTtc(ttc);
+  return { kind, label, quantity, unit, unitTtc, ttc, ht, vat, vatRatePercent: VAT_RATE_PERCENT };
+};
+
+/**
+ * The lines of a document. A charge that paid a whole booking at once is itemized as its price
+ * was made (the space by the hour, each extra, each rebate and the code, negative); any other
+ * payment (a balance, an overstay) and every refund is one line. Lines always add up to the
+ * amount paid or given back.
+ */
+export function linesOf(facts: Facts, locale: Locale): InvoiceLine[] {
+  const t = serverTexts('invoices', locale);
+  const space = locale === 'en' ? facts.title_en : facts.title_fr;
+  const amount = facts.amount_cents;
+  if (facts.kind === 'refund') return [line('refund', t('lines.refund', { space }), amount)];
+  if (facts.overstay_minutes !== null) return [line('overstay', t('lines.overstay', { space, minutes: facts.overstay_minutes }), amount)];
+  const single = [line('balance', t('lines.balance', { space }), amount)];
+  if (amount !== facts.total_price_cents || facts.paid_cents !== amount) return single;
+
+  const occurrences = parsedJson(facts.occurrences);
+  const hours = occurrences.minutes / 60;
+  const byTheHour = Math.round(hours * facts.price_hour_cents) === facts.space_price_cents;
+  const lines = [
+    byTheHour
+      ? line('space', t('lines.space', { space }), facts.space_price_cents, hours, 'hour', facts.price_hour_cents)
+      : line('space', t('lines.space', { space }), facts.space_price_cents),
+    ...parsedJson(facts.extras).map((extra) =>
+      line('extra', locale === 'en' ? extra.name_en : extra.name_fr, extra.quantity * extra.unit_price_cents, extra.quantity, 'unit', extra.unit_price_cents),
+    ),
+    ...parsedJson(facts.rebates).map((rebate) =>
+      rebate.code === facts.coupon_code
+        ? line('coupon', t('lines.coupon', { code: rebate.code }), -rebate.amount)
+        : line('rebate', t(`lines.rebates.${rebate.code}`), -rebate.amount),
+    ),
+  ];
+  // A price made before the rules it follows now would not add up: then the payment is one line.
+  return lines.reduce((sum, l) => sum + l.ttc, 0) === amount ? lines : single;
+}
+
+/** The document of one payment, without its number (given when it is written). */
+function documentOf(facts: Facts, now: Date, seller: InvoiceSeller): Omit<InvoiceDocument, 'number'> {
+  const locale: Locale = facts.locale === 'en' ? 'en' : 'fr';
+  const lines = linesOf(facts, locale);
+  const occurrences = parsedJson(facts.occurrences);
+  const credits = facts.credits ? parsedJson(facts.credits) : null;
+  const name = [facts.first_name, facts.last_name].filter(Boolean).join(' ') || facts.email;
+  return {
+    kind: facts.kind === 'charge' ? 'invoice' : 'credit_note',
+    issuedAt: now.toISOString(),
+    locale,
+    currency: 'EUR',
+    seller,
+    buyer: {
+      name,
+      email: facts.email,
+      business: facts.business,
+      company: facts.business ? facts.company_name : null,
+      vatNumber: facts.business ? facts.vat_number : null,
+      address: facts.billing_address,
+      postalCode: facts.billing_postal_code,
+      city: facts.billing_city,
+      country: facts.billing_country ?? 'FR',
+    },
+    booking: {
+      id: facts.booking_id,
+      spaceTitle: locale === 'en' ? facts.title_en : facts.title_fr,
+      address: `${facts.street}, ${facts.postal_code} ${facts.city}`,
+      startsAt: new Date(occurrences.starts_at).toISOString(),
+      endsAt: new Date(occurrences.ends_at).toISOString(),
+      occurrences: occurrences.count,
+    },
+    lines,
+    totals: sumSplits(lines),
+    payment: { at: now.toISOString(), method: 'card', provider: facts.provider, reference: facts.kind === 'charge' ? facts.provider_ref : facts.payment_id },
+    credits: credits && { number: credits.number, issuedAt: new Date(credits.issued_at).toISOString() },
+  };
+}
+
+type Pending = { id: string; kind: 'invoice' | 'credit_note'; ordinal: number; accountId: string; bookingId: string; paymentId: string; creditsId: string | null; total: number; document: Omit<InvoiceDocument, 'number'> };
+
+/**
+ * Issues the invoice of each succeeded charge and the credit note of each refund among
+ * `paymentIds`, in the caller's transaction (the payment's or the refund's own): numbers are taken
+ * from the year's counter, locked until it commits, so a rolled-back payment takes none and the
+ * numbers have no gap. Two statements: what the documents show, then counters and documents.
+ */
+export async function issueDocuments(tx: Db, paymentIds: readonly string[], now: Date): Promise<void> {
+  if (paymentIds.length === 0) return;
+  const facts = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: Facts[] }).rows;
+  if (facts.length === 0) return;
+  const seller = sellerIdentity();
+  const ordinals = { invoice: 0, credit_note: 0 };
+  const pending: Pending[] = facts.map((fact) => {
+    const document = documentOf(fact, now, seller);
+    const credits = fact.credits ? parsedJson(fact.credits) : null;
+    return {
+      id: randomUUID(),
+      kind: document.kind,
+      ordinal: ++ordinals[document.kind],
+      accountId: fact.account_id,
+      bookingId: fact.booking_id,
+      paymentId: fact.payment_id,
+      creditsId: credits?.id ?? null,
+      total: document.totals.ttc,
+      document,
+    };
+  });
+  await tx.execute(writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now, ordinals));
+}
+
+/** The counters moved by as many documents of each kind, and the documents numbered from them, in one statement. */
+function writeDocuments(pending: readonly Pending[], year: number, now: Date, counts: Record<Pending['kind'], number>): SQL {
+  const bump = (kind: Pending['kind']) => sql`insert into ${invoiceCounters} (kind, year, last_number) values (${kind}, ${year}, ${counts[kind]})
+    on conflict (kind, year) do update set last_number = ${invoiceCounters}.last_number + ${counts[kind]} returning last_number`;
+  const rows = JSON.stringify(
+    pending.map((p) => ({ id: p.id, kind: p.kind, ordinal: p.ordinal, account_id: p.accountId, booking_id: p.bookingId, payment_id: p.paymentId, credits_id: p.creditsId, total_cents: p.total, document: p.document })),
+  );
+  // The last number after the bump, less the documents after this one: the first gets last − n + 1.
+  const seq = sql`case d.kind when 'invoice' then (select last_number from invoice_number) - ${counts.invoice} + d.ordinal
+    else (select last_number from credit_note_number) - ${counts.credit_note} + d.ordinal end`;
+  return sql`with
+      invoice_number as (${counts.invoice > 0 ? bump('invoice') : sql`select 0 as last_number`}),
+      credit_note_number as (${counts.credit_note > 0 ? bump('credit_note') : sql`select 0 as last_number`}),
+      numbered as (
+        select d.*, ${seq} as seq from jsonb_to_recordset(${rows}::jsonb)
+          as d(id uuid, kind invoice_kind, ordinal int, account_id uuid, booking_id uuid, payment_id uuid, credits_id uuid, total_cents int, document jsonb))
+    insert into ${invoices} (id, kind, year, seq, number, account_id, booking_id, payment_id, credits_id, issued_at, total_cents, document)
+    select n.id, n.kind, ${year}, n.seq, doc_number, n.account_id, n.booking_id, n.payment_id, n.credits_id, ${now.toISOString()}::timestamptz, n.total_cents,
+      n.document || jsonb_build_object('number', doc_number)
+    from numbered n cross join lateral (select (case n.kind when 'invoice' then 'F' else 'A' end) || '-' || ${year} || '-' || lpad(n.seq::text, 6, '0') as doc_number) made`;
+}
