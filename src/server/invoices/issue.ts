@@ -12,20 +12,8 @@ import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
 
 /** The seller of every document: the configured company, or its demo identity, marked as such. */
 export function sellerIdentity(): InvoiceSeller {
-  const env = serverEnv();
-  const configured = env.SELLER_NAME && env.SELLER_ADDRESS && env.SELLER_POSTAL_CODE && env.SELLER_CITY && env.SELLER_SIREN && env.SELLER_VAT_NUMBER;
-  if (configured) {
-    return {
-      name: env.SELLER_NAME!,
-      address: env.SELLER_ADDRESS!,
-      postalCode: env.SELLER_POSTAL_CODE!,
-      city: env.SELLER_CITY!,
-      country: env.SELLER_COUNTRY,
-      siren: env.SELLER_SIREN!,
-      vatNumber: env.SELLER_VAT_NUMBER!,
-      demo: false,
-    };
-  }
+  const { SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_POSTAL_CODE: postalCode, SELLER_CITY: city, SELLER_COUNTRY: country, SELLER_SIREN: siren, SELLER_VAT_NUMBER: vatNumber } = serverEnv();
+  if (name && address && postalCode && city && siren && vatNumber) return { name, address, postalCode, city, country, siren, vatNumber, demo: false };
   // A SIREN that passes its check digit and the French VAT number it yields, for no real company.
   return { name: 'Nook SAS', address: '10 rue de la Fontaine au Roi', postalCode: '75011', city: 'Paris', country: 'FR', siren: '123456782', vatNumber: 'FR11123456782', demo: true };
 }
