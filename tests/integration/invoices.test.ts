@@ -74,6 +74,10 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     expect(invoice.lines.reduce((sum, line) => sum + line.ttc, 0)).toBe(extras.body.total_price);
     expect(invoice.totals.ht + invoice.totals.vat).toBe(invoice.totals.ttc);
 
+    // Read by SQL as it is stored: the hold's rebates are a JSON array, not a string holding one.
+    const stored = (await api.database.db.execute(sql`select jsonb_typeof(rebates) as type from bookings where id = ${booking.id}`)) as unknown as { rows: { type: string }[] };
+    expect(stored.rows[0]?.type).toBe('array');
+
     const moved = await api.request('PATCH', '/account', { token: company.token, body: { billing_address: { ...billing, address: '3 quai de Valmy', postal_code: '75010' } } });
     expect(moved.status).toBe(200);
     expect((await documentOf(company, invoice.id)).body.buyer).toMatchObject({ address: billing.address, postal_code: '75003' });

@@ -18,20 +18,15 @@ export function sellerIdentity(): InvoiceSeller {
   return { name: 'Nook SAS', address: '10 rue de la Fontaine au Roi', postalCode: '75011', city: 'Paris', country: 'FR', siren: '123456782', vatNumber: 'FR11123456782', demo: true };
 }
 
-/** What one payment's document is made of, read in the transaction that issues it. */
-type Facts = {
-  payment_id: string;
-  kind: 'charge' | 'refund';
-  amount_cents: number;
-  provider: 'stripe' | 'offline';
-  provider_ref: string;
-  overstay_minutes: number | null;
+/** What a booking's documents show of it, its account, organizer and space (`bookingFactsJson`). */
+export type BookingFacts = {
   booking_id: string;
   account_id: string;
   total_price_cents: number;
   space_price_cents: number;
+  /** What the booking has paid, this payment included. */
   paid_cents: number;
-  rebates: { code: string; amount: number }[] | string;
+  rebates: { code: string; amount: number }[];
   coupon_code: string | null;
   business: boolean;
   company_name: string | null;
@@ -50,33 +45,59 @@ type Facts = {
   postal_code: string;
   city: string;
   price_hour_cents: number;
-  occurrences: { starts_at: string; ends_at: string; count: number; minutes: number } | string;
-  extras: { name_fr: string; name_en: string; quantity: number; unit_price_cents: number }[] | string;
-  credits: { id: string; number: string; issued_at: string } | string | null;
+  occurrences: { starts_at: string; ends_at: string; count: number; minutes: number };
+  extras: { name_fr: string; name_en: string; quantity: number; unit_price_cents: number }[];
 };
 
-const factsOf = (paymentIds: readonly string[]): SQL => sql`
-  select p.id as payment_id, p.kind, p.amount_cents, p.provider, p.provider_ref, o.minutes as overstay_minutes,
-    b.id as booking_id, b.account_id, b.total_price_cents, b.space_price_cents, b.paid_cents, b.rebates,
-    (select c.code from ${couponCodes} c where c.id = b.coupon_id) as coupon_code,
-    a.business, a.company_name, a.vat_number, a.billing_address, a.billing_postal_code, a.billing_city, a.billing_country,
-    u.first_name, u.last_name, u.email, u.locale,
-    s.title_fr, s.title_en, s.street, s.postal_code, s.city, s.price_hour_cents,
-    (select json_build_object('starts_at', f.starts_at, 'ends_at', f.ends_at, 'count', every.count, 'minutes', every.minutes)
+/** The payment a document is for: a succeeded charge (an invoice) or a decided refund (a credit note). */
+export type DocumentPayment = {
+  payment_id: string;
+  kind: 'charge' | 'refund';
+  amount_cents: number;
+  provider: 'stripe' | 'offline';
+  provider_ref: string;
+  overstay_minutes: number | null;
+  /** A refund: the invoice of the charge it gives back, if it has one. */
+  credits: { id: string; number: string; issued_at: string } | null;
+};
+
+/**
+ * A booking's facts as one JSON value, for a statement that reads other things too (the lifecycle's
+ * own, so that issuing a document costs no extra round trip). `bookingId` is a value or a column.
+ */
+export const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | string> => sql`(
+  select json_build_object(
+    'booking_id', b.id, 'account_id', b.account_id, 'total_price_cents', b.total_price_cents, 'space_price_cents', b.space_price_cents,
+    'paid_cents', b.paid_cents, 'rebates', b.rebates, 'coupon_code', (select c.code from ${couponCodes} c where c.id = b.coupon_id),
+    'business', a.business, 'company_name', a.company_name, 'vat_number', a.vat_number, 'billing_address', a.billing_address,
+    'billing_postal_code', a.billing_postal_code, 'billing_city', a.billing_city, 'billing_country', a.billing_country,
+    'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email, 'locale', u.locale,
+    'title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city, 'price_hour_cents', s.price_hour_cents,
+    'occurrences', (select json_build_object('starts_at', f.starts_at, 'ends_at', f.ends_at, 'count', every.count, 'minutes', every.minutes)
       from ${events} f,
         (select count(*) as count, coalesce(sum(extract(epoch from e.ends_at - e.starts_at) / 60), 0) as minutes
           from ${events} e where e.booking_id = b.id and e.change_id is null) every
-      where f.booking_id = b.id and f.change_id is null order by f.nth limit 1) as occurrences,
-    coalesce((select json_agg(json_build_object('name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents) order by x.id)
-      from ${bookingExtras} be join ${extras} x on x.id = be.extra_id where be.booking_id = b.id), '[]'::json) as extras,
-    (select json_build_object('id', i.id, 'number', i.number, 'issued_at', i.issued_at) from ${invoices} i where i.payment_id = p.refund_of) as credits
-  from ${payments} p
-    left join ${overstays} o on o.id = p.overstay_id
-    join ${bookings} b on b.id = coalesce(p.booking_id, (select oe.booking_id from ${events} oe where oe.id = o.event_id))
-    join ${accounts} a on a.id = b.account_id
-    join ${users} u on u.id = b.organizer_id
-    join ${spaces} s on s.id = b.space_id
+      where f.booking_id = b.id and f.change_id is null order by f.nth limit 1),
+    'extras', coalesce((select json_agg(json_build_object('name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents) order by x.id)
+      from ${bookingExtras} be join ${extras} x on x.id = be.extra_id where be.booking_id = b.id), '[]'::json))
+  from ${bookings} b join ${accounts} a on a.id = b.account_id join ${users} u on u.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+  where b.id = ${bookingId})`;
+
+/** The invoice a charge's refund credits, as JSON (`DocumentPayment.credits`). */
+export const invoiceOfChargeJson = (chargeId: SQL): SQL =>
+  sql`(select json_build_object('id', i.id, 'number', i.number, 'issued_at', i.issued_at) from ${invoices} i where i.payment_id = ${chargeId})`;
+
+type PaymentFactsRow = Omit<DocumentPayment, 'credits'> & { credits: DocumentPayment['credits'] | string; facts: BookingFacts | string };
+
+const factsOf = (paymentIds: readonly string[]): SQL => sql`
+  select p.id as payment_id, p.kind, p.amount_cents, p.provider, p.provider_ref, o.minutes as overstay_minutes,
+    ${invoiceOfChargeJson(sql`p.refund_of`)} as credits,
+    ${bookingFactsJson(sql`coalesce(p.booking_id, (select oe.booking_id from ${events} oe where oe.id = o.event_id))`)} as facts
+  from ${payments} p left join ${overstays} o on o.id = p.overstay_id
   where p.id in ${[...paymentIds]}`;
+
+/** Facts read as JSON, whichever way the driver hands JSON back. */
+export const parseFacts = (value: BookingFacts | string): BookingFacts => parsedJson(value);
 
 const line = (kind: InvoiceLine['kind'], label: string, ttc: number, quantity = 1, unit: InvoiceLine['unit'] = 'unit', unitTtc = ttc): InvoiceLine => {
   const { ht, vat } = splitTtc(ttc);
@@ -89,26 +110,25 @@ const line = (kind: InvoiceLine['kind'], label: string, ttc: number, quantity = 
  * payment (a balance, an overstay) and every refund is one line. Lines always add up to the
  * amount paid or given back.
  */
-export function linesOf(facts: Facts, locale: Locale): InvoiceLine[] {
+export function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale): InvoiceLine[] {
   const t = serverTexts('invoices', locale);
   const space = locale === 'en' ? facts.title_en : facts.title_fr;
-  const amount = facts.amount_cents;
-  if (facts.kind === 'refund') return [line('refund', t('lines.refund', { space }), amount)];
-  if (facts.overstay_minutes !== null) return [line('overstay', t('lines.overstay', { space, minutes: facts.overstay_minutes }), amount)];
+  const amount = payment.amount_cents;
+  if (payment.kind === 'refund') return [line('refund', t('lines.refund', { space }), amount)];
+  if (payment.overstay_minutes !== null) return [line('overstay', t('lines.overstay', { space, minutes: payment.overstay_minutes }), amount)];
   const single = [line('balance', t('lines.balance', { space }), amount)];
   if (amount !== facts.total_price_cents || facts.paid_cents !== amount) return single;
 
-  const occurrences = parsedJson(facts.occurrences);
-  const hours = occurrences.minutes / 60;
+  const hours = facts.occurrences.minutes / 60;
   const byTheHour = Math.round(hours * facts.price_hour_cents) === facts.space_price_cents;
   const lines = [
     byTheHour
       ? line('space', t('lines.space', { space }), facts.space_price_cents, hours, 'hour', facts.price_hour_cents)
       : line('space', t('lines.space', { space }), facts.space_price_cents),
-    ...parsedJson(facts.extras).map((extra) =>
+    ...facts.extras.map((extra) =>
       line('extra', locale === 'en' ? extra.name_en : extra.name_fr, extra.quantity * extra.unit_price_cents, extra.quantity, 'unit', extra.unit_price_cents),
     ),
-    ...parsedJson(facts.rebates).map((rebate) =>
+    ...facts.rebates.map((rebate) =>
       rebate.code === facts.coupon_code
         ? line('coupon', t('lines.coupon', { code: rebate.code }), -rebate.amount)
         : line('rebate', t(`lines.rebates.${rebate.code}`), -rebate.amount),
@@ -119,14 +139,14 @@ export function linesOf(facts: Facts, locale: Locale): InvoiceLine[] {
 }
 
 /** The document of one payment, without its number (given when it is written). */
-function documentOf(facts: Facts, now: Date, seller: InvoiceSeller): Omit<InvoiceDocument, 'number'> {
+function documentOf(payment: DocumentPayment, facts: BookingFacts, now: Date, seller: InvoiceSeller): Omit<InvoiceDocument, 'number'> {
   const locale: Locale = facts.locale === 'en' ? 'en' : 'fr';
-  const lines = linesOf(facts, locale);
-  const occurrences = parsedJson(facts.occurrences);
-  const credits = facts.credits ? parsedJson(facts.credits) : null;
+  const lines = linesOf(payment, facts, locale);
+  const { occurrences } = facts;
+  const { credits } = payment;
   const name = [facts.first_name, facts.last_name].filter(Boolean).join(' ') || facts.email;
   return {
-    kind: facts.kind === 'charge' ? 'invoice' : 'credit_note',
+    kind: payment.kind === 'charge' ? 'invoice' : 'credit_note',
     issuedAt: now.toISOString(),
     locale,
     currency: 'EUR',
@@ -152,7 +172,7 @@ function documentOf(facts: Facts, now: Date, seller: InvoiceSeller): Omit<Invoic
     },
     lines,
     totals: sumSplits(lines),
-    payment: { at: now.toISOString(), method: 'card', provider: facts.provider, reference: facts.kind === 'charge' ? facts.provider_ref : facts.payment_id },
+    payment: { at: now.toISOString(), method: 'card', provider: payment.provider, reference: payment.kind === 'charge' ? payment.provider_ref : payment.payment_id },
     credits: credits && { number: credits.number, issuedAt: new Date(credits.issued_at).toISOString() },
   };
 }
@@ -167,21 +187,32 @@ type Pending = { id: string; kind: 'invoice' | 'credit_note'; ordinal: number; a
  */
 export async function issueDocuments(tx: Db, paymentIds: readonly string[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
-  const facts = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: Facts[] }).rows;
-  if (facts.length === 0) return;
+  const rows = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: PaymentFactsRow[] }).rows;
+  await writeDocumentsOf(
+    tx,
+    rows.map(({ facts, credits, ...payment }) => ({ payment: { ...payment, credits: credits === null ? null : parsedJson(credits) }, facts: parseFacts(facts) })),
+    now,
+  );
+}
+
+/**
+ * The same for payments whose booking's facts the caller read already, in a statement of its own
+ * after the booking's lock (see `bookingFactsJson`): one statement.
+ */
+export async function writeDocumentsOf(tx: Db, documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): Promise<void> {
+  if (documents.length === 0) return;
   const seller = sellerIdentity();
   const ordinals = { invoice: 0, credit_note: 0 };
-  const pending: Pending[] = facts.map((fact) => {
-    const document = documentOf(fact, now, seller);
-    const credits = fact.credits ? parsedJson(fact.credits) : null;
+  const pending: Pending[] = documents.map(({ payment, facts }) => {
+    const document = documentOf(payment, facts, now, seller);
     return {
       id: randomUUID(),
       kind: document.kind,
       ordinal: ++ordinals[document.kind],
-      accountId: fact.account_id,
-      bookingId: fact.booking_id,
-      paymentId: fact.payment_id,
-      creditsId: credits?.id ?? null,
+      accountId: facts.account_id,
+      bookingId: facts.booking_id,
+      paymentId: payment.payment_id,
+      creditsId: payment.credits?.id ?? null,
       total: document.totals.ttc,
       document,
     };

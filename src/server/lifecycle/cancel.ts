@@ -4,7 +4,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, writeTogether } from '../db/transaction';
-import { issueDocuments } from '../invoices/issue';
+import { bookingFactsJson, parseFacts, writeDocumentsOf } from '../invoices/issue';
 import { bookingCancelledMessages } from '../messages/outbox';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { auditLog, bookingChanges, bookings, couponRedemptions, events, payments } from '../db/schema';
@@ -35,19 +35,22 @@ export function cancellationQuote(
   return quoteRefund({ paid, total: booking.totalPriceCents, extras: booking.extrasPriceCents, startsAt: first.startsAt, now }, policy);
 }
 
-/** The booking's occurrences, its pending change and its charges, in one statement. */
+/** The booking's occurrences, its pending change, its charges and what its credit notes show, in one statement. */
 async function cancellationState(tx: Db, id: string) {
   const [row] = await tx
     .select({
       occurrences: sql<Record<string, unknown>[]>`coalesce((select json_agg(e) from ${events} e where e.booking_id = ${id} and e.change_id is null), '[]'::json)`,
       pendingChangeId: sql<string | null>`(select c.id from ${bookingChanges} c where c.booking_id = ${id} and c.status = 'pending' limit 1)`,
       charges: chargesJson(id),
+      facts: bookingFactsJson(id),
     })
     .from(sql`(select 1) as one`);
+  if (!row) throw new Error('a statement without a table returned no row');
   return {
-    occurrences: rowsFromJson(events, parsedJson(row?.occurrences ?? [])),
-    pendingChangeId: row?.pendingChangeId ?? null,
-    charges: parseCharges(row?.charges ?? []),
+    occurrences: rowsFromJson(events, parsedJson(row.occurrences)),
+    pendingChangeId: row.pendingChangeId,
+    charges: parseCharges(row.charges),
+    facts: parseFacts(row.facts),
   };
 }
 
@@ -75,7 +78,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
     if (isCharging(booking, now)) throw paymentInProgress();
     // Read after the lock, in one statement: what the cancellation moves.
-    const { occurrences, pendingChangeId, charges } = await cancellationState(tx, id);
+    const { occurrences, pendingChangeId, charges, facts } = await cancellationState(tx, id);
     const live = occurrences.filter(isLive);
     if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
 
@@ -115,8 +118,13 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
       // The organizer and the guests are told (a hold's cancellation, never confirmed, tells no one).
       booking.status === 'confirmed' && bookingCancelledMessages(id, refund),
     ]);
-    // Each refund's credit note, numbered in this transaction.
-    await issueDocuments(tx, plan.refunds.map((r) => r.id), now);
+    // Each refund's credit note, numbered in this transaction, from the facts read after the lock.
+    const invoiceOf = new Map(charges.map((charge) => [charge.id, charge.invoice ?? null]));
+    const notes = plan.rows.map((row) => ({
+      payment: { payment_id: row.id, kind: 'refund' as const, amount_cents: row.amountCents, provider: row.provider, provider_ref: row.providerRef, overstay_minutes: null, credits: invoiceOf.get(row.refundOf) ?? null },
+      facts,
+    }));
+    await writeDocumentsOf(tx, notes, now);
     return plan.refunds;
   });
   await deliverRefunds(db, deps.payments, refunds);

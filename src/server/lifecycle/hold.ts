@@ -76,7 +76,8 @@ async function assertHoldAllowance(tx: Db, userId: string, adding: number, now: 
  * A held booking, its events (one per day of a series) and its history line in one prepared
  * statement, the events and the line in data-modifying CTEs: all or nothing, in one round trip,
  * without building the SQL each time.
- * JSON columns take their text; placeholders skip drizzle's encoders.
+ * The booking's JSON columns take their values as they are (Drizzle encodes a placeholder's value
+ * like any other: text given here was stored as a JSON string); the history line's takes its text.
  */
 const insertHeldBooking = preparedOnce((db) => {
   const p = (name: string) => sql.placeholder(name);
@@ -149,10 +150,10 @@ export async function createHold(
         accountId: user.accountId,
         organizerId: user.id,
         expiresAt: new Date(options.now.getTime() + options.holdMinutes * 60_000),
-        recurrence: input.recurrence ? JSON.stringify(input.recurrence) : null,
+        recurrence: input.recurrence ?? null,
         spacePriceCents: price.spacePrice,
         extrasPriceCents: price.extrasPrice,
-        rebates: JSON.stringify(price.rebates),
+        rebates: price.rebates,
         totalPriceCents: price.total,
         eventIds: occurrences.map((event) => event.id),
         startsAt: occurrences.map((event) => event.startsAt),

@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { issueDocuments } from '../invoices/issue';
+import { invoiceOfChargeJson, issueDocuments, type DocumentPayment } from '../invoices/issue';
 import { parsedJson } from '../db/json-rows';
 import { bookingHistory, bookings, events, payments, type bookingStatus } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
@@ -79,10 +79,12 @@ export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> 
 
 export type PendingRefund = { id: string; chargeRef: string; amountCents: number; provider: ProviderName };
 
-/** A succeeded charge, with what refunds decided so far give back of it. */
-export type RefundableCharge = { id: string; provider: ProviderName; providerRef: string; amountCents: number; refunded: number };
+/** A succeeded charge, with what refunds decided so far give back of it (and its invoice, when read). */
+export type RefundableCharge = { id: string; provider: ProviderName; providerRef: string; amountCents: number; refunded: number; invoice?: DocumentPayment['credits'] };
 
-type ChargeJson = { id: string; provider: ProviderName; provider_ref: string; amount_cents: number; refunded: number };
+type ChargeJson = { id: string; provider: ProviderName; provider_ref: string; amount_cents: number; refunded: number; invoice: DocumentPayment['credits'] };
+
+type RefundRow = typeof payments.$inferInsert & { id: string; refundOf: string };
 
 type RefundTarget = { bookingId: string } | { overstayId: string };
 
@@ -94,18 +96,18 @@ const refundedOf = (chargeId: SQL) => sql<number>`coalesce((select sum(r.amount_
  */
 export const chargesJson = (bookingId: string): SQL<ChargeJson[]> =>
   sql`coalesce((select json_agg(json_build_object('id', c.id, 'provider', c.provider, 'provider_ref', c.provider_ref, 'amount_cents', c.amount_cents,
-      'refunded', ${refundedOf(sql`c.id`)}) order by c.created_at desc, c.id desc)
+      'refunded', ${refundedOf(sql`c.id`)}, 'invoice', ${invoiceOfChargeJson(sql`c.id`)}) order by c.created_at desc, c.id desc)
     from ${payments} c where c.booking_id = ${bookingId} and c.kind = 'charge' and c.status = 'succeeded'), '[]'::json)`;
 
 export const parseCharges = (json: readonly ChargeJson[] | string): RefundableCharge[] =>
-  parsedJson(json).map((c) => ({ id: c.id, provider: c.provider, providerRef: c.provider_ref, amountCents: c.amount_cents, refunded: c.refunded }));
+  parsedJson(json).map((c) => ({ id: c.id, provider: c.provider, providerRef: c.provider_ref, amountCents: c.amount_cents, refunded: c.refunded, invoice: c.invoice }));
 
 /**
  * A refund of `amount` cents split over charges, newest first, as pending payment rows for the
  * caller's transaction to write, and the refunds `deliverRefunds` sends once it has committed.
  */
-export function planRefund(target: RefundTarget, charges: readonly RefundableCharge[], amount: number): { rows: (typeof payments.$inferInsert)[]; refunds: PendingRefund[] } {
-  const rows: (typeof payments.$inferInsert)[] = [];
+export function planRefund(target: RefundTarget, charges: readonly RefundableCharge[], amount: number): { rows: RefundRow[]; refunds: PendingRefund[] } {
+  const rows: RefundRow[] = [];
   const refunds: PendingRefund[] = [];
   let left = amount;
   for (const charge of charges) {

@@ -6,7 +6,7 @@ import { ApiError, conflict, notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { transaction, writeTogether } from '../db/transaction';
-import { issueDocuments } from '../invoices/issue';
+import { bookingFactsJson, issueDocuments, parseFacts, writeDocumentsOf, type BookingFacts } from '../invoices/issue';
 import { bookingConfirmedMessage } from '../messages/outbox';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
@@ -61,7 +61,8 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
  * The booking locked, then the charge recorded as succeeded, in one statement: the insert reads
  * the locked row, so it waits for the lock (and a second settlement of the same charge finds it
  * recorded, never waiting on it while holding the lock). `booking.paid` is what was paid before
- * this charge; `recorded` is undefined when the charge was recorded before (a replay).
+ * this charge; `recorded` is undefined when the charge was recorded before (a replay). `facts` are
+ * what its invoice shows of the booking, read with it; its amounts are the locked row's.
  */
 async function lockAndRecordCharge(tx: Db, charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number }) {
   const result = await tx.execute(
@@ -71,11 +72,11 @@ async function lockAndRecordCharge(tx: Db, charge: { bookingId: string; provider
         select locked.id, 'charge', ${charge.provider}, ${charge.providerRef}, ${charge.amount}, 'succeeded' from locked
         on conflict (provider, provider_ref) do update set status = 'succeeded' where ${payments}.status <> 'succeeded'
         returning id)
-      select row_to_json(locked) as booking, (select id from recorded) as recorded from locked`,
+      select row_to_json(locked) as booking, (select id from recorded) as recorded, ${bookingFactsJson(sql`locked.id`)} as facts from locked`,
   );
-  const [row] = (result as unknown as { rows: { booking: Record<string, unknown> | string; recorded: string | null }[] }).rows;
+  const [row] = (result as unknown as { rows: { booking: Record<string, unknown> | string; recorded: string | null; facts: BookingFacts | string }[] }).rows;
   const [booking] = row ? rowsFromJson(bookings, [parsedJson(row.booking)]) : [];
-  return { booking: booking && { ...booking, paid: booking.paidCents }, recorded: row?.recorded ? { id: row.recorded } : undefined };
+  return { booking: booking && { ...booking, paid: booking.paidCents }, recorded: row?.recorded ? { id: row.recorded } : undefined, facts: row && parseFacts(row.facts) };
 }
 
 /**
@@ -94,8 +95,8 @@ export async function settleCharge(
 ): Promise<void> {
   const { bookingId, now } = charge;
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
-    const { booking, recorded } = await lockAndRecordCharge(tx, charge);
-    if (!booking) throw notFound('Booking');
+    const { booking, recorded, facts } = await lockAndRecordCharge(tx, charge);
+    if (!booking || !facts) throw notFound('Booking');
     // The claim of the charge ends here: `confirm` clears it with the status, other paths apart.
     const release = () => tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
     if (!recorded) {
@@ -112,8 +113,13 @@ export async function settleCharge(
     }
     const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
     let total = booking.totalPriceCents;
-    if (booking.status === 'held' && paid >= total) {
+    const confirmed = booking.status === 'held' && paid >= total;
+    if (confirmed) {
       await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid');
+      // Its invoice, from the facts read with the lock: the usual payment costs one statement more.
+      const payment = { payment_id: recorded.id, kind: 'charge' as const, amount_cents: charge.amount, provider: charge.provider, provider_ref: charge.providerRef, overstay_minutes: null, credits: null };
+      const amounts = { total_price_cents: booking.totalPriceCents, space_price_cents: booking.spacePriceCents, paid_cents: paid, rebates: booking.rebates };
+      await writeDocumentsOf(tx, [{ payment, facts: { ...facts, ...amounts } }], now);
     } else if (change && paid >= change.totalPriceCents) {
       await release();
       await applyPendingChange(tx, booking, change, { now, actorId: charge.actorId, amount: charge.amount });
@@ -122,7 +128,7 @@ export async function settleCharge(
       await release();
       await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: total });
     }
-    await issueDocuments(tx, [recorded.id], now);
+    if (!confirmed) await issueDocuments(tx, [recorded.id], now);
     // Beyond the total: a second card, or a change that lapsed while its payment was under way.
     const excess = paid - total;
     if (excess <= 0) return [];
