@@ -53,7 +53,7 @@ async function bookAsNewUser(page: Page, texts: Texts): Promise<string> {
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
-const totalOf = (page: Page) => summary(page).getByText('Total', { exact: true }).locator('..');
+const totalOf = (page: Page) => summary(page).getByText('Total TTC', { exact: true }).locator('..');
 
 test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extra and a coupon, pay, find the event, invite a guest who sees it as a guest, cancel; a second user gets "slot taken" in English', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -113,7 +113,7 @@ test('a card opens its space on the same slot, at the price the card showed', as
   await card.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/paris/[a-z0-9-]+\\?day=${day}&start=1400&end=1700$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  const total = page.getByRole('region', { name: 'Réserver', exact: true }).getByText('Total', { exact: true }).locator('..');
+  const total = page.getByRole('region', { name: 'Réserver', exact: true }).getByText('Total TTC', { exact: true }).locator('..');
   await expect(total).toContainText(price);
 });
 

@@ -53,7 +53,7 @@ async function chooseSlot(page: Page, day: string) {
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Réserver', exact: true });
-const totalLine = (page: Page) => panel(page).getByText('Total', { exact: true }).locator('..');
+const totalLine = (page: Page) => panel(page).getByText('Total TTC', { exact: true }).locator('..');
 
 /** In the sign-in dialog a Book click opened: switch to register and create an account. */
 async function registerInDialog(page: Page) {
@@ -92,7 +92,7 @@ for (const { name, viewport, card, ahead } of [
     await expect(page.getByText(space.title)).toBeVisible();
     await expect(page.getByText(/, de 14h à 17h$/)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-    const total = page.getByRole('region', { name: 'Récapitulatif' }).getByText('Total', { exact: true }).locator('..');
+    const total = page.getByRole('region', { name: 'Récapitulatif' }).getByText('Total TTC', { exact: true }).locator('..');
     await expect(total).toContainText(formatPrice(3 * space.price_hour, 'fr'));
 
     // An extra is saved on the hold and priced by the API.

@@ -1,5 +1,6 @@
 import { BOOKABLE_END, BOOKABLE_START } from './clock';
 import { daysBetween, isWeekend } from './paris-time';
+import { priceOfMinutes } from './slot-price';
 
 // The one price authority: the API charges what this returns and the UI shows the same numbers.
 // Every amount is an integer number of cents.
@@ -92,7 +93,7 @@ export function computePrice(input: PriceInput): PriceBreakdown {
   const add = (code: string, amount: number) => totals.set(code, (totals.get(code) ?? 0) + amount);
 
   const occurrences = input.occurrences.map((slot): PricedOccurrence => {
-    const gross = Math.round(((slot.end - slot.start) * hourly) / 60);
+    const gross = priceOfMinutes(hourly, slot.end - slot.start);
     let price = Math.min(gross, dayRate(hourly, slot.day));
     add(DAY_RATE_CODE, gross - price);
     if (offer && offerPrice !== undefined && offerPrice < price) {

@@ -35,3 +35,14 @@ export function splitLines(ttcs: readonly number[], ratePercent: number = VAT_RA
   const lines = ttcs.map((ttc) => splitTtc(ttc, ratePercent));
   return { lines, total: sumSplits(lines) };
 }
+
+/** A price as the pricing module and the API give it: space and extras TTC, rebates as positive amounts. */
+export type PricedLines = { spacePrice: number; extrasPrice: number; rebates: readonly { amount: number }[] };
+
+/**
+ * The TTC lines whose VAT a price shows: the space, the extras, each rebate as a negative line.
+ * They add up to the price's total, so the breakdown's TTC is what is charged.
+ */
+export function priceLines({ spacePrice, extrasPrice, rebates }: PricedLines): number[] {
+  return [spacePrice, extrasPrice, ...rebates.map((rebate) => -rebate.amount)];
+}

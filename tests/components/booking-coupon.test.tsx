@@ -73,7 +73,7 @@ it('shows the duration and the early-booking rebate with its code', async () => 
   expect(await screen.findByText('Durée : 2 h 30')).toBeInTheDocument();
   const rebate = summary().getByText('promotion.early_booking').closest('div');
   expect(rebate).toHaveTextContent('Réservation anticipée (−10 %) promotion.early_booking−11,25 €');
-  expect(summary().getByText('Total').nextElementSibling).toHaveTextContent('101,25 €');
+  expect(summary().getByText('Total TTC').nextElementSibling).toHaveTextContent('101,25 €');
 });
 
 it('refuses an unknown or expired code with the reason in the page language, then applies a valid one', async () => {
@@ -95,7 +95,7 @@ it('refuses an unknown or expired code with the reason in the page language, the
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Code COSY20 applied.')).toBeInTheDocument();
   expect(summary('Summary').getByText('COSY20').closest('div')).toHaveTextContent('Promotion code COSY20−€20');
-  expect(summary('Summary').getByText('Total').nextElementSibling).toHaveTextContent('€81.25');
+  expect(summary('Summary').getByText('Total incl. VAT').nextElementSibling).toHaveTextContent('€81.25');
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove the code' }));
   await waitFor(() => expect(summary('Summary').queryByText('COSY20')).not.toBeInTheDocument());

@@ -69,7 +69,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const totalOf = () => within(screen.getByRole('region', { name: 'Récapitulatif' })).getByText('Total').nextElementSibling;
+const totalOf = () => within(screen.getByRole('region', { name: 'Récapitulatif' })).getByText('Total TTC').nextElementSibling;
 
 it('shows the held slot and its countdown, saves extras on the hold and shows the total the API computed', async () => {
   renderWithI18n(<ExtrasScreen bookingId={BOOKING_ID} />);

@@ -85,7 +85,7 @@ describe('the booking payment', () => {
     const totals = within(screen.getByRole('region', { name: 'Récapitulatif' }));
     expect(totals.getByText('promotion.early_booking')).toBeInTheDocument();
     expect(totals.getByText('COSY20')).toBeInTheDocument();
-    expect(totals.getByText('Total').nextElementSibling).toHaveTextContent('73 €');
+    expect(totals.getByText('Total TTC').nextElementSibling).toHaveTextContent('73 €');
     // The billing details load after the summary, the phone library with them: slow on a busy machine's first import.
     expect(await screen.findByText('Camille Martin · camille@example.com · +33612345678', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('12 rue de la Paix, 75002 Paris, FR')).toBeInTheDocument();

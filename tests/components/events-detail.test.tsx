@@ -8,6 +8,7 @@ import type { BookingHistoryEntry } from '../../src/contracts/bookings';
 import type { EventDetail } from '../../src/contracts/events';
 import { addDays, parisDay } from '../../src/domain/paris-time';
 import { signUp } from '../helpers/identity';
+import { completeAccount } from '../helpers/payment-fixtures';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is mocked (msw).
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
@@ -54,6 +55,8 @@ let history: BookingHistoryEntry[] = [];
 const server = setupServer(
   http.get('*/api/v1/events/:id', () => HttpResponse.json(current)),
   http.get('*/api/v1/bookings/:id/history', () => HttpResponse.json(history)),
+  // The price's VAT rows read the account: a consumer's, TTC first.
+  http.get('*/api/v1/account', () => HttpResponse.json(completeAccount())),
   http.post('*/api/v1/bookings/:id/change', () =>
     HttpResponse.json({ error: { code: 'SLOT_TAKEN', message: 'This slot has just been taken: choose another one.', details: [] } }, { status: 409 }),
   ),
@@ -76,7 +79,7 @@ afterAll(async () => {
 it("gives the organizer the event's actions, and says in French when the new slot is taken", async () => {
   renderWithI18n(<EventScreen eventId={EVENT_ID} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('90 €');
+  expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('90 €');
   const participants = screen.getByRole('list', { name: 'Participants' });
   expect(within(participants).getByText('Camille Martin')).toBeInTheDocument();
   expect(within(participants).getByRole('button', { name: 'Retirer invite@example.com' })).toBeInTheDocument();

@@ -65,7 +65,7 @@ it('lists the taken day of a series, prices the free ones with the weekly offer 
   expect(screen.getByRole('heading', { name: '2 séances libres sur 3' })).toBeInTheDocument();
   // 8 billed hours × 45 € × 0.6 = 216 € a day instead of 8 × 45 = 360 €.
   expect(screen.getByText('Offre : 8 h facturées × 45 € × 0,6 = 216 € par jour')).toBeInTheDocument();
-  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('432 €');
+  expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('432 €');
 
   await userEvent.click(screen.getByRole('button', { name: 'Réserver 2 séances' }));
   await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/booking/${BOOKING_ID}/extras`));

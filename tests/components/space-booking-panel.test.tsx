@@ -42,6 +42,7 @@ function Panel({ day }: { day: string }) {
       recurringOffers={[]}
       availability={undefined}
       onRefused={() => {}}
+      business={false}
     />
   );
 }
@@ -51,8 +52,8 @@ async function chooseTimes(start: string, end: string) {
   await userEvent.selectOptions(screen.getByLabelText('Fin'), end);
 }
 
-const totalOf = async () => {
-  const label = await screen.findByText('Total');
+const totalOf = async (name = 'Total TTC') => {
+  const label = await screen.findByText(name);
   return label.nextElementSibling?.textContent;
 };
 
@@ -82,7 +83,7 @@ it('shows the early-booking rebate on its own line for a day 30 days ahead or mo
   expect(rebate?.amount).toBe(1350);
   const line = (await screen.findByText('Early booking (−10%)')).parentElement;
   expect(line && within(line).getByText(`−${formatPrice(1350, 'en')}`)).toBeInTheDocument();
-  expect(await totalOf()).toBe(formatPrice(expected.total, 'en'));
+  expect(await totalOf('Total incl. VAT')).toBe(formatPrice(expected.total, 'en'));
   expect(formatPrice(expected.total, 'en')).toBe('€121.50');
 });
 
@@ -93,7 +94,7 @@ it('refuses an end that is not after the start, and does not let it be booked', 
   expect(await screen.findByText('La fin doit être après le début.')).toBeInTheDocument();
   expect(screen.getByLabelText('Fin')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Fin')).toHaveAccessibleDescription('La fin doit être après le début.');
-  expect(screen.queryByText('Total')).not.toBeInTheDocument();
+  expect(screen.queryByText('Total TTC')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Réserver ce créneau' })).toBeDisabled();
 
   await userEvent.selectOptions(screen.getByLabelText('Fin'), '1730');

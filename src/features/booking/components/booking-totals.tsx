@@ -1,7 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { VatBreakdown } from '../../../components/vat-breakdown';
 import type { Booking } from '../../../contracts/bookings';
 import { formatPrice } from '../../../domain/money';
+import { isBusinessAccount } from '../../../domain/profile-flags';
+import { priceLines } from '../../../domain/vat';
+import { useAccount } from '../../../lib/account/get-account';
 import { toLocale } from '../../../lib/locale';
 
 const REBATE_KEYS: Record<string, string> = {
@@ -13,11 +17,13 @@ const REBATE_KEYS: Record<string, string> = {
 
 /**
  * The prices the API computed for the booking: space, extras, each rebate with its code, the
- * total and, once something was paid, what is left to pay. Announced when it changes.
+ * total with its HT and VAT (HT first for a business account) and, once something was paid, what
+ * is left to pay. Announced when it changes.
  */
 export function BookingTotals({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation('booking');
   const locale = toLocale(i18n.language);
+  const business = isBusinessAccount(useAccount().data);
   const couponCode = booking.coupon_code?.toUpperCase();
   const rebateLabel = (code: string) => REBATE_KEYS[code] ?? (code.toUpperCase() === couponCode ? 'totals.rebates.coupon' : 'totals.rebates.other');
   return (
@@ -35,10 +41,7 @@ export function BookingTotals({ booking }: { booking: Booking }) {
           amount={`−${formatPrice(rebate.amount, locale)}`}
         />
       ))}
-      <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base font-semibold text-ink-900">
-        <dt>{t('totals.total')}</dt>
-        <dd>{formatPrice(booking.total_price, locale)}</dd>
-      </div>
+      <VatBreakdown lines={priceLines({ spacePrice: booking.space_price, extrasPrice: booking.extras_price, rebates: booking.rebates })} business={business} />
       {booking.paid > 0 && (
         <>
           <Line label={t('totals.paid')} amount={formatPrice(booking.paid, locale)} />

@@ -1,9 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { VatBreakdown } from '../../../components/vat-breakdown';
 import { formatClock, parseClock } from '../../../domain/clock';
 import { formatPrice } from '../../../domain/money';
 import { formatLongDay, parisInstant } from '../../../domain/paris-time';
+import { isBusinessAccount } from '../../../domain/profile-flags';
+import { priceLines } from '../../../domain/vat';
+import { useAccount } from '../../../lib/account/get-account';
 import { httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { useEvent } from '../api/get-event';
@@ -19,6 +23,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation('events');
   const locale = toLocale(i18n.language);
   const query = useEvent(eventId);
+  const business = isBusinessAccount(useAccount().data);
 
   if (query.isPending) return <div className="min-h-[60vh] animate-pulse rounded-2xl bg-white/70" aria-busy="true" />;
   if (query.isError) {
@@ -85,10 +90,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
               <dd>−{formatPrice(rebate.amount, locale)}</dd>
             </div>
           ))}
-          <div className="flex justify-between border-t border-brand-100 pt-2 font-semibold text-ink-900">
-            <dt>{t('detail.total')}</dt>
-            <dd data-testid="event-total">{formatPrice(event.total_price, locale)}</dd>
-          </div>
+          <VatBreakdown lines={priceLines({ spacePrice: event.space_price, extrasPrice: event.extras_price, rebates: event.rebates })} business={business} />
         </dl>
       </section>
 

@@ -3,11 +3,15 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { VatBreakdown } from '../../../components/vat-breakdown';
 import { clockString } from '../../../domain/clock';
 import { formatPrice } from '../../../domain/money';
 import { parisDay } from '../../../domain/paris-time';
 import { RECURRING_OFFERS, computePrice } from '../../../domain/pricing';
+import { isBusinessAccount } from '../../../domain/profile-flags';
 import { recurrenceDays } from '../../../domain/slots';
+import { priceLines } from '../../../domain/vat';
+import { useAccount } from '../../../lib/account/get-account';
 import { apiErrorOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { useCreateRecurringBooking } from '../api/create-recurring-booking';
@@ -37,6 +41,7 @@ export function SeriesPlan({ plan }: { plan: SeriesPlanInput }) {
   const locale = toLocale(i18n.language);
   const router = useRouter();
   const book = useCreateRecurringBooking();
+  const business = isBusinessAccount(useAccount().data);
   const [error, setError] = useState<string>();
   const { space, firstDay, weekdays, weeks, start, end } = plan;
   const days = recurrenceDays({ firstDay, weekdays, weeks });
@@ -121,10 +126,7 @@ export function SeriesPlan({ plan }: { plan: SeriesPlanInput }) {
             <dd>−{formatPrice(rebate.amount, locale)}</dd>
           </div>
         ))}
-        <div className="flex justify-between border-t border-brand-100 pt-2 font-semibold text-ink-900">
-          <dt>{t('detail.total')}</dt>
-          <dd>{formatPrice(price.total, locale)}</dd>
-        </div>
+        <VatBreakdown lines={priceLines(price)} business={business} />
       </dl>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { Availability } from '../../../contracts/spaces';
-import { formatClock, parseClock } from '../../../domain/clock';
-import type { Locale } from '../../../domain/money';
+import { formatClock, parseClock, SLOT_STEP } from '../../../domain/clock';
+import { formatPrice, type Locale } from '../../../domain/money';
+import { priceOfMinutes } from '../../../domain/slot-price';
+import { splitTtc } from '../../../domain/vat';
 import { toLocale } from '../../../lib/locale';
 
 type Cell = { start: number; end: number; free: boolean };
@@ -13,6 +15,10 @@ export type AvailabilityGridProps = {
   onRetry: () => void;
   /** The chosen times, marked on the grid; null until both are chosen. */
   selection: { start: number; end: number } | null;
+  /** The space's hourly price (TTC cents), which prices each cell. */
+  priceHour: number;
+  /** A business account reads the cell's price HT, everyone else TTC. */
+  business: boolean;
 };
 
 const cellsOf = (availability: Availability): Cell[] =>
@@ -33,11 +39,12 @@ function takenRanges(cells: Cell[]): { start: number; end: number }[] {
 const range = (start: number, end: number, locale: Locale) => `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
 
 /**
- * The chosen day as half-hour cells within opening hours: free, taken (striped and named so to
- * screen readers, not by colour alone) and the visitor's own slot outlined.
+ * The chosen day as half-hour cells within opening hours, with what one cell costs (HT for a
+ * business account, TTC otherwise): free, taken (striped and named so to screen readers, not by
+ * colour alone) and the visitor's own slot outlined.
  */
-export function AvailabilityGrid({ availability, loading, failed, onRetry, selection }: AvailabilityGridProps) {
-  const { t, i18n } = useTranslation('spaces');
+export function AvailabilityGrid({ availability, loading, failed, onRetry, selection, priceHour, business }: AvailabilityGridProps) {
+  const { t, i18n } = useTranslation(['spaces', 'common']);
   const locale = toLocale(i18n.language);
 
   if (failed) {
@@ -62,6 +69,8 @@ export function AvailabilityGrid({ availability, loading, failed, onRetry, selec
 
   const taken = takenRanges(cells);
   const inSelection = (cell: Cell) => selection !== null && cell.start < selection.end && cell.end > selection.start;
+  const cellPrice = splitTtc(priceOfMinutes(priceHour, SLOT_STEP));
+  const shownPrice = t(business ? 'common:vat.priceHt' : 'common:vat.priceTtc', { price: formatPrice(business ? cellPrice.ht : cellPrice.ttc, locale) });
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-700">
@@ -69,6 +78,7 @@ export function AvailabilityGrid({ availability, loading, failed, onRetry, selec
           ? t('availability.allFree')
           : t('availability.takenSummary', { ranges: taken.map((r) => range(r.start, r.end, locale)).join(', ') })}
       </p>
+      <p className="text-sm text-ink-700">{t('availability.slotPrice', { minutes: SLOT_STEP, price: shownPrice })}</p>
       <ol aria-label={t('availability.cellsLabel')} className="grid grid-cols-6 gap-1 sm:grid-cols-8 xl:grid-cols-10">
         {cells.map((cell) => {
           const chosen = inSelection(cell);

@@ -27,6 +27,8 @@ export type BookingPanelProps = {
   availability: Availability | undefined;
   /** The API refused the slot (taken meanwhile): the grid should be fetched again. */
   onRefused: () => void;
+  /** The visitor's account is a business one: the price reads HT first. */
+  business: boolean;
 };
 
 type Problem = string;
@@ -55,7 +57,7 @@ const overlapsTaken = (availability: Availability | undefined, slot: ChosenSlot)
  * (hours × hourly price, rebates on their own lines), and the Book button that holds the slot.
  */
 export function BookingPanel(props: BookingPanelProps) {
-  const { space, slot, onSlotChange, today, maxDay, initialQuote, recurringOffers, availability, onRefused } = props;
+  const { space, slot, onSlotChange, today, maxDay, initialQuote, recurringOffers, availability, onRefused, business } = props;
   const { t, i18n } = useTranslation('spaces');
   const locale = toLocale(i18n.language);
   const problemsId = useId();
@@ -103,7 +105,7 @@ export function BookingPanel(props: BookingPanelProps) {
 
       <div aria-live="polite" aria-busy={quote === undefined || undefined} className="min-h-16">
         {price && chosen ? (
-          <PriceDetails price={price} priceHour={space.price_hour} hours={(chosen.end - chosen.start) / 60} />
+          <PriceDetails price={price} priceHour={space.price_hour} hours={(chosen.end - chosen.start) / 60} business={business} />
         ) : (
           !chosen && <p className="text-sm text-ink-700">{t('booking.chooseTimes')}</p>
         )}

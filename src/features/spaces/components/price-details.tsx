@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
+import { VatBreakdown } from '../../../components/vat-breakdown';
 import type { PriceBreakdown } from '../../../domain/pricing';
 import { formatPrice } from '../../../domain/money';
+import { priceLines } from '../../../domain/vat';
 import { toLocale } from '../../../lib/locale';
 
 // Rebate codes of src/domain/pricing.ts and how the panel names them.
@@ -9,10 +11,16 @@ const REBATE_KEYS: Record<string, string> = {
   'promotion.day_rate': 'price.rebates.dayRate',
 };
 
-export type PriceDetailsProps = { price: PriceBreakdown; priceHour: number; hours: number };
+export type PriceDetailsProps = {
+  price: PriceBreakdown;
+  priceHour: number;
+  hours: number;
+  /** A business account reads the total HT first. */
+  business: boolean;
+};
 
-/** What the slot costs: hours × hourly price, each rebate on its own line, and the total. */
-export function PriceDetails({ price, priceHour, hours }: PriceDetailsProps) {
+/** What the slot costs: hours × hourly price, each rebate on its own line, and the total with its HT and VAT. */
+export function PriceDetails({ price, priceHour, hours, business }: PriceDetailsProps) {
   const { t, i18n } = useTranslation('spaces');
   const locale = toLocale(i18n.language);
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
@@ -28,10 +36,7 @@ export function PriceDetails({ price, priceHour, hours }: PriceDetailsProps) {
           <dd className="font-medium text-ink-900">−{formatPrice(rebate.amount, locale)}</dd>
         </div>
       ))}
-      <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base font-semibold text-ink-900">
-        <dt>{t('price.total')}</dt>
-        <dd>{formatPrice(price.total, locale)}</dd>
-      </div>
+      <VatBreakdown lines={priceLines(price)} business={business} />
     </dl>
   );
 }

@@ -7,6 +7,7 @@ import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
 import { publicEnv } from '../../../lib/public-env';
 import { useAvailability } from '../hooks/use-availability';
+import { useBusinessAccount } from '../hooks/use-business-account';
 import type { KeyedQuote } from '../hooks/use-slot-quote';
 import { useSpaceSlot } from '../hooks/use-space-slot';
 import { formatDayLabel, shiftDay, weekdayIndex } from '../utils/calendar';
@@ -48,6 +49,7 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
   const locale = toLocale(i18n.language);
   const [slot, setSlot] = useSpaceSlot(props.slot);
   const grid = useAvailability(space.id, slot.day, props.availability);
+  const business = useBusinessAccount();
   const price = formatPrice(space.price_hour, locale);
   const capacity = t(space.type === 'desk' ? 'facts.desks' : 'facts.people', { count: space.capacity });
   const firstPhoto = space.photos[0];
@@ -91,6 +93,7 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
               recurringOffers={props.recurringOffers}
               availability={grid.availability}
               onRefused={grid.refresh}
+              business={business}
             />
           </div>
         </aside>
@@ -107,6 +110,8 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
               failed={grid.failed}
               onRetry={grid.refresh}
               selection={isChosen(slot) ? { start: slot.start, end: slot.end } : null}
+              priceHour={space.price_hour}
+              business={business}
             />
           </Section>
           <Section title={t('sections.about')}>
