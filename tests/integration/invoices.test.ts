@@ -97,6 +97,9 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     expect(credit?.totals.ttc).toBe(booking.total_price);
     expect(listed.totals.net.ttc).toBe(0);
     expect((await documentOf(person, credit?.id ?? '')).body.lines).toMatchObject([{ kind: 'refund', ttc: booking.total_price }]);
+    // The booking's own, as its event page asks for them.
+    const ofBooking = await api.request<InvoiceList>('GET', `/account/invoices?booking_id=${booking.id}`, { token: person.token });
+    expect(ofBooking.body.items.map((item) => item.number)).toEqual([credit?.number, invoice?.number]);
   });
 
   it('shows a document only to whoever may manage its booking', async () => {

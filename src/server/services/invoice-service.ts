@@ -39,19 +39,19 @@ export function toInvoice(row: InvoiceRow): Invoice {
 }
 
 /**
- * The invoices and credit notes of an account, newest first, with what they add up to. An
- * administrator of the account (and staff, naming it) sees all of them; a member, those of the
- * bookings they organized.
+ * The invoices and credit notes of an account (or of one of its bookings), newest first, with what
+ * they add up to. An administrator of the account (and staff, naming it) sees all of them; a
+ * member, those of the bookings they organized.
  */
-export async function listAccountInvoices(db: Db, user: CurrentUser, accountId?: string): Promise<InvoiceList> {
-  const account = await readableAccount(db, user, accountId);
+export async function listAccountInvoices(db: Db, user: CurrentUser, filter: { accountId?: string; bookingId?: string } = {}): Promise<InvoiceList> {
+  const account = await readableAccount(db, user, filter.accountId);
   const seesAll = canManageAccount(user, account) || isStaff(user);
   const mine: SQL | undefined = seesAll ? undefined : eq(bookings.organizerId, user.id);
   const rows = await db
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
-    .where(and(eq(invoices.accountId, account.id), mine))
+    .where(and(eq(invoices.accountId, account.id), mine, filter.bookingId ? eq(invoices.bookingId, filter.bookingId) : undefined))
     .orderBy(desc(invoices.issuedAt), desc(invoices.number));
   const items = rows.map(({ invoice }) => toSummary(invoice));
   const invoiced = sumSplits(items.filter((item) => item.kind === 'invoice').map((item) => item.totals));
@@ -70,10 +70,3 @@ export async function invoiceFor(db: Db, user: CurrentUser, id: string): Promise
   if (!found || !(await mayManageBooking(db, user, found.booking))) throw notFound('Invoice');
   return found.invoice;
 }
-
-/** The documents of one booking, oldest first (the event page and the back office show them). */
-export async function bookingInvoices(db: Db, bookingId: string): Promise<InvoiceSummary[]> {
-  const rows = await db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.issuedAt, invoices.number);
-  return rows.map(toSummary);
-}
-

@@ -15,13 +15,13 @@ export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/account/invoices',
-      summary: "The account's invoices and credit notes, newest first, with their totals (a member: those of their own bookings; staff: any account, with account_id)",
+      summary: "The account's invoices and credit notes (or one booking's, with booking_id), newest first, with their totals (a member: those of their own bookings; staff: any account, with account_id)",
       tag: TAG,
       auth: 'required',
-      query: z.object({ account_id: z.uuid().optional() }),
+      query: z.object({ account_id: z.uuid().optional(), booking_id: z.uuid().optional() }),
       responses: { 200: { description: 'The invoices and credit notes.', schema: invoiceListSchema }, 403: { description: 'Another account.' } },
     },
-    async ({ c, db, user, query }) => c.json(await listAccountInvoices(db, user, query.account_id)),
+    async ({ c, db, user, query }) => c.json(await listAccountInvoices(db, user, { accountId: query.account_id, bookingId: query.booking_id })),
   );
 
   defineRoute(
