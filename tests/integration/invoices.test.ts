@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import type { Invoice, InvoiceList } from '../../src/contracts/invoices';
@@ -8,7 +9,7 @@ import { invoiceCounters, invoices, payments } from '../../src/server/db/schema'
 import { transaction } from '../../src/server/db/transaction';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { issueDocuments } from '../../src/server/invoices/issue';
-import { startTestApi, type TestApi } from '../helpers/api';
+import { startTestApi, TEST_API_KEY, type TestApi } from '../helpers/api';
 import { weekdayRoom, workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
@@ -100,6 +101,21 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     // The booking's own, as its event page asks for them.
     const ofBooking = await api.request<InvoiceList>('GET', `/account/invoices?booking_id=${booking.id}`, { token: person.token });
     expect(ofBooking.body.items.map((item) => item.number)).toEqual([credit?.number, invoice?.number]);
+  });
+
+  it('answers the PDF of a document, named by its number, with what the document says', async () => {
+    const [latest] = (await list(company)).body.items;
+    // Bytes, not text: read straight from the server.
+    const response = await fetch(`${api.baseUrl}/invoices/${latest?.id}.pdf`, { headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${company.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${latest?.number}.pdf"`);
+    const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain(latest?.number);
+    expect(text).toContain('Atelier Lumière SARL');
+    expect(text).toContain('FR40303265045');
   });
 
   it('shows a document only to whoever may manage its booking', async () => {

@@ -68,6 +68,8 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(mine[0]?.messageId).toBe(message?.messageId);
     expect(mine[0]?.raw).toMatch(/^Subject: =\?UTF-8\?|^Subject: Réservation confirmée/im);
     expect(mine[0]?.raw).toMatch(/METHOD:REQUEST/);
+    // The booking's invoice rides along as a PDF named by its number (BUSINESS-RULES §8).
+    expect(mine[0]?.raw).toMatch(/Content-Type: application\/pdf; name=F-\d{4}-\d{6}\.pdf/);
     const [after] = await outboxOf(booking.id);
     expect(after).toMatchObject({ status: 'sent', attempts: 3 });
   });
@@ -146,6 +148,9 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
       expect(mail.raw).toContain(`UID:${eventId}@nook`);
       expect(mail.raw).toMatch(/SEQUENCE:1/);
     }
+    // The refund's own message carries its credit note, and only that one does.
+    const withCredit = smtp.received.slice(before).filter((mail) => /Content-Type: application\/pdf; name=A-\d{4}-\d{6}\.pdf/.test(mail.raw));
+    expect(withCredit.map((mail) => mail.to[0])).toEqual([alice.email]);
   });
 
   it('tells the organizer and the guests each time the event moves, with a higher SEQUENCE each time', async () => {

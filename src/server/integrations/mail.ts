@@ -7,7 +7,7 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** An invitation as the calendar part of the message itself, as calendar clients expect. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };

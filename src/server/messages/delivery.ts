@@ -4,6 +4,7 @@ import { outboxMessages } from '../db/schema';
 import type { Mailer } from '../integrations/mail';
 import type { MessageKind } from './outbox';
 import { renderMessage } from './render';
+import { invoiceAttachmentFor } from '../invoices/attachments';
 
 const BATCH = 20;
 /** How long a delivery holds its messages; past it (its process died), another delivery may try. */
@@ -36,7 +37,9 @@ export async function deliverDueMessages(db: Db, mailer: Mailer, context: { appU
   for (const message of claimed) {
     try {
       const rendered = await renderMessage(message.kind as MessageKind, message.payload, message.locale, context);
-      await mailer.send({ ...rendered, messageId: message.messageId, to: message.recipient });
+      const invoice = await invoiceAttachmentFor(db, message);
+      const attachments = [...(rendered.attachments ?? []), ...(invoice ? [invoice] : [])];
+      await mailer.send({ ...rendered, attachments: attachments.length ? attachments : undefined, messageId: message.messageId, to: message.recipient });
       await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null }).where(eq(outboxMessages.id, message.id));
       sent++;
     } catch (error) {

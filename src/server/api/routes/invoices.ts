@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { invoiceListSchema, invoiceSchema } from '../../../contracts/invoices';
+import { renderInvoicePdf } from '../../invoices/pdf';
 import { invoiceFor, listAccountInvoices, toInvoice } from '../../services/invoice-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -36,9 +37,12 @@ export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: { 200: { description: 'The document (JSON), or application/pdf.', schema: invoiceSchema }, 404: { description: 'No such invoice, or not yours.' } },
     },
     async ({ c, db, user, params }) => {
-      const id = params.file.replace(/\.pdf$/i, '').toLowerCase();
-      const invoice = await invoiceFor(db, user, id);
-      return c.json(toInvoice(invoice));
+      const pdf = /\.pdf$/i.test(params.file);
+      const invoice = await invoiceFor(db, user, params.file.replace(/\.pdf$/i, '').toLowerCase());
+      if (!pdf) return c.json(toInvoice(invoice));
+      // Made from the document as issued: the same bytes' content at every download.
+      const bytes = await renderInvoicePdf(invoice.document);
+      return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${invoice.number}.pdf"` });
     },
   );
 }
