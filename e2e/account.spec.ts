@@ -230,7 +230,7 @@ test('on a phone the account pages fit the screen, in English too', async ({ pag
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
-  for (const path of ['/en/account', '/en/account/personal-info', '/en/account/billing', '/en/account/payment-methods', '/en/account/team', '/en/account/codes', '/en/account/notifications', '/en/account/security', '/en/account/delete']) {
+  for (const path of ['/en/account', '/en/account/personal-info', '/en/account/billing', '/en/account/invoices', '/en/account/payment-methods', '/en/account/team', '/en/account/codes', '/en/account/notifications', '/en/account/security', '/en/account/delete']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -97,6 +97,8 @@ export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 /** GET /admin/bookings/{id}: the booking, its guests, payments, history and messages. */
 export const adminBookingDetailSchema = z.object({
   booking: bookingSchema,
+  /** The account the booking is billed to, which files its invoices (GET /account/invoices?account_id=). */
+  account_id: z.uuid(),
   organizer: personSchema,
   guests: z.array(z.object({ event_id: z.uuid(), email: z.string() })),
   payments: z.array(

@@ -5,8 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBookingDetail, AdminBookingRow } from '../../src/contracts/admin';
-import { BOOKING_ID, CHARGE_ID, confirmedBooking, MESSAGE_ID, staffMe } from '../helpers/admin-fixtures';
+import type { InvoiceList } from '../../src/contracts/invoices';
+import { ACCOUNT_ID, BOOKING_ID, CHARGE_ID, confirmedBooking, MESSAGE_ID, staffMe } from '../helpers/admin-fixtures';
 import { signUp } from '../helpers/identity';
+import { invoiceSummary, PDF_BODY, recordSavedFiles } from '../helpers/invoice-fixtures';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is answered by msw.
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
@@ -32,6 +34,11 @@ let detail = confirmedBooking();
 let cancelAnswer: { status: number; body?: unknown } | undefined;
 const searches: URLSearchParams[] = [];
 const writes: { path: string; body: unknown }[] = [];
+const invoiceSearches: URLSearchParams[] = [];
+const pdfs: string[] = [];
+/** The booking's 45 € invoice, as GET /account/invoices lists it, and the credit note of its full refund. */
+const invoice = invoiceSummary({ id: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', number: 'F-2026-000042', booking_id: BOOKING_ID, space_title: 'La Fenêtre Dauphine' });
+const creditNote = invoiceSummary({ ...invoice, id: '8c7b6a5d-4f3e-4b2a-8d9c-8f7e6d5c4b3a', kind: 'credit_note', number: 'A-2026-000009', issued_at: '2026-11-25T10:00:00.000Z', credits_number: invoice.number });
 
 /** What the API does on a full-refund cancel: the booking cancelled, the refund paid and in the history. */
 function cancelledInFull(before: AdminBookingDetail): AdminBookingDetail {
@@ -63,6 +70,19 @@ const server = setupServer(
     detail = cancelledInFull(detail);
     return HttpResponse.json(detail);
   }),
+  http.get('*/api/v1/account/invoices', ({ request }) => {
+    invoiceSearches.push(new URL(request.url).searchParams);
+    const refunded = detail.booking.status === 'cancelled';
+    const zero = { ht: 0, vat: 0, ttc: 0 };
+    const list: InvoiceList = refunded
+      ? { items: [creditNote, invoice], totals: { invoiced: invoice.totals, credited: creditNote.totals, net: zero } }
+      : { items: [invoice], totals: { invoiced: invoice.totals, credited: zero, net: invoice.totals } };
+    return HttpResponse.json(list);
+  }),
+  http.get('*/api/v1/invoices/:file', ({ params }) => {
+    pdfs.push(String(params.file));
+    return new HttpResponse(PDF_BODY, { headers: { 'Content-Type': 'application/pdf' } });
+  }),
   http.post('*/api/v1/admin/bookings/:id/messages/:messageId/resend', ({ params }) => {
     writes.push({ path: `resend ${String(params.messageId)}`, body: null });
     return new HttpResponse(null, { status: 202 });
@@ -83,6 +103,8 @@ afterEach(async () => {
   cancelAnswer = undefined;
   searches.length = 0;
   writes.length = 0;
+  invoiceSearches.length = 0;
+  pdfs.length = 0;
   await (await getFirebaseAuth()).signOut();
 });
 afterAll(() => server.close());
@@ -165,6 +187,10 @@ describe('the back office’s bookings', () => {
     expect(within(screen.getByRole('list', { name: 'Remboursements' })).getByText('45 €')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Historique' })).getByText('Réservation annulée')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+    // The refund's credit note joins the invoice.
+    const documents = screen.getByRole('list', { name: 'Factures et avoirs' });
+    expect(await within(documents).findByRole('listitem', { name: 'Avoir A-2026-000009' })).toHaveTextContent('sur la facture F-2026-000042');
+    expect(within(documents).getByRole('listitem', { name: 'Facture F-2026-000042' })).toBeInTheDocument();
   });
 
   it('says in the dialog, in words, why the API refused the cancellation (en)', async () => {
@@ -179,6 +205,23 @@ describe('the back office’s bookings', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking has already started: it can no longer be changed or cancelled.');
     expect(writes).toEqual([{ path: `cancel ${BOOKING_ID}`, body: { refund: 'policy' } }]);
+  });
+
+  it("lists the booking's invoices from the account it is billed to, and saves one as a PDF (en)", async () => {
+    await signIn();
+    const saved = recordSavedFiles();
+    const user = userEvent.setup();
+    renderWithI18n(detailScreen(), { locale: 'en' });
+
+    const documents = await screen.findByRole('list', { name: 'Invoices and credit notes' }, { timeout: 10_000 });
+    // Staff name the customer's account, or the list would be their own account's.
+    expect(invoiceSearches.map((params) => [params.get('account_id'), params.get('booking_id')])).toEqual([[ACCOUNT_ID, BOOKING_ID]]);
+    const row = within(within(documents).getByRole('listitem', { name: 'Invoice F-2026-000042' }));
+    expect(row.getByText('18 Nov 2026')).toBeInTheDocument();
+    expect(row.getByText('€45 incl. VAT')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Download F-2026-000042 as a PDF' }));
+    await waitFor(() => expect(saved.names).toEqual(['F-2026-000042.pdf']));
+    expect(pdfs).toEqual([`${invoice.id}.pdf`]);
   });
 
   it('sends a message of the booking again (en)', async () => {

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { BookingHistoryEntry } from '../../src/contracts/bookings';
 import type { EventDetail } from '../../src/contracts/events';
+import type { InvoiceList } from '../../src/contracts/invoices';
 import { addDays, parisDay } from '../../src/domain/paris-time';
 import { signUp } from '../helpers/identity';
+import { accountDocuments, noDocuments, PDF_BODY, recordSavedFiles } from '../helpers/invoice-fixtures';
 import { completeAccount } from '../helpers/payment-fixtures';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is mocked (msw).
@@ -52,9 +54,21 @@ function event(overrides: Partial<EventDetail> = {}): EventDetail {
 
 let current = event();
 let history: BookingHistoryEntry[] = [];
+let documents: InvoiceList = noDocuments();
+const invoiceSearches: URLSearchParams[] = [];
+/** The documents of this page's booking among the account's. */
+const ofBooking = (list: InvoiceList): InvoiceList => ({ ...list, items: list.items.filter((item) => item.booking_id === BOOKING_ID) });
+
+/** Long enough for the lazily loaded invoices block to load and ask, had it been rendered: what must not happen is then over. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 const server = setupServer(
   http.get('*/api/v1/events/:id', () => HttpResponse.json(current)),
   http.get('*/api/v1/bookings/:id/history', () => HttpResponse.json(history)),
+  http.get('*/api/v1/account/invoices', ({ request }) => {
+    invoiceSearches.push(new URL(request.url).searchParams);
+    return HttpResponse.json(documents);
+  }),
   // The price's VAT rows read the account: a consumer's, TTC first.
   http.get('*/api/v1/account', () => HttpResponse.json(completeAccount())),
   http.post('*/api/v1/bookings/:id/change', () =>
@@ -70,6 +84,8 @@ afterEach(() => {
   server.resetHandlers();
   current = event();
   history = [];
+  documents = noDocuments();
+  invoiceSearches.length = 0;
 });
 afterAll(async () => {
   await (await getFirebaseAuth()).signOut();
@@ -119,6 +135,9 @@ it('holds a later end and leads the organizer to pay what the longer slot costs 
 
 it('shows the refund in euros and the policy line before the organizer confirms a cancellation', async () => {
   const cancelled: string[] = [];
+  // Paid: its invoice only, until the refund.
+  const paid = ofBooking(accountDocuments());
+  documents = { ...paid, items: paid.items.filter((item) => item.kind === 'invoice') };
   server.use(
     http.get('*/api/v1/bookings/:id/cancellation', () =>
       HttpResponse.json({ refund: 4500, paid: 9000, rule: 'partial', policy: { full_hours: 48, partial_hours: 24, partial_percent: 50 } }),
@@ -130,6 +149,7 @@ it('shows the refund in euros and the policy line before the organizer confirms 
         { at, action: 'paid', from: 'held', to: 'confirmed', amount: 9000 },
         { at, action: 'cancelled', from: 'confirmed', to: 'cancelled', amount: -4500 },
       ];
+      documents = ofBooking(accountDocuments());
       return HttpResponse.json({ id: BOOKING_ID, status: 'cancelled', total_price: 9000, paid: 4500, balance: 4500 });
     }),
   );
@@ -147,6 +167,10 @@ it('shows the refund in euros and the policy line before the organizer confirms 
   expect(record.getByText('Réservation annulée')).toBeInTheDocument();
   expect(record.getByText('remboursé 45 €')).toBeInTheDocument();
   expect(record.getByText('payé 90 €')).toBeInTheDocument();
+  // The refund's credit note joins the booking's invoice.
+  const block = within(screen.getByRole('region', { name: 'Factures' }));
+  expect(await block.findByRole('listitem', { name: 'Avoir A-2026-000001' })).toBeInTheDocument();
+  expect(block.getByRole('listitem', { name: 'Facture F-2026-000001' })).toBeInTheDocument();
 });
 
 it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {
@@ -162,4 +186,46 @@ it('shows a guest the event and its participants, without any of the organizer\'
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Add extras' })).not.toBeInTheDocument();
+  // The booking's invoices are its organizer's: not shown, not even asked for.
+  await settle();
+  expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument();
+  expect(invoiceSearches).toEqual([]);
+});
+
+it("lists a paid booking's invoice and credit note for its organizer, each saved as a PDF", async () => {
+  const pdfs: string[] = [];
+  server.use(
+    http.get('*/api/v1/invoices/:file', ({ params }) => {
+      pdfs.push(String(params.file));
+      return new HttpResponse(PDF_BODY, { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+  );
+  const saved = recordSavedFiles();
+  const all = accountDocuments();
+  documents = ofBooking(all);
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />);
+
+  const block = within(await screen.findByRole('region', { name: 'Factures' }, { timeout: 5000 }));
+  expect(invoiceSearches.map((params) => params.get('booking_id'))).toEqual([BOOKING_ID]);
+  const credit = within(block.getByRole('listitem', { name: 'Avoir A-2026-000001' }));
+  expect(block.getByRole('listitem', { name: 'Avoir A-2026-000001' })).toHaveTextContent('26 nov. 2026 · sur la facture F-2026-000001');
+  expect(credit.getByText('-45 € TTC')).toBeInTheDocument();
+  const invoice = within(block.getByRole('listitem', { name: 'Facture F-2026-000001' }));
+  expect(invoice.getByText('45 € TTC')).toBeInTheDocument();
+
+  await userEvent.click(invoice.getByRole('button', { name: 'Télécharger F-2026-000001 en PDF' }));
+  await waitFor(() => expect(saved.names).toEqual(['F-2026-000001.pdf']));
+  expect(pdfs).toEqual([`${all.items[2]?.id}.pdf`]);
+});
+
+it('asks for no invoices while the booking is only held, nor for one confirmed for free', async () => {
+  for (const unpaid of [event({ status: 'held', booked_at: null }), event({ space_price: 0, total_price: 0 })]) {
+    current = unpaid;
+    const { unmount } = renderWithI18n(<EventScreen eventId={EVENT_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Factures' })).not.toBeInTheDocument();
+    unmount();
+  }
+  expect(invoiceSearches).toEqual([]);
 });

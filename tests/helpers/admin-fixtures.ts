@@ -24,6 +24,8 @@ export const EVENT_ID = '8a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 export const CHARGE_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export const MESSAGE_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
 export const ORGANIZER_ID = '0e8b5a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21';
+/** Léa's account, which the booking is billed to. */
+export const ACCOUNT_ID = '6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817';
 
 /** A confirmed 2-hour booking at 22,50 € an hour, paid 45 € by card, with one guest and its confirmation e-mail. */
 export function confirmedBooking(): AdminBookingDetail {
@@ -50,6 +52,7 @@ export function confirmedBooking(): AdminBookingDetail {
       booked_at: '2026-11-20T09:05:00.000Z',
       pending_change: null,
     },
+    account_id: ACCOUNT_ID,
     organizer: { id: ORGANIZER_ID, email: 'lea@example.com', name: 'Léa Martin' },
     guests: [{ event_id: EVENT_ID, email: 'noe@example.com' }],
     payments: [{ id: CHARGE_ID, kind: 'charge', provider: 'stripe', status: 'succeeded', amount: 4500, refund_of: null, created_at: '2026-11-20T09:05:00.000Z' }],

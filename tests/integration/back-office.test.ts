@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingDetail, AdminBookingPage, AdminCoupon, AdminUser, AdminUserDetail, AdminUserPage, AuditEntry } from '../../src/contracts/admin';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
+import type { InvoiceList } from '../../src/contracts/invoices';
 import type { Me } from '../../src/contracts/me';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { parisInstant } from '../../src/domain/paris-time';
@@ -168,6 +169,14 @@ describe.each(testDatabaseKinds())('the back office: users, bookings and the aud
       expect(cancelled.body.booking.status).toBe('cancelled');
       expect(cancelled.body.payments.filter((p) => p.kind === 'refund').map((p) => [p.amount, p.status])).toEqual([[booking.total_price, 'succeeded']]);
       expect(cancelled.body.messages.map((m) => m.kind).sort()).toEqual(['booking_cancelled', 'booking_confirmed', 'refund_issued']);
+      // Its invoice and the refund's credit note, read as staff from the account the booking is billed to.
+      const account = (await api.request<Me>('GET', '/me', { token: customer.token })).body.account_id;
+      expect(cancelled.body.account_id).toBe(account);
+      const documents = await api.request<InvoiceList>('GET', `/account/invoices?account_id=${account}&booking_id=${booking.id}`, { token: who.admin.token });
+      expect(documents.body.items.map((item) => [item.kind, item.totals.ttc])).toEqual([
+        ['credit_note', booking.total_price],
+        ['invoice', booking.total_price],
+      ]);
     } finally {
       clock = undefined;
     }

@@ -77,6 +77,7 @@ export async function bookingForStaff(db: Db, id: string, locale: Locale): Promi
   if (!organizer) throw notFound('Booking');
   return {
     booking: toBookingView(record, locale),
+    account_id: record.booking.accountId,
     organizer: { id: organizer.id, email: organizer.email, name: nameOf(organizer) },
     guests: guests.map((guest) => ({ event_id: guest.eventId, email: guest.email })),
     payments: moneys.map((p) => ({ id: p.id, kind: p.kind, provider: p.provider, status: p.status, amount: p.amountCents, refund_of: p.refundOf, created_at: p.createdAt.toISOString() })),

@@ -2,11 +2,14 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 
-/** The frame of an /account/* page: the way back to the overview, the title and the content. */
-export function AccountSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+/**
+ * The frame of an /account/* page: the way back to the overview, the title and the content;
+ * `wide` for a table that needs the room.
+ */
+export function AccountSection({ title, lead, wide = false, children }: { title: string; lead?: string; wide?: boolean; children: ReactNode }) {
   const { t } = useTranslation('account');
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className={`mx-auto space-y-6 ${wide ? 'max-w-4xl' : 'max-w-2xl'}`}>
       <div className="space-y-2">
         <AppLink href="/account" className="text-sm font-medium text-brand-700 hover:underline">
           <span aria-hidden="true">← </span>

@@ -4,6 +4,7 @@ import type { ProfileFlags } from '../../../domain/profile-flags';
 export const ACCOUNT_SECTIONS = [
   { id: 'personalInfo', href: '/account/personal-info', flag: 'personalInfoIncomplete' },
   { id: 'billing', href: '/account/billing', flag: 'billingIncomplete' },
+  { id: 'invoices', href: '/account/invoices' },
   { id: 'paymentMethods', href: '/account/payment-methods' },
   { id: 'team', href: '/account/team' },
   { id: 'codes', href: '/account/codes' },

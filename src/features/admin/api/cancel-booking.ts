@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingDetail, AdminCancel } from '../../../contracts/admin';
 import { loadApiClient } from '../../../lib/api-session';
+import { invoiceKeys } from '../../../lib/invoices/invoice-keys';
 import { adminKeys } from './admin-keys';
 
 /** POST /admin/bookings/{id}/cancel: the policy's refund or everything paid; answers the booking as it is now. */
@@ -14,7 +15,8 @@ export function useCancelBooking(id: string) {
     mutationFn: (body: AdminCancel) => cancelBooking(id, body),
     onSuccess: async (detail) => {
       queryClient.setQueryData(adminKeys.booking(id), detail);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.bookings() });
+      // A refund comes with its credit note.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all() })]);
     },
   });
 }

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
 import type { AdminBookingDetail } from '../../../contracts/admin';
@@ -11,6 +12,9 @@ import { BookingMessages } from './booking-messages';
 import { BookingPayments } from './booking-payments';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+
+// Below the fold: loads after the page (README, bundle budget).
+const BookingInvoices = dynamic(() => import('./booking-invoices').then((m) => m.BookingInvoices), { ssr: false });
 
 /** /admin/bookings/[id]: a booking and everything that happened to it; cancel it or send a message again. */
 export function BookingDetailScreen({ bookingId }: { bookingId: string }) {
@@ -37,6 +41,8 @@ export function BookingDetailScreen({ bookingId }: { bookingId: string }) {
       <BookingFacts detail={detail.data} />
       <BookingOccurrences detail={detail.data} />
       <BookingPayments payments={detail.data.payments} />
+      {/* Documents exist once something was paid: no request for a booking that never was. */}
+      {detail.data.payments.some((payment) => payment.status === 'succeeded') && <BookingInvoices bookingId={booking.id} accountId={detail.data.account_id} />}
       <BookingHistory history={detail.data.history} />
       <BookingMessages bookingId={booking.id} messages={detail.data.messages} />
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/bookings';
 import { loadApiClient } from '../../../lib/api-session';
+import { invoiceKeys } from '../../../lib/invoices/invoice-keys';
 import { eventKeys } from './get-events';
 
 export type BookingChange =
@@ -20,11 +21,14 @@ export async function changeBooking(bookingId: string, change: BookingChange): P
   return data;
 }
 
-/** Every view of the user's events shows the new state once the API has it. */
+/**
+ * Every view of the user's events shows the new state once the API has it, and the invoice lists
+ * too: a refund (a cancellation, a cheaper slot) comes with a credit note.
+ */
 export function useChangeBooking(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: BookingChange) => changeBooking(bookingId, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all() }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: eventKeys.all() }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all() })]),
   });
 }

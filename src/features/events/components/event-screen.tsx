@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -12,11 +13,15 @@ import { httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { useEvent } from '../api/get-event';
 import { downloadEventIcs } from '../utils/download-ics';
+import { hasPayment } from '../utils/has-payment';
 import { EventOrganizerActions } from './event-organizer-actions';
 import { EventHistory } from './event-history';
 import { EventParticipants } from './event-participants';
 import { EventStatusBadge } from './event-status-badge';
 import { InviteGuestForm } from './invite-guest-form';
+
+// Its own chunk, loaded after the page: only the organizer of a paid booking needs it.
+const EventInvoices = dynamic(() => import('./event-invoices').then((m) => m.EventInvoices), { ssr: false });
 
 /** /events/[eventId]: the event, who comes, and, for its organizer, what can still be changed. */
 export function EventScreen({ eventId }: { eventId: string }) {
@@ -114,6 +119,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
       )}
       {canEdit && <EventOrganizerActions event={event} />}
       {event.is_organizer && <EventHistory event={event} />}
+      {event.is_organizer && hasPayment(event) && <EventInvoices bookingId={event.booking_id} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { EventSummary } from '../../../contracts/events';
 import { parseClock } from '../../../domain/clock';
 import { buildIcs, icsFileName } from '../../../domain/ics';
+import { saveFile } from '../../../lib/save-file';
 
 /** Saves the event as an .ics file the user's calendar can import; the UID is the event's, so a second import updates it. */
 export function downloadEventIcs(event: EventSummary, texts: { title: string; url: string }): void {
@@ -16,13 +17,5 @@ export function downloadEventIcs(event: EventSummary, texts: { title: string; ur
       cancelled: event.status === 'cancelled',
     },
   ]);
-  const href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = icsFileName(event.space.slug, event.day);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), icsFileName(event.space.slug, event.day));
 }
