@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, type outboxMessages } from '../db/schema';
 import type { OutgoingMail } from '../integrations/mail';
+import { numberOf } from '../services/invoice-service';
 import { renderInvoicePdf } from './pdf';
 
 type Attachment = NonNullable<OutgoingMail['attachments']>[number];
@@ -16,14 +17,14 @@ export async function invoiceAttachmentFor(db: Db, message: Message): Promise<At
   const [found] =
     message.kind === 'booking_confirmed' && message.bookingId
       ? await db
-          .select({ number: invoices.number, document: invoices.document })
+          .select({ id: invoices.id, number: invoices.number, document: invoices.document })
           .from(invoices)
           .where(and(eq(invoices.bookingId, message.bookingId), eq(invoices.kind, 'invoice')))
           .orderBy(asc(invoices.issuedAt), asc(invoices.seq))
           .limit(1)
       : message.kind === 'refund_issued'
-        ? await db.select({ number: invoices.number, document: invoices.document }).from(invoices).where(eq(invoices.paymentId, message.dedupeKey.replace(/^refund_issued:/, ''))).limit(1)
+        ? await db.select({ id: invoices.id, number: invoices.number, document: invoices.document }).from(invoices).where(eq(invoices.paymentId, message.dedupeKey.replace(/^refund_issued:/, ''))).limit(1)
         : [];
   if (!found) return undefined;
-  return { filename: `${found.number}.pdf`, content: Buffer.from(await renderInvoicePdf(found.document)), contentType: 'application/pdf' };
+  return { filename: `${numberOf(found)}.pdf`, content: Buffer.from(await renderInvoicePdf(found.document)), contentType: 'application/pdf' };
 }

@@ -24,7 +24,7 @@ export type InvoiceDocument = {
   totals: { ht: number; vat: number; ttc: number };
   /** How it was paid, or how the refund goes back. */
   payment: { at: string; method: 'card'; provider: 'stripe' | 'offline'; reference: string };
-  /** A credit note: the invoice whose payment it gives back. */
+  /** A credit note: the invoice whose payment it gives back (written with the numbers, at commit). */
   credits?: { number: string; issuedAt: string } | null;
 };
 

@@ -5,7 +5,7 @@ import { parisDay } from '../../domain/paris-time';
 import { splitTtc, sumSplits, VAT_RATE_PERCENT } from '../../domain/vat';
 import type { Db } from '../db/client';
 import { parsedJson } from '../db/json-rows';
-import { bookingExtras, bookings, couponCodes, events, extras, invoiceCounters, invoices, overstays, payments, spaces, users, accounts } from '../db/schema';
+import { bookingExtras, bookings, couponCodes, events, extras, invoices, overstays, payments, spaces, users, accounts } from '../db/schema';
 import { serverEnv } from '../env';
 import { serverTexts } from '../messages/texts';
 import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
@@ -57,8 +57,8 @@ export type DocumentPayment = {
   provider: 'stripe' | 'offline';
   provider_ref: string;
   overstay_minutes: number | null;
-  /** A refund: the invoice of the charge it gives back, if it has one. */
-  credits: { id: string; number: string; issued_at: string } | null;
+  /** A refund: the invoice of the charge it gives back, if it has one (its number is written at commit). */
+  credits: { id: string } | null;
 };
 
 /**
@@ -84,8 +84,7 @@ export const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | st
   where b.id = ${bookingId})`;
 
 /** The invoice a charge's refund credits, as JSON (`DocumentPayment.credits`). */
-export const invoiceOfChargeJson = (chargeId: SQL): SQL =>
-  sql`(select json_build_object('id', i.id, 'number', i.number, 'issued_at', i.issued_at) from ${invoices} i where i.payment_id = ${chargeId})`;
+export const invoiceOfChargeJson = (chargeId: SQL): SQL => sql`(select json_build_object('id', i.id) from ${invoices} i where i.payment_id = ${chargeId})`;
 
 type PaymentFactsRow = Omit<DocumentPayment, 'credits'> & { credits: DocumentPayment['credits'] | string; facts: BookingFacts | string };
 
@@ -143,7 +142,6 @@ function documentOf(payment: DocumentPayment, facts: BookingFacts, now: Date, se
   const locale: Locale = facts.locale === 'en' ? 'en' : 'fr';
   const lines = linesOf(payment, facts, locale);
   const { occurrences } = facts;
-  const { credits } = payment;
   const name = [facts.first_name, facts.last_name].filter(Boolean).join(' ') || facts.email;
   return {
     kind: payment.kind === 'charge' ? 'invoice' : 'credit_note',
@@ -173,7 +171,6 @@ function documentOf(payment: DocumentPayment, facts: BookingFacts, now: Date, se
     lines,
     totals: sumSplits(lines),
     payment: { at: now.toISOString(), method: 'card', provider: payment.provider, reference: payment.kind === 'charge' ? payment.provider_ref : payment.payment_id },
-    credits: credits && { number: credits.number, issuedAt: new Date(credits.issued_at).toISOString() },
   };
 }
 
@@ -181,10 +178,10 @@ type Pending = { id: string; kind: 'invoice' | 'credit_note'; ordinal: number; a
 
 /**
  * Issues the invoice of each succeeded charge and the credit note of each refund among
- * `paymentIds`, in the caller's transaction (the payment's or the refund's own): numbers are taken
- * from the year's counter, locked until it commits, so a rolled-back payment takes none and the
- * numbers have no gap. Two statements: what the documents show, then counters and documents.
- */
+ * `paymentIds`, in the caller's transaction (the payment's or the refund's own). Each is numbered
+ * when that transaction commits (migration 0021): from the year's counter, so a rolled-back
+ * payment takes no number and the numbers have no gap. Two statements: what the documents show,
+ * then the documents. */
 export async function issueDocuments(tx: Db, paymentIds: readonly string[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
   const rows = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: PaymentFactsRow[] }).rows;
@@ -202,13 +199,12 @@ export async function issueDocuments(tx: Db, paymentIds: readonly string[], now:
 export async function writeDocumentsOf(tx: Db, documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): Promise<void> {
   if (documents.length === 0) return;
   const seller = sellerIdentity();
-  const ordinals = { invoice: 0, credit_note: 0 };
-  const pending: Pending[] = documents.map(({ payment, facts }) => {
+  const pending: Pending[] = documents.map(({ payment, facts }, ordinal) => {
     const document = documentOf(payment, facts, now, seller);
     return {
       id: randomUUID(),
       kind: document.kind,
-      ordinal: ++ordinals[document.kind],
+      ordinal,
       accountId: facts.account_id,
       bookingId: facts.booking_id,
       paymentId: payment.payment_id,
@@ -217,27 +213,22 @@ export async function writeDocumentsOf(tx: Db, documents: readonly { payment: Do
       document,
     };
   });
-  await tx.execute(writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now, ordinals));
+  await tx.execute(writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now));
 }
 
 /** The counters moved by as many documents of each kind, and the documents numbered from them, in one statement. */
-function writeDocuments(pending: readonly Pending[], year: number, now: Date, counts: Record<Pending['kind'], number>): SQL {
-  const bump = (kind: Pending['kind']) => sql`insert into ${invoiceCounters} (kind, year, last_number) values (${kind}, ${year}, ${counts[kind]})
-    on conflict (kind, year) do update set last_number = ${invoiceCounters}.last_number + ${counts[kind]} returning last_number`;
+/**
+ * The documents, in one statement, without their numbers: a deferred trigger (migration 0021)
+ * numbers each when the transaction commits, so the year's counter is locked only for the commit
+ * itself, not across the round trips that follow the insert (it made all payments wait in turn).
+ */
+function writeDocuments(pending: readonly Pending[], year: number, now: Date): SQL {
   const rows = JSON.stringify(
     pending.map((p) => ({ id: p.id, kind: p.kind, ordinal: p.ordinal, account_id: p.accountId, booking_id: p.bookingId, payment_id: p.paymentId, credits_id: p.creditsId, total_cents: p.total, document: p.document })),
   );
-  // The last number after the bump, less the documents after this one: the first gets last − n + 1.
-  const seq = sql`case d.kind when 'invoice' then (select last_number from invoice_number) - ${counts.invoice} + d.ordinal
-    else (select last_number from credit_note_number) - ${counts.credit_note} + d.ordinal end`;
-  return sql`with
-      invoice_number as (${counts.invoice > 0 ? bump('invoice') : sql`select 0 as last_number`}),
-      credit_note_number as (${counts.credit_note > 0 ? bump('credit_note') : sql`select 0 as last_number`}),
-      numbered as (
-        select d.*, ${seq} as seq from jsonb_to_recordset(${rows}::jsonb)
-          as d(id uuid, kind invoice_kind, ordinal int, account_id uuid, booking_id uuid, payment_id uuid, credits_id uuid, total_cents int, document jsonb))
-    insert into ${invoices} (id, kind, year, seq, number, account_id, booking_id, payment_id, credits_id, issued_at, total_cents, document)
-    select n.id, n.kind, ${year}, n.seq, doc_number, n.account_id, n.booking_id, n.payment_id, n.credits_id, ${now.toISOString()}::timestamptz, n.total_cents,
-      n.document || jsonb_build_object('number', doc_number)
-    from numbered n cross join lateral (select (case n.kind when 'invoice' then 'F' else 'A' end) || '-' || ${year} || '-' || lpad(n.seq::text, 6, '0') as doc_number) made`;
+  return sql`insert into ${invoices} (id, kind, year, account_id, booking_id, payment_id, credits_id, issued_at, total_cents, document)
+    select d.id, d.kind, ${year}, d.account_id, d.booking_id, d.payment_id, d.credits_id, ${now.toISOString()}::timestamptz, d.total_cents, d.document
+    from jsonb_to_recordset(${rows}::jsonb)
+      as d(id uuid, kind invoice_kind, ordinal int, account_id uuid, booking_id uuid, payment_id uuid, credits_id uuid, total_cents int, document jsonb)
+    order by d.ordinal`;
 }

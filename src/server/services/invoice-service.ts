@@ -11,12 +11,18 @@ import { canManageAccount, isStaff } from './permissions';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
+/** A document's number: given when its transaction commits, so always there once it can be read. */
+export function numberOf(row: Pick<InvoiceRow, 'id' | 'number'>): string {
+  if (row.number === null) throw new Error(`invoice ${row.id} has no number`);
+  return row.number;
+}
+
 function toSummary(row: InvoiceRow): InvoiceSummary {
   const document = row.document;
   return {
     id: row.id,
     kind: row.kind,
-    number: row.number,
+    number: numberOf(row),
     issued_at: document.issuedAt,
     booking_id: row.bookingId,
     space_title: document.booking.spaceTitle,

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { invoiceListSchema, invoiceSchema } from '../../../contracts/invoices';
 import { renderInvoicePdf } from '../../invoices/pdf';
-import { invoiceFor, listAccountInvoices, toInvoice } from '../../services/invoice-service';
+import { invoiceFor, listAccountInvoices, numberOf, toInvoice } from '../../services/invoice-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
@@ -42,7 +42,7 @@ export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
       if (!pdf) return c.json(toInvoice(invoice));
       // Made from the document as issued: the same bytes' content at every download.
       const bytes = await renderInvoicePdf(invoice.document);
-      return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${invoice.number}.pdf"` });
+      return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${numberOf(invoice)}.pdf"` });
     },
   );
 }

@@ -8,9 +8,9 @@ import { accounts } from './people';
 export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
 
 /**
- * The last number given per kind and year. Taken with the row locked in the transaction of the
- * payment or refund, and given back by its rollback: numbers follow each other without gaps
- * (BUSINESS-RULES §8), at the price of issuing one document of a kind at a time.
+ * The last number given per kind and year. A deferred trigger takes the next one for each new
+ * document as its transaction (the payment's or the refund's) commits, the row locked for the
+ * commit alone; a rollback takes none: numbers follow each other without gaps (BUSINESS-RULES §8).
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',
@@ -32,8 +32,9 @@ export const invoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: invoiceKind('kind').notNull(),
     year: integer('year').notNull(),
-    seq: integer('seq').notNull(),
-    number: text('number').notNull(),
+    /** Set when its transaction commits (see invoiceCounters), never null after. */
+    seq: integer('seq'),
+    number: text('number'),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
