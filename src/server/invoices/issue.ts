@@ -181,7 +181,8 @@ type Pending = { id: string; kind: 'invoice' | 'credit_note'; ordinal: number; a
  * `paymentIds`, in the caller's transaction (the payment's or the refund's own). Each is numbered
  * when that transaction commits (migration 0021): from the year's counter, so a rolled-back
  * payment takes no number and the numbers have no gap. Two statements: what the documents show,
- * then the documents. */
+ * then the documents.
+ */
 export async function issueDocuments(tx: Db, paymentIds: readonly string[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
   const rows = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: PaymentFactsRow[] }).rows;
@@ -216,11 +217,10 @@ export async function writeDocumentsOf(tx: Db, documents: readonly { payment: Do
   await tx.execute(writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now));
 }
 
-/** The counters moved by as many documents of each kind, and the documents numbered from them, in one statement. */
 /**
  * The documents, in one statement, without their numbers: a deferred trigger (migration 0021)
- * numbers each when the transaction commits, so the year's counter is locked only for the commit
- * itself, not across the round trips that follow the insert (it made all payments wait in turn).
+ * numbers each when the transaction commits, in the order written here, so the year's counter is
+ * locked only for the commit itself, not across the round trips that follow the insert.
  */
 function writeDocuments(pending: readonly Pending[], year: number, now: Date): SQL {
   const rows = JSON.stringify(
