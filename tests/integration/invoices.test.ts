@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import type { Invoice, InvoiceList } from '../../src/contracts/invoices';
+import { parisDay } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { invoiceCounters, invoices, payments } from '../../src/server/db/schema';
 import { transaction } from '../../src/server/db/transaction';
@@ -60,7 +61,8 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     const [summary] = listed.body.items;
     expect(listed.body.items).toHaveLength(1);
     expect(summary).toMatchObject({ kind: 'invoice', booking_id: booking.id, credits_number: null });
-    expect(summary?.number).toMatch(new RegExp(`^F-${summary?.issued_at.slice(0, 4)}-\\d{6}$`));
+    // Numbered in the year of issue in Paris (the last hour of 31 December UTC is already next year there).
+    expect(summary?.number).toMatch(new RegExp(`^F-${parisDay(new Date(summary?.issued_at ?? '')).slice(0, 4)}-\\d{6}$`));
     expect(summary?.totals.ttc).toBe(extras.body.total_price);
     expect(listed.body.totals.net.ttc).toBe(extras.body.total_price);
 
