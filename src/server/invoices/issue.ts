@@ -11,7 +11,7 @@ import { serverTexts } from '../messages/texts';
 import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
 
 /** The seller of every document: the configured company, or its demo identity, marked as such. */
-export function sellerIdentity(): InvoiceSeller {
+function sellerIdentity(): InvoiceSeller {
   const { SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_POSTAL_CODE: postalCode, SELLER_CITY: city, SELLER_COUNTRY: country, SELLER_SIREN: siren, SELLER_VAT_NUMBER: vatNumber } = serverEnv();
   if (name && address && postalCode && city && siren && vatNumber) return { name, address, postalCode, city, country, siren, vatNumber, demo: false };
   // A SIREN that passes its check digit and the French VAT number it yields, for no real company.
@@ -109,7 +109,7 @@ const line = (kind: InvoiceLine['kind'], label: string, ttc: number, quantity = 
  * payment (a balance, an overstay) and every refund is one line. Lines always add up to the
  * amount paid or given back.
  */
-export function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale): InvoiceLine[] {
+function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale): InvoiceLine[] {
   const t = serverTexts('invoices', locale);
   const space = locale === 'en' ? facts.title_en : facts.title_fr;
   const amount = payment.amount_cents;
