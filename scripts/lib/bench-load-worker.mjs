@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const autocannon = createRequire(import.meta.url)('autocannon');
-const { url, connections, duration, headers, requests } = workerData;
+const { url, connections, duration, amount, headers, requests } = workerData;
 
 let next = 0;
 const latencies = [];
@@ -13,7 +13,8 @@ const statuses = {};
 const run = autocannon({
   url,
   connections,
-  duration,
+  // A number of calls, when given, instead of a duration.
+  ...(amount ? { amount } : { duration }),
   headers,
   requests: [
     {

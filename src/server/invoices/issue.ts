@@ -198,7 +198,16 @@ export async function issueDocuments(tx: Db, paymentIds: readonly string[], now:
  * after the booking's lock (see `bookingFactsJson`): one statement.
  */
 export async function writeDocumentsOf(tx: Db, documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): Promise<void> {
-  if (documents.length === 0) return;
+  const insert = documentsInsert(documents, now);
+  if (insert) await tx.execute(insert);
+}
+
+/**
+ * The insert of those documents, for a statement of the caller's (a data-modifying CTE of it);
+ * `only`, a condition, writes them only when it holds. Undefined when there are none.
+ */
+export function documentsInsert(documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date, only?: SQL): SQL | undefined {
+  if (documents.length === 0) return undefined;
   const seller = sellerIdentity();
   const pending: Pending[] = documents.map(({ payment, facts }, ordinal) => {
     const document = documentOf(payment, facts, now, seller);
@@ -214,7 +223,7 @@ export async function writeDocumentsOf(tx: Db, documents: readonly { payment: Do
       document,
     };
   });
-  await tx.execute(writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now));
+  return writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now, only);
 }
 
 /**
@@ -222,7 +231,7 @@ export async function writeDocumentsOf(tx: Db, documents: readonly { payment: Do
  * numbers each when the transaction commits, in the order written here, so the year's counter is
  * locked only for the commit itself, not across the round trips that follow the insert.
  */
-function writeDocuments(pending: readonly Pending[], year: number, now: Date): SQL {
+function writeDocuments(pending: readonly Pending[], year: number, now: Date, only?: SQL): SQL {
   const rows = JSON.stringify(
     pending.map((p) => ({ id: p.id, kind: p.kind, ordinal: p.ordinal, account_id: p.accountId, booking_id: p.bookingId, payment_id: p.paymentId, credits_id: p.creditsId, total_cents: p.total, document: p.document })),
   );
@@ -230,5 +239,6 @@ function writeDocuments(pending: readonly Pending[], year: number, now: Date): S
     select d.id, d.kind, ${year}, d.account_id, d.booking_id, d.payment_id, d.credits_id, ${now.toISOString()}::timestamptz, d.total_cents, d.document
     from jsonb_to_recordset(${rows}::jsonb)
       as d(id uuid, kind invoice_kind, ordinal int, account_id uuid, booking_id uuid, payment_id uuid, credits_id uuid, total_cents int, document jsonb)
+    ${only ? sql`where ${only}` : sql``}
     order by d.ordinal`;
 }

@@ -40,9 +40,14 @@ export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
  * a statement that waited for the lock reads the row as its holder left it. A sum over the payments
  * in the same statement would not do: it would read them as they were before the wait (two cards at
  * once were both charged so).
+ *
+ * Locked by writing it as it is: every transaction that locks a booking so leaves a new version of
+ * its row, even one that changes only its events or payments. A transition decided from the
+ * booking read without a lock (a cancellation, `writeIfUnchanged`) checks that version to know
+ * that nothing moved since it read.
  */
 export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | undefined> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  const [row] = await tx.update(bookings).set({ updatedAt: sql`${bookings.updatedAt}` }).where(eq(bookings.id, id)).returning();
   return row && { ...row, paid: row.paidCents };
 }
 

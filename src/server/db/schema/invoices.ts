@@ -53,7 +53,7 @@ export const invoices = pgTable(
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
   },
   (t) => [
-    uniqueIndex('invoices_number_key').on(t.number),
+    // The number is made of these three (F-2026-000042): unique with them, without an index of its own.
     uniqueIndex('invoices_sequence_key').on(t.kind, t.year, t.seq),
     uniqueIndex('invoices_payment_key').on(t.paymentId),
     index('invoices_account_idx').on(t.accountId, t.issuedAt),
