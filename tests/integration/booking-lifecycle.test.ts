@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CancellationQuote, PaymentResult } from '../../src/contracts/bookings';
 import { clockString } from '../../src/domain/clock';
 import { parisInstant } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { DEFAULT_HOLD_LIMITS } from '../../src/server/lifecycle/hold';
+import { lockBooking } from '../../src/server/lifecycle/ledger';
 import { bookingHistory, couponRedemptions, events, outboxMessages, payments } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
@@ -228,6 +229,37 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     const history = await api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id)).orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
     expect(history.at(-1)).toMatchObject({ action: 'cancelled_on_deletion', fromStatus: 'confirmed', toStatus: 'cancelled', amountCents: -booking.total_price });
   });
+
+  // Two transactions at once are what this is about: PGlite has one connection and runs them in turn.
+  if (kind === 'postgres') {
+    it('refunds a payment that lands while a cancellation is under way: the cancellation is decided again from the booking as it then is', async () => {
+      const booking = await hold(alice);
+      expect((await pay(alice, booking.id)).status).toBe(200);
+      let cancelling: Promise<{ status: number; body: Answer }> | undefined;
+      // Another transition holds the booking: the cancellation reads it, then waits to write.
+      await api.database.db.transaction(async (tx) => {
+        await lockBooking(tx, booking.id);
+        cancelling = cancel(alice, booking.id);
+        // (A transaction sees the activity it first looked at until told to look again.)
+        const waiting = async () => {
+          await tx.execute(sql`select pg_stat_clear_snapshot()`);
+          const found = await tx.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          return (found as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+        };
+        for (let tries = 0; (await waiting()) === 0; tries++) {
+          if (tries > 500) throw new Error('the cancellation never waited for the booking');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        // …and pays 5 € more (say a balance confirmed by the provider) before letting go.
+        await tx.insert(payments).values({ bookingId: booking.id, kind: 'charge', provider: 'offline', providerRef: `balance-${booking.id}`, amountCents: 500, status: 'succeeded' });
+      });
+      const answer = await cancelling;
+      expect(answer?.status).toBe(200);
+      expect(answer?.body).toMatchObject({ status: 'cancelled', paid: 0 });
+      const refunds = (await rowsOf(booking.id)).filter((row) => row.kind === 'refund');
+      expect(refunds.reduce((sum, row) => sum + row.amountCents, 0)).toBe(booking.total_price + 500);
+    });
+  }
 
   it('lets nobody else see, pay or cancel a booking', async () => {
     const booking = await hold(alice);
