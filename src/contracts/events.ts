@@ -37,6 +37,8 @@ export type EventSummary = z.infer<typeof eventSchema>;
 
 export const eventDetailSchema = eventSchema.extend({
   participants: z.object({ organizer: participantSchema, guests: z.array(participantSchema) }),
+  /** Whether the user manages its booking (its organizer, or an admin of the account it is booked on): its history and invoices are theirs. */
+  may_manage: z.boolean(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

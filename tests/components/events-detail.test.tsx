@@ -38,6 +38,7 @@ function event(overrides: Partial<EventDetail> = {}): EventDetail {
     space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null },
     booked_at: new Date().toISOString(),
     is_organizer: true,
+    may_manage: true,
     rebates: [],
     extras: [],
     space_price: 9000,
@@ -174,7 +175,7 @@ it('shows the refund in euros and the policy line before the organizer confirms 
 });
 
 it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {
-  current = event({ is_organizer: false });
+  current = event({ is_organizer: false, may_manage: false });
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
   expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
   // The user's part in the header, and the invited person among the participants.
@@ -186,7 +187,7 @@ it('shows a guest the event and its participants, without any of the organizer\'
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Add extras' })).not.toBeInTheDocument();
-  // The booking's invoices are its organizer's: not shown, not even asked for.
+  // The booking's invoices are for who manages it: not shown, not even asked for.
   await settle();
   expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument();
   expect(invoiceSearches).toEqual([]);
@@ -216,6 +217,18 @@ it("lists a paid booking's invoice and credit note for its organizer, each saved
   await userEvent.click(invoice.getByRole('button', { name: 'Télécharger F-2026-000001 en PDF' }));
   await waitFor(() => expect(saved.names).toEqual(['F-2026-000001.pdf']));
   expect(pdfs).toEqual([`${all.items[2]?.id}.pdf`]);
+});
+
+it("shows an account admin the invoices of a booking someone else organized on the account, without the organizer's actions", async () => {
+  current = event({ is_organizer: false, may_manage: true });
+  documents = ofBooking(accountDocuments());
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
+  const block = within(await screen.findByRole('region', { name: 'Invoices' }, { timeout: 5000 }));
+  expect(invoiceSearches.map((params) => params.get('booking_id'))).toEqual([BOOKING_ID]);
+  expect(block.getByRole('listitem', { name: 'Invoice F-2026-000001' })).toBeInTheDocument();
+  for (const name of ['Change the slot', 'Extend', 'Invite']) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
 });
 
 it('asks for no invoices while the booking is only held, nor for one confirmed for free', async () => {

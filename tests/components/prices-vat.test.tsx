@@ -103,6 +103,7 @@ const event: EventDetail = {
   space: { id: space.id, slug: space.slug, zone: 'paris', title: space.title, district: space.district, photo: null },
   booked_at: '2026-11-19T10:05:00.000Z',
   is_organizer: false,
+  may_manage: true,
   rebates: [{ code: 'COSY20', amount: 2000 }],
   extras: [],
   space_price: 9000,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
+import type { EventDetail, EventSummary } from '../../src/contracts/events';
 import type { Invoice, InvoiceList } from '../../src/contracts/invoices';
 import { parisDay } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
@@ -12,7 +13,7 @@ import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offli
 import { issueDocuments } from '../../src/server/invoices/issue';
 import { startTestApi, TEST_API_KEY, type TestApi } from '../helpers/api';
 import { weekdayRoom, workdayAhead } from '../helpers/booking-fixtures';
-import { signUp, type TestIdentity } from '../helpers/identity';
+import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
 
 type Answer = Booking & ErrorBody;
@@ -125,6 +126,28 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     const stranger = await documentOf(person, items[0]?.id ?? '');
     expect(stranger.status).toBe(404);
     expect((await list(person)).body.items.every((item) => !items.some((mine) => mine.id === item.id))).toBe(true);
+  });
+
+  it("shows an account admin the invoice of a booking a member made on the account, and tells them on its event page that they manage it", async () => {
+    const join = async (role: 'account_admin' | 'user') => {
+      const email = uniqueEmail(role);
+      expect((await api.request('POST', '/account/users', { token: company.token, body: { email, role } })).status).toBe(201);
+      const joined = await signUp(email);
+      expect((await api.request('GET', '/me', { token: joined.token })).status).toBe(200);
+      return joined;
+    };
+    const [admin, member] = [await join('account_admin'), await join('user')];
+    const booking = await hold(member);
+    expect((await pay(member, booking.id)).status).toBe(200);
+
+    const seen = (await api.request<InvoiceList>('GET', `/account/invoices?booking_id=${booking.id}`, { token: admin.token })).body.items;
+    expect(seen.map((item) => item.kind)).toEqual(['invoice']);
+    expect((await documentOf(admin, seen[0]?.id ?? '')).status).toBe(200);
+    const [event] = (await api.request<EventSummary[]>('GET', '/events', { token: member.token })).body.filter((e) => e.booking_id === booking.id);
+    const page = await api.request<EventDetail>('GET', `/events/${event?.id ?? ''}`, { token: admin.token });
+    expect(page.body).toMatchObject({ is_organizer: false, may_manage: true });
+    const asOrganizer = await api.request<EventDetail>('GET', `/events/${event?.id ?? ''}`, { token: member.token });
+    expect(asOrganizer.body).toMatchObject({ is_organizer: true, may_manage: true });
   });
 
   it('numbers fifty payments made at once one after the other, without a gap or a duplicate', async () => {

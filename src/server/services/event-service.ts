@@ -77,13 +77,13 @@ export async function listEvents(db: Db, user: CurrentUser, scope: 'upcoming' | 
   return rows.map((row) => toSummary(row, user, extras.get(row.booking.id) ?? [], locale));
 }
 
-type Access = { row: Row; organizer: boolean };
+type Access = { row: Row; organizer: boolean; manager: boolean };
 
 async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access> {
   const [row] = await baseQuery(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound('Event');
   const organizer = row.booking.organizerId === user.id;
-  if (await mayManageBooking(db, user, row.booking)) return { row, organizer };
+  if (await mayManageBooking(db, user, row.booking)) return { row, organizer, manager: true };
   const [guest] = user.emailVerified
     ? await db
         .select({ id: eventGuests.id })
@@ -92,11 +92,11 @@ async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access>
         .limit(1)
     : [];
   if (!guest || !VISIBLE.includes(row.event.status as (typeof VISIBLE)[number])) throw notFound('Event');
-  return { row, organizer };
+  return { row, organizer, manager: false };
 }
 
 export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Locale): Promise<EventDetail> {
-  const { row } = await loadEvent(db, user, id);
+  const { row, manager } = await loadEvent(db, user, id);
   const [organizer] = await db.select().from(users).where(eq(users.id, row.booking.organizerId)).limit(1);
   const guests = await db
     .select({ guest: eventGuests, user: users })
@@ -125,6 +125,7 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
         type: 'Guest' as const,
       })),
     },
+    may_manage: manager,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { BookingHistoryEntry } from '../../../contracts/bookings';
-import type { EventSummary } from '../../../contracts/events';
+import type { EventDetail } from '../../../contracts/events';
 import { formatPrice } from '../../../domain/money';
 import { dayInWords } from '../../../domain/calendar-format';
 import { formatClock } from '../../../domain/clock';
@@ -24,11 +24,11 @@ const SHOWN = new Set([
   'excess_refunded',
 ]);
 
-/** The organizer's record of the booking: payments, changes, cancellation and refunds, in order. */
-export function EventHistory({ event }: { event: EventSummary }) {
+/** The record of the booking, for who manages it: payments, changes, cancellation and refunds, in order. */
+export function EventHistory({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation('events');
   const locale = toLocale(i18n.language);
-  const history = useBookingHistory(event.booking_id, event.is_organizer);
+  const history = useBookingHistory(event.booking_id, event.may_manage);
   const entries = (history.data ?? []).filter((entry) => SHOWN.has(entry.action));
   if (entries.length === 0) return null;
   const money = (entry: BookingHistoryEntry) => {

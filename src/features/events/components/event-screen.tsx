@@ -20,7 +20,7 @@ import { EventParticipants } from './event-participants';
 import { EventStatusBadge } from './event-status-badge';
 import { InviteGuestForm } from './invite-guest-form';
 
-// Its own chunk, loaded after the page: only the organizer of a paid booking needs it.
+// Its own chunk, loaded after the page: only who manages a paid booking (its organizer, an account admin) needs it.
 const EventInvoices = dynamic(() => import('./event-invoices').then((m) => m.EventInvoices), { ssr: false });
 
 /** /events/[eventId]: the event, who comes, and, for its organizer, what can still be changed. */
@@ -118,8 +118,8 @@ export function EventScreen({ eventId }: { eventId: string }) {
         </section>
       )}
       {canEdit && <EventOrganizerActions event={event} />}
-      {event.is_organizer && <EventHistory event={event} />}
-      {event.is_organizer && hasPayment(event) && <EventInvoices bookingId={event.booking_id} />}
+      {event.may_manage && <EventHistory event={event} />}
+      {event.may_manage && hasPayment(event) && <EventInvoices bookingId={event.booking_id} />}
     </div>
   );
 }
