@@ -27,7 +27,8 @@ export const eventSchema = z.object({
   booked_at: z.string().nullable(),
   is_organizer: z.boolean(),
   rebates: z.array(rebateSchema),
-  extras: z.array(z.object({ id: z.string(), quantity: z.number().int() })),
+  /** The extras chosen, each at the unit price TTC it was booked at. */
+  extras: z.array(z.object({ id: z.string(), quantity: z.number().int(), unit_price: z.number().int() })),
   space_price: z.number().int(),
   extras_price: z.number().int(),
   total_price: z.number().int(),

@@ -73,6 +73,21 @@ describe('a basket split line by line', () => {
     );
   });
 
+  it('splits each extra on its own line, as the invoice does, when each one\'s price is known', () => {
+    // Two extras of 1 € each: 0,83 € HT apiece, 1,66 € together; as one line of 2 € it would be 1,67 €.
+    const price = { spacePrice: 9000, extrasPrice: 200, rebates: [{ amount: 500 }] };
+    const extras = [
+      { quantity: 1, unit_price: 100 },
+      { quantity: 0, unit_price: 450 },
+      { quantity: 1, unit_price: 100 },
+    ];
+    expect(priceLines({ ...price, extras })).toEqual([9000, 100, 100, -500]);
+    expect(splitLines(priceLines({ ...price, extras })).total).toEqual({ ht: 7249, vat: 1451, ttc: 8700 });
+    expect(splitLines(priceLines(price)).total).toEqual({ ht: 7250, vat: 1450, ttc: 8700 });
+    // Prices that do not add up to the extras' total (a price changed since) stay one line.
+    expect(priceLines({ ...price, extras: [{ quantity: 3, unit_price: 100 }] })).toEqual([9000, 200, -500]);
+  });
+
   it('shows as TTC exactly the total the pricing module charges', () => {
     const slotArb = fc
       .record({ from: fc.integer({ min: 16, max: 45 }), length: fc.integer({ min: 1, max: 30 }), offset: fc.integer({ min: 0, max: 60 }) })

@@ -36,13 +36,25 @@ export function splitLines(ttcs: readonly number[], ratePercent: number = VAT_RA
   return { lines, total: sumSplits(lines) };
 }
 
-/** A price as the pricing module and the API give it: space and extras TTC, rebates as positive amounts. */
-export type PricedLines = { spacePrice: number; extrasPrice: number; rebates: readonly { amount: number }[] };
+/**
+ * A price as the pricing module and the API give it: space and extras TTC, rebates as positive
+ * amounts; with `extras`, what each extra costs (quantity × unit price TTC), when it is known.
+ */
+export type PricedLines = {
+  spacePrice: number;
+  extrasPrice: number;
+  rebates: readonly { amount: number }[];
+  extras?: readonly { quantity: number; unit_price: number }[];
+};
 
 /**
- * The TTC lines whose VAT a price shows: the space, the extras, each rebate as a negative line.
+ * The TTC lines whose VAT a price shows, as its invoice has them: the space, each extra (or all
+ * extras as one line, when each one's price is not known), each rebate as a negative line. VAT is
+ * per line, so a breakdown with the extras as one line could differ by a cent from the invoice.
  * They add up to the price's total, so the breakdown's TTC is what is charged.
  */
-export function priceLines({ spacePrice, extrasPrice, rebates }: PricedLines): number[] {
-  return [spacePrice, extrasPrice, ...rebates.map((rebate) => -rebate.amount)];
+export function priceLines({ spacePrice, extrasPrice, rebates, extras }: PricedLines): number[] {
+  const each = (extras ?? []).filter((extra) => extra.quantity > 0).map((extra) => extra.quantity * extra.unit_price);
+  const itemized = extras !== undefined && each.reduce((sum, line) => sum + line, 0) === extrasPrice;
+  return [spacePrice, ...(itemized ? each : [extrasPrice]), ...rebates.map((rebate) => -rebate.amount)];
 }

@@ -6,6 +6,7 @@ import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import type { EventDetail, EventSummary } from '../../src/contracts/events';
 import type { Invoice, InvoiceList } from '../../src/contracts/invoices';
 import { parisDay } from '../../src/domain/paris-time';
+import { priceLines, splitLines } from '../../src/domain/vat';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { invoiceCounters, invoices, payments } from '../../src/server/db/schema';
 import { transaction } from '../../src/server/db/transaction';
@@ -53,7 +54,10 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
 
   it('invoices a paid booking to the company, line by line, HT + VAT = TTC, and keeps it as issued when the address changes', async () => {
     const booking = await hold(company);
-    const extras = await api.request<Answer>('PATCH', `/bookings/${booking.id}`, { token: company.token, body: { extras: [{ id: 'coffee_break', quantity: 2 }] } });
+    const extras = await api.request<Answer>('PATCH', `/bookings/${booking.id}`, {
+      token: company.token,
+      body: { extras: [{ id: 'coffee_break', quantity: 2 }, { id: 'projector', quantity: 1 }] },
+    });
     expect(extras.status, JSON.stringify(extras.body)).toBe(200);
     expect((await pay(company, booking.id)).status).toBe(200);
 
@@ -71,12 +75,18 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     expect(invoice.buyer).toMatchObject({ business: true, company: 'Atelier Lumière SARL', vat_number: 'FR40303265045', address: billing.address, postal_code: '75003', city: 'Paris' });
     expect(invoice.seller).toMatchObject({ siren: expect.stringMatching(/^\d{9}$/), vat_number: expect.stringMatching(/^FR/) });
     // The space by the hour and each extra, each line split, the lines adding up to what was paid.
-    expect(invoice.lines.map((line) => line.kind)).toEqual(['space', 'extra']);
+    expect(invoice.lines.map((line) => line.kind)).toEqual(['space', 'extra', 'extra']);
     expect(invoice.lines[0]).toMatchObject({ quantity: 2, unit: 'hour' });
-    expect(invoice.lines[1]).toMatchObject({ quantity: 2, unit: 'unit' });
+    expect(invoice.lines.slice(1).map((line) => line.quantity)).toEqual([2, 1]);
     for (const line of invoice.lines) expect(line.ht + line.vat).toBe(line.ttc);
     expect(invoice.lines.reduce((sum, line) => sum + line.ttc, 0)).toBe(extras.body.total_price);
     expect(invoice.totals.ht + invoice.totals.vat).toBe(invoice.totals.ttc);
+    // The HT and VAT the booking's and the event's breakdowns show are the invoice's, to the cent.
+    const shown = (price: { space_price: number; extras_price: number; rebates: { amount: number }[]; extras: { quantity: number; unit_price: number }[] }) =>
+      splitLines(priceLines({ spacePrice: price.space_price, extrasPrice: price.extras_price, rebates: price.rebates, extras: price.extras })).total;
+    expect(shown(extras.body)).toEqual(invoice.totals);
+    const [event] = (await api.request<EventSummary[]>('GET', '/events', { token: company.token })).body.filter((e) => e.booking_id === booking.id);
+    expect(event && shown(event)).toEqual(invoice.totals);
 
     // Read by SQL as it is stored: the hold's rebates are a JSON array, not a string holding one.
     const stored = (await api.database.db.execute(sql`select jsonb_typeof(rebates) as type from bookings where id = ${booking.id}`)) as unknown as { rows: { type: string }[] };

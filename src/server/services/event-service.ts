@@ -25,14 +25,14 @@ const guestsCount = sql<number>`(select count(*)::int from ${eventGuests} where 
 type Row = { event: typeof events.$inferSelect; booking: typeof bookings.$inferSelect; space: typeof spaces.$inferSelect; guests: number };
 
 async function extrasOf(db: Db, bookingIds: string[]) {
-  if (bookingIds.length === 0) return new Map<string, { id: string; quantity: number }[]>();
+  if (bookingIds.length === 0) return new Map<string, { id: string; quantity: number; unit_price: number }[]>();
   const rows = await db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, bookingIds));
-  const byBooking = new Map<string, { id: string; quantity: number }[]>();
-  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { id: row.extraId, quantity: row.quantity }]);
+  const byBooking = new Map<string, { id: string; quantity: number; unit_price: number }[]>();
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { id: row.extraId, quantity: row.quantity, unit_price: row.unitPriceCents }]);
   return byBooking;
 }
 
-function toSummary(row: Row, user: CurrentUser, extras: { id: string; quantity: number }[], locale: Locale): EventSummary {
+function toSummary(row: Row, user: CurrentUser, extras: { id: string; quantity: number; unit_price: number }[], locale: Locale): EventSummary {
   const { event, booking, space } = row;
   return {
     id: event.id,

@@ -41,7 +41,7 @@ export function BookingTotals({ booking }: { booking: Booking }) {
           amount={`−${formatPrice(rebate.amount, locale)}`}
         />
       ))}
-      <VatBreakdown lines={priceLines({ spacePrice: booking.space_price, extrasPrice: booking.extras_price, rebates: booking.rebates })} business={business} />
+      <VatBreakdown lines={priceLines({ spacePrice: booking.space_price, extrasPrice: booking.extras_price, rebates: booking.rebates, extras: booking.extras })} business={business} />
       {booking.paid > 0 && (
         <>
           <Line label={t('totals.paid')} amount={formatPrice(booking.paid, locale)} />

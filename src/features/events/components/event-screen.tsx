@@ -95,7 +95,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
               <dd>−{formatPrice(rebate.amount, locale)}</dd>
             </div>
           ))}
-          <VatBreakdown lines={priceLines({ spacePrice: event.space_price, extrasPrice: event.extras_price, rebates: event.rebates })} business={business} />
+          <VatBreakdown lines={priceLines({ spacePrice: event.space_price, extrasPrice: event.extras_price, rebates: event.rebates, extras: event.extras })} business={business} />
         </dl>
       </section>
 
