@@ -1,4 +1,7 @@
-import { PageSizes, rgb, StandardFonts, type Color, type PDFDocument, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PageSizes, rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import fontkit from '@cantoo/fontkit';
 
 /** A4 in points, with the margins every page keeps. */
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
@@ -14,10 +17,19 @@ export type TextStyle = { size?: number; bold?: boolean; color?: Color };
 type Placement = TextStyle & { alignRight?: boolean; page?: PDFPage };
 
 /**
- * Text that the standard fonts can draw: they only know WinAnsi (Windows-1252), which has é, è, à,
- * ç, œ, €, « », ’ and the no-break space, but not the narrow no-break space Intl puts in French
- * numbers, nor most of Unicode. Spaces become plain spaces, accented letters outside WinAnsi lose
- * their accent (ő → o), and anything else becomes "?" rather than failing the whole document.
+ * The fonts every document is written in, embedded in it (a PDF/A-3, which a Factur-X is, may use
+ * no font it does not carry): DejaVu Sans Condensed (as wide as Helvetica was), whose licence lets it travel with documents, read once
+ * per process from its package.
+ */
+const fontFile = (file: string) => readFile(path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file));
+let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
+const loadFonts = () => (fontFiles ??= Promise.all([fontFile('DejaVuSansCondensed.ttf'), fontFile('DejaVuSansCondensed-Bold.ttf')]));
+
+/**
+ * Text that the font can draw: DejaVu Sans covers French and most European scripts, the narrow
+ * no-break space Intl puts in French numbers included. Any other space becomes a plain space, a
+ * letter it lacks loses its accent if that helps, and anything else becomes "?" rather than
+ * failing the whole document.
  */
 export function drawableText(text: string, characters: ReadonlySet<number>): string {
   let drawable = '';
@@ -34,7 +46,7 @@ export function drawableText(text: string, characters: ReadonlySet<number>): str
 }
 
 /**
- * Writes a document top to bottom in the standard Helvetica: a cursor (`y`) that moves down, text
+ * Writes a document top to bottom in DejaVu Sans: a cursor (`y`) that moves down, text
  * made drawable before it is measured or drawn, and a new page when the next block does not fit.
  */
 export class PdfWriter {
@@ -53,7 +65,10 @@ export class PdfWriter {
   }
 
   static async start(pdf: PDFDocument, onNewPage: (writer: PdfWriter) => void): Promise<PdfWriter> {
-    const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+    pdf.registerFontkit(fontkit);
+    const [regularFile, boldFile] = await loadFonts();
+    // Subset: a document carries the glyphs it uses, some kilobytes, not the whole font.
+    const [regular, bold] = await Promise.all([pdf.embedFont(regularFile, { subset: true }), pdf.embedFont(boldFile, { subset: true })]);
     return new PdfWriter(pdf, regular, bold, onNewPage);
   }
 

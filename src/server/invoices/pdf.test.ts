@@ -123,8 +123,8 @@ describe('renderInvoicePdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Café pour 10 personnes');
-    // ő is not in WinAnsi: the name loses its accent rather than the document failing.
-    expect(text).toContain('Anna Erdos');
+    // The embedded font draws names from beyond French (ő is Hungarian) as they are written.
+    expect(text).toContain('Anna Erdős');
     expect(text).toContain('mardi 1 décembre 2026, 9h – 17h');
     for (const item of consumerInvoice.lines) {
       expect(text).toContain(item.label.replace('\u202F', ' '));
@@ -208,6 +208,24 @@ describe('renderInvoicePdf', () => {
         expect(text).toContain(expected);
       }
     }, 120_000);
+
+    it('carries every font it uses, as a PDF/A-3 file must, and says it is one', async () => {
+      const pdf = await PDFDocument.load(await renderInvoicePdf(businessInvoice));
+      const lookup = (dict: PDFDict, key: string) => pdf.context.lookup(dict.get(PDFName.of(key)));
+      const fonts = pdf.context
+        .enumerateIndirectObjects()
+        .map(([, object]) => object)
+        .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'))
+        .filter((font) => font.get(PDFName.of('Subtype')) !== PDFName.of('Type0'));
+      expect(fonts.length).toBeGreaterThanOrEqual(2);
+      for (const font of fonts) {
+        const descriptor = lookup(font, 'FontDescriptor');
+        expect(descriptor instanceof PDFDict && descriptor.has(PDFName.of('FontFile2')), String(font.get(PDFName.of('BaseFont')))).toBe(true);
+      }
+      const metadata = lookup(pdf.catalog, 'Metadata');
+      const xmp = metadata instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(metadata).decode()) : '';
+      expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    });
 
     it('makes a credit note a Factur-X credit note (381) that refers to the invoice it credits', async () => {
       const xml = (await attachmentsOf(await renderInvoicePdf(businessCreditNote))).embedded.get('factur-x.xml') ?? '';
