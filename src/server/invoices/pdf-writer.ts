@@ -18,8 +18,8 @@ type Placement = TextStyle & { alignRight?: boolean; page?: PDFPage };
 
 /**
  * The fonts every document is written in, embedded in it (a PDF/A-3, which a Factur-X is, may use
- * no font it does not carry): DejaVu Sans Condensed (as wide as Helvetica was), whose licence lets it travel with documents, read once
- * per process from its package.
+ * no font it does not carry): DejaVu Sans Condensed, about as wide as Helvetica, whose licence
+ * lets it travel with documents; read once per process from its package.
  */
 const fontFile = (file: string) => readFile(path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file));
 let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
@@ -46,7 +46,7 @@ export function drawableText(text: string, characters: ReadonlySet<number>): str
 }
 
 /**
- * Writes a document top to bottom in DejaVu Sans: a cursor (`y`) that moves down, text
+ * Writes a document top to bottom in DejaVu Sans Condensed: a cursor (`y`) that moves down, text
  * made drawable before it is measured or drawn, and a new page when the next block does not fit.
  */
 export class PdfWriter {

@@ -23,16 +23,17 @@ const invitedAs = (user: CurrentUser) =>
 const guestsCount = sql<number>`(select count(*)::int from ${eventGuests} where ${eventGuests.eventId} = ${events.id})`;
 
 type Row = { event: typeof events.$inferSelect; booking: typeof bookings.$inferSelect; space: typeof spaces.$inferSelect; guests: number };
+type ChosenExtra = EventSummary['extras'][number];
 
 async function extrasOf(db: Db, bookingIds: string[]) {
-  if (bookingIds.length === 0) return new Map<string, { id: string; quantity: number; unit_price: number }[]>();
+  if (bookingIds.length === 0) return new Map<string, ChosenExtra[]>();
   const rows = await db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, bookingIds));
-  const byBooking = new Map<string, { id: string; quantity: number; unit_price: number }[]>();
+  const byBooking = new Map<string, ChosenExtra[]>();
   for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { id: row.extraId, quantity: row.quantity, unit_price: row.unitPriceCents }]);
   return byBooking;
 }
 
-function toSummary(row: Row, user: CurrentUser, extras: { id: string; quantity: number; unit_price: number }[], locale: Locale): EventSummary {
+function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: Locale): EventSummary {
   const { event, booking, space } = row;
   return {
     id: event.id,
