@@ -39,7 +39,7 @@ const boundaries = [
   { target: './src/shell', from: './src/pages', message: 'shell/ does not depend on pages.' },
   { target: './src/server', from: ['./src/features', './src/shell', './src/pages', './src/components'], message: 'The server does not import UI code.' },
   // On the server, routes → services and lifecycle → db; errors and the request's types live in core/, below both.
-  ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core'].map((folder) => ({
+  ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core', 'operations'].map((folder) => ({
     target: `./src/server/${folder}`,
     from: './src/server/api',
     message: 'Only the HTTP layer lives in src/server/api: services and below import errors and types from src/server/core.',
@@ -47,7 +47,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.bench/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
+  { ignores: ['.next/**', 'scripts/fixtures/bare-next/.next/**', 'node_modules/**', '.data/**', '.bench/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,6 +69,28 @@ export default tseslint.config(
     },
   },
   {
+    // No page loads zod first (src/lib/forms/lazy-zod-resolver.ts): what renders in the browser takes
+    // only types from zod and from the modules that use it; their plain values live in zod-free
+    // modules (contracts/*-values.ts, phone-format.ts, features' *-form-values.ts), their schemas
+    // come through a dynamic import().
+    files: ['src/components/**/*.tsx', 'src/shell/**/*.tsx', 'src/features/**/components/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Validate through lazyZodResolver: zod stays out of the first load.' }],
+          patterns: [
+            {
+              group: ['**/contracts/*', '!**/contracts/*-values', '!**/contracts/phone-format', '**/*-form-schema', '**/*-form-schemas', '**/account-forms'],
+              allowTypeImports: true,
+              message: 'This module imports zod: import its types only, its values from a zod-free module, its schemas with import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the terminal.
     files: ['scripts/**', 'e2e/**', 'tests/**', '*.config.*'],
     rules: { 'no-console': 'off' },
@@ -77,5 +99,10 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Plain ES modules run by Node.js as they are (the production server, the load worker).
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: globals.node },
   },
 );

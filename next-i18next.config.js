@@ -10,6 +10,9 @@ const config = {
   },
   localePath: './public/locales',
   defaultNS: 'common',
+  // No fallback language: every key exists in both (tests/locales.test.ts), and with French as a
+  // fallback every English page carried the French texts too in its __NEXT_DATA__ (16 kB on /en/paris).
+  fallbackLng: false,
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };
 

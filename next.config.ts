@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import i18nConfig from './next-i18next.config.js';
+import { policyEnvironment, securityHeaders } from './src/lib/security/security-headers';
 import { assertSafeConfig } from './src/server/env';
 
 type RemotePatterns = NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>;
@@ -21,6 +22,9 @@ function photoBucketPatterns(publicUrl = process.env.S3_PUBLIC_URL): RemotePatte
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every page carries a new CSP nonce (src/pages/_document.tsx), so no two answers share an ETag: hashing each
+  // page's HTML for one (fnv1a over ~100 kB on /paris) cost the server CPU and never saved a byte.
+  generateEtags: false,
   i18n: i18nConfig.i18n,
   // These load native code or WASM from their own package folder at run time (pg-boss: through pg;
   // heic-decode: a 2 MB bundle of WASM, loaded by the photo upload on first use): keep them out of the bundle.
@@ -37,6 +41,11 @@ const config: NextConfig = {
     // Every page's first load carries appWithTranslation: see src/lib/hoist-statics.ts.
     if (!isServer) webpackConfig.resolve.alias['hoist-non-react-statics'] = path.resolve('src/lib/hoist-statics.ts');
     return webpackConfig;
+  },
+  // On every answer, matched by Next's router as it routes (no middleware pass: that cost a page
+  // a millisecond and a half of CPU); a rendered page's policy gets its nonce in _document.
+  async headers() {
+    return [{ source: '/:path*', locale: false, headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment) }];
   },
   // Analytics go through our own origin (SPEC §7: proxied under /mp), and only when configured.
   async rewrites() {

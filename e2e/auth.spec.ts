@@ -164,7 +164,8 @@ test('on a phone, the bottom bar is for signed-in users only', async ({ page }) 
   await tabBar.getByRole('link', { name: 'Planning' }).click();
   await expect(page).toHaveURL(/\/scheduling$/);
   await expect(tabBar.getByRole('link', { name: 'Planning' })).toHaveAttribute('aria-current', 'page');
-  await expect(tabBar.getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute('target', '_blank');
+  // No external help site configured: help is the contact page.
+  await expect(tabBar.getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute('href', '/contact');
 
   await userMenuButton(page).click();
   await expect(page.locator('[data-vaul-drawer]').getByText(/@example\.com$/)).toBeVisible();
@@ -189,9 +190,8 @@ test('on a wide screen, the sidebar leads the way and the user menu is a popover
   await expect(page).toHaveURL(/\/favorites$/);
   await expect(sidebar.getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText("Aucun favori pour l'instant")).toBeVisible();
-  const help = sidebar.getByRole('link', { name: /Aide/ });
-  await expect(help).toHaveAttribute('target', '_blank');
-  await expect(help).toHaveAttribute('rel', /noopener/);
+  // No external help site is configured: help is the contact page.
+  await expect(sidebar.getByRole('link', { name: /Aide/ })).toHaveAttribute('href', '/contact');
 
   await userMenuButton(page).click();
   const popover = page.locator('[data-radix-popper-content-wrapper]');
@@ -200,4 +200,14 @@ test('on a wide screen, the sidebar leads the way and the user menu is a popover
   await popover.getByRole('link', { name: 'Mon compte' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon compte');
+
+  // Down a page longer than the screen, the sidebar is still there from top to bottom: its links
+  // in view, its background and border down to the bottom of the window.
+  await page.evaluate(() => {
+    document.querySelector('main')?.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expect(sidebar.getByRole('link', { name: 'Mes favoris' })).toBeInViewport();
+  const bottomLeft = await page.evaluate(() => Boolean(document.elementFromPoint(10, window.innerHeight - 2)?.closest('aside')));
+  expect(bottomLeft).toBe(true);
 });

@@ -1,14 +1,15 @@
 import sharp from 'sharp';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import { formatPrice } from '../src/domain/money';
-import { addDays, api, createAccount, FR_SIGN_IN, parisToday, signInThrough, weekdayOf } from './events-helpers';
+import { addDays, api, createAccount, FR_SIGN_IN, parisToday, signInThrough, signInWithDialog, weekdayOf } from './events-helpers';
 import { expect, newHydratingContext, test } from './fixtures';
+import { TERMS_VERSION } from '../src/domain/terms';
 
 // The back office's whole journey (BUSINESS-RULES §7), as its team runs the marketplace, with the
 // local staff account of `npm run dev` and the e2e stack (src/server/db/seed/seed-local-staff.ts).
 const STAFF = { email: 'staff@nook.local', password: 'nook-staff-local' };
 const FR = FR_SIGN_IN;
-const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 /** The next Monday in Paris, never today: the day the new space is closed. */
 function nextMonday(): string {
@@ -35,10 +36,7 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
 
   // The staff member signs in with their own password, on the page they asked for.
   await page.goto('/admin/spaces/new');
-  const signIn = page.getByRole('dialog');
-  await signIn.getByRole('textbox', { name: FR.login.email }).fill(STAFF.email);
-  await signIn.getByRole('textbox', { name: FR.login.password, exact: true }).fill(STAFF.password);
-  await signIn.getByRole('button', { name: FR.login.submit, exact: true }).click();
+  await signInWithDialog(page, FR, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvel espace' })).toBeVisible();
 
   // Every field of the space; the address typed by hand, as when the address service is out of reach.

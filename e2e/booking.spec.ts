@@ -59,9 +59,9 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Search /paris and open a space.
+  // Search /paris and open a meeting room (a desk space would sell the second user another desk).
   await page.goto('/paris');
-  const card = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem').first();
+  const card = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem').filter({ hasText: /\d personnes?/ }).first();
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/paris\/[\w-]+/);
   const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
@@ -83,9 +83,9 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
   await expect(page.getByText(/, de 14h à 16h$/)).toBeVisible();
   await expect(page.getByText('Durée : 2 h')).toBeVisible();
 
-  // 35 days ahead: the 10 % early-booking rebate, with its code.
-  const early = summary(page).getByText('promotion.early_booking').locator('..').locator('..');
-  await expect(early).toContainText('Réservation anticipée (−10 %)');
+  // 35 days ahead: the 10 % early-booking rebate, by its name.
+  const early = summary(page).getByText('Réservation anticipée (−10 %)').locator('..');
+  await expect(summary(page).getByText(/promotion\./)).toHaveCount(0);
   await expect(early).toContainText(`−${formatPrice(Math.round(0.1 * 2 * space.price_hour), 'fr')}`);
 
   // The second user now tries the same slot: refused, in their language.
@@ -93,16 +93,18 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
   await expect(second.getByRole('region', { name: 'Book', exact: true }).getByRole('alert')).toHaveText(/This slot has just been booked/);
   await other.close();
 
-  // An extra, then a seeded coupon: the summary shows what the API priced.
+  // Two people come, with a coffee break each, then a seeded coupon: the summary shows what the API priced.
+  await page.getByLabel('Nombre de participants').selectOption('2');
   const extraSaved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/bookings/'));
-  await page.getByRole('button', { name: 'Ajouter : Pause café' }).click();
+  await page.getByRole('button', { name: 'Pause café pour les 2 personnes' }).click();
   expect((await extraSaved).ok()).toBe(true);
   await page.getByRole('textbox', { name: 'Votre code' }).fill('COSY20');
   const couponSaved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/bookings/'));
   await page.getByRole('button', { name: 'Appliquer' }).click();
   const priced = (await (await couponSaved).json()) as Booking;
   expect(priced.coupon_code).toBe('COSY20');
-  expect(priced.extras).toEqual([expect.objectContaining({ id: 'coffee_break', quantity: 1 })]);
+  expect(priced.extras).toEqual([expect.objectContaining({ id: 'coffee_break', quantity: 2 })]);
+  expect(priced.attendees).toBe(2);
   await expect(page.getByText('Code COSY20 appliqué.')).toBeVisible();
   await expect(summary(page).getByText('COSY20', { exact: true })).toBeVisible();
   await expect(totalOf(page)).toContainText(formatPrice(priced.total_price, 'fr'));
@@ -126,12 +128,24 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
   await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de la Paix');
   await page.getByRole('textbox', { name: 'Code postal', exact: true }).fill('75002');
   await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
+  // The country by its name, France first.
+  await expect(page.getByRole('combobox', { name: 'Pays' })).toHaveText(/^France/);
   await page.getByRole('form', { name: 'Adresse de facturation' }).getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('12 rue de la Paix, 75002 Paris, FR')).toBeVisible();
+  await expect(page.getByText('12 rue de la Paix, 75002 Paris, France')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Numéro de carte', exact: true }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: "Date d'expiration", exact: true }).fill('12/30');
   await page.getByRole('textbox', { name: 'Cryptogramme', exact: true }).fill('123');
+  // The terms of sale must be accepted first: unticked, the payment is refused and nothing is sent.
+  const payCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/payment')) payCalls.push(r.url());
+  });
+  await page.getByRole('button', { name: payLabel }).click();
+  await expect(page.getByText('Acceptez les conditions générales de vente pour payer.')).toBeVisible();
+  expect(payCalls).toEqual([]);
+  await expect(page.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('target', '_blank');
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   const paid = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/payment'));
   await page.getByRole('button', { name: payLabel }).click();
   const payment = await paid;

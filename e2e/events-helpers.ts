@@ -106,6 +106,14 @@ export async function signInThrough(page: Page, texts: SignInTexts, path: string
   await expect(page).toHaveURL(new RegExp(`${texts.prefix}${path}$`));
 }
 
+/** Fills and sends the sign-in dialog that a protected page opened, with a known account. */
+export async function signInWithDialog(page: Page, texts: SignInTexts, who: { email: string; password: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: texts.login.email }).fill(who.email);
+  await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(who.password);
+  await dialog.getByRole('button', { name: texts.login.submit, exact: true }).click();
+}
+
 export async function logOut(page: Page, texts: SignInTexts) {
   await page.getByRole('button', { name: texts.menu }).click();
   await page.getByRole('button', { name: texts.logOut }).click();

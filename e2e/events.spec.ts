@@ -6,8 +6,9 @@ import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { SpaceSearchResponse, SpaceSummary } from '../src/contracts/spaces';
 import { formatPrice, type Locale } from '../src/domain/money';
 import { api, createAccount, logOut, signInThrough, type SignInTexts, weekdayAhead } from './events-helpers';
+import { TERMS_VERSION } from '../src/domain/terms';
 
-const DEMO_CARD = { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123' } };
+const DEMO_CARD = { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123' }, terms_version: TERMS_VERSION };
 
 /** axe on the page as it stands: no violation. */
 async function expectAccessible(page: Page) {
@@ -17,7 +18,8 @@ async function expectAccessible(page: Page) {
 
 /** A Paris space free on `day` from 10:00 to 12:00, the `index`-th of the search (so that tests do not share one). */
 async function freeSpace(request: APIRequestContext, day: string, index: number, locale: Locale): Promise<SpaceSummary> {
-  const { body } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&day=${day}&start=1000&end=1200&sort=price`, undefined, undefined, locale);
+  // A meeting room: a desk space would sell another desk where this journey expects "taken".
+  const { body } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&type=meeting_room&day=${day}&start=1000&end=1200&sort=price`, undefined, undefined, locale);
   const space = body.items[index];
   if (!space) throw new Error('no free space');
   return space;

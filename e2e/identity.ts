@@ -27,6 +27,17 @@ export async function createIdentity(email: string, { verified = true } = {}): P
   return email;
 }
 
+/** A real ID token of an existing e-mail/password account, for calls to the API. */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
 /** What the person does in their mailbox: opens the verification link the provider sent to `email`. */
 export async function openVerificationLink(email: string): Promise<void> {
   let link: OobCode | undefined;

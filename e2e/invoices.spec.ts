@@ -29,6 +29,7 @@ test('a business account downloads its invoice, cancels, and finds the credit no
   await page.getByLabel(/Numéro de carte/).fill('4242 4242 4242 4242');
   await page.getByLabel(/Date d'expiration/).fill('12/30');
   await page.getByLabel(/Cryptogramme/).fill('123');
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   await page.getByRole('button', { name: `Payer ${formatPrice(held.body.total_price, 'fr')}` }).click();
   await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
 

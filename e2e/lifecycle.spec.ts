@@ -3,6 +3,7 @@ import type { SpaceDetail } from '../src/contracts/spaces';
 import { formatPrice } from '../src/domain/money';
 import { api, createAccount, signInThrough, weekdayAhead, type Account, type SignInTexts } from './events-helpers';
 import { expect, test } from './fixtures';
+import { TERMS_VERSION } from '../src/domain/terms';
 
 // BUSINESS-RULES §1 and §2 in the browser: what is owed is paid before anything moves, nothing is
 // asked when nothing is owed, and a cancellation says what it gives back before it happens.
@@ -13,7 +14,7 @@ const FR: SignInTexts = {
   menu: 'Menu du compte',
   logOut: 'Se déconnecter',
 };
-const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 /** An organizer whose profile and billing details are complete, as the payment step asks. */
 async function organizer(request: Parameters<typeof api>[0], prefix: string): Promise<Account> {
@@ -24,7 +25,7 @@ async function organizer(request: Parameters<typeof api>[0], prefix: string): Pr
   return account;
 }
 
-test('a hold whose code covers everything is confirmed with one button, no card asked', async ({ page }) => {
+test('a hold whose code covers everything is confirmed with one button once the terms are accepted, no card asked', async ({ page }) => {
   const who = await organizer(page.request, 'free');
   // Half an hour of a 40 €/h room, less COSY20's 20 €.
   const space = (await api<SpaceDetail>(page.request, 'GET', '/spaces/paris/cabinet-de-lecture-du-perche')).body;
@@ -36,6 +37,10 @@ test('a hold whose code covers everything is confirmed with one button, no card 
   await signInThrough(page, FR, `/booking/${held.body.id}/payment`, who.email);
   await expect(page.getByText('Rien à payer : votre code couvre tout le montant. Aucune carte n’est demandée.')).toBeVisible();
   await expect(page.getByLabel(/Numéro de carte/)).toHaveCount(0);
+  // The terms of sale are accepted first, as for a payment.
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Acceptez les conditions' })).toHaveText('Acceptez les conditions générales de vente pour confirmer.');
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
   expect((await api<Booking>(page.request, 'GET', `/bookings/${held.body.id}`, who.token)).body).toMatchObject({ status: 'confirmed', paid: 0 });
@@ -70,6 +75,7 @@ test('a longer slot is paid before it applies, and a cancellation shows its refu
   await page.getByLabel(/Numéro de carte/).fill('4242 4242 4242 4242');
   await page.getByLabel(/Date d'expiration/).fill('12/30');
   await page.getByLabel(/Cryptogramme/).fill('123');
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   await page.getByRole('button', { name: `Payer ${formatPrice(owed, 'fr')}` }).click();
   await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
   await page.goto(`/events/${eventId}`);

@@ -36,6 +36,13 @@ export async function waitForMail(address: string, subject: string): Promise<Cau
   return mail;
 }
 
+/** The message as it went over SMTP (its headers unfolded), for what the API's fields leave out: Reply-To. */
+export async function sourceOf(mail: CaughtMail): Promise<string> {
+  const response = await fetch(`${inbox}/api/email/${mail.id}/source`);
+  expect(response.ok).toBe(true);
+  return (await response.text()).replace(/\r\n[ \t]/g, ' ');
+}
+
 /** The message's calendar part (text/calendar, what calendar apps read), decoded. */
 export async function calendarOf(mail: CaughtMail): Promise<string> {
   const part = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));

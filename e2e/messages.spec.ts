@@ -36,6 +36,7 @@ test('an English organizer books and pays, and is sent the confirmation; the gue
   await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: 'Expiry date', exact: true }).fill('12/30');
   await page.getByRole('textbox', { name: 'Security code', exact: true }).fill('123');
+  await page.getByRole('checkbox', { name: /I accept the terms of sale/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   const booking = (await api<Booking>(request, 'GET', `/bookings/${bookingId}`, organizer.token)).body;
@@ -61,8 +62,9 @@ test('an English organizer books and pays, and is sent the confirmation; the gue
   expect(await calendarOf(invitation)).toMatch(new RegExp(`METHOD:REQUEST[\\s\\S]*UID:${eventId}@nook[\\s\\S]*ATTENDEE[^:]*:MAILTO:${guest}`, 'i'));
   await logOut(page, EN);
 
-  // The guest follows the invitation's link: the sign-up, with their address already filled in.
-  await page.goto(linkOf(invitation, 'See the invitation'));
+  // The guest answers from the invitation, "I'm coming": the sign-up, with their address already filled in.
+  expect(linkOf(invitation, 'See the invitation')).toMatch(new RegExp(`/en/events/${eventId}\\?invited=`));
+  await page.goto(linkOf(invitation, 'I’m coming'));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Create my account' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(guest);
@@ -71,13 +73,21 @@ test('an English organizer books and pays, and is sent the confirmation; the gue
   await expect(dialog).toBeHidden();
   // They open the verification link from their mailbox; the page they left notices and takes them to the event.
   await openVerificationLink(guest);
+  // The answer the link carried is given, then taken off the address.
   await expect(page).toHaveURL(new RegExp(`/en/events/${eventId}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: space.title })).toBeVisible();
   await expect(page.getByText('Guest', { exact: true }).first()).toBeVisible();
+  // They see where it is and whom to write to, not what it cost; and they say they are coming.
+  await expect(page.getByRole('heading', { name: 'Place' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Price' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Write to the organizer' })).toHaveAttribute('href', `mailto:${organizer.email}`);
+  await expect(page.getByRole('status').filter({ hasText: /^You are coming\.$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I’m coming' })).toHaveAttribute('aria-pressed', 'true');
   await logOut(page, EN);
 
-  // The organizer cancels: both are told, and the event leaves both calendars.
+  // The organizer sees the answer beside the guest, then cancels: both are told, and the event leaves both calendars.
   await signInThrough(page, EN, `/events/${eventId}`, organizer.email);
+  await expect(page.getByRole('list', { name: 'Participants' }).getByRole('listitem').filter({ hasText: guest })).toContainText('Guest · coming');
   await page.getByRole('button', { name: 'Cancel the event' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();

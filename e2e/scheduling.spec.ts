@@ -68,7 +68,7 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   while (weekdayOf(first) > 4) first = addDays(first, 1);
   const second = addDays(first, 7);
   const third = addDays(first, 14);
-  const { body: found } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&day=${first}&start=1000&end=1200&sort=price`, undefined, undefined, texts.locale);
+  const { body: found } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&type=meeting_room&day=${first}&start=1000&end=1200&sort=price`, undefined, undefined, texts.locale);
   const space = found.items[spaceIndex];
   if (!space) throw new Error('no free space');
   expect((await api(request, 'POST', '/bookings', other.token, { space_id: space.id, day: second, start: '10:00', end: '11:00' })).status).toBe(201);

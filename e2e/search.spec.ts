@@ -33,14 +33,21 @@ async function apiSearch(request: APIRequestContext, query: string, locale: Loca
   return ((await response.json()) as { items: ApiItem[] }).items;
 }
 
+/** A pin's accessible name starts with its space's title. */
+const pinName = (title = '') => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `);
+
 const cardsOf = (page: Page, locale: Locale) => page.getByRole('list', { name: TEXT[locale].list }).getByRole('listitem');
 
-/** Picks the day with the keyboard from today's cell, then the slot, 4-8 people and wifi, and sends the form. */
-async function searchTomorrowAfternoon(page: Page, locale: Locale, daysAhead: number) {
+/**
+ * Picks the day with the keyboard from today's cell, then the slot, 4-8 people and wifi, and sends
+ * the form. On a phone the form is in the filter sheet, opened first.
+ */
+async function searchTomorrowAfternoon(page: Page, locale: Locale, daysAhead: number, { phone = false } = {}) {
   const text = TEXT[locale];
-  const form = page.getByRole('search');
+  if (phone) await page.getByRole('button', { name: /^Filtres/ }).click();
+  const form = phone ? page.getByRole('dialog', { name: 'Filtres' }).getByRole('search') : page.getByRole('search');
   await form.getByRole('button', { name: text.day }).click();
-  const calendar = page.getByRole('dialog');
+  const calendar = page.getByRole('dialog', { name: locale === 'fr' ? 'Choisir un jour' : 'Choose a day' });
   await expect(calendar.locator('button[tabindex="0"]')).toBeFocused();
   for (let i = 0; i < daysAhead; i += 1) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
@@ -129,7 +136,8 @@ test('at 375 px wide the search works and nothing overflows sideways', async ({ 
   await page.setViewportSize({ width: 375, height: 812 });
   const { day, daysAhead } = searchDay();
   await page.goto('/paris');
-  await searchTomorrowAfternoon(page, 'fr', daysAhead);
+  await searchTomorrowAfternoon(page, 'fr', daysAhead, { phone: true });
+  await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeHidden();
   await expect(page).toHaveURL(`/paris?day=${day}&start=1400&end=1700&capacity=4-8&features=wifi`);
   await expectCardsMatchApi(page, request, 'fr', day);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -238,4 +246,85 @@ test('an empty search offers a way out', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Effacer les filtres' }).last().click();
   await expect(page).toHaveURL(/\/paris$/);
   await expect(cardsOf(page, 'fr')).toHaveCount(24);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+  });
+
+  test('/paris shows a space card in the first screen, under a one-line summary of the filters', async ({ page }) => {
+    await page.goto('/paris');
+    await expect(page.locator('p', { hasText: /^Filtres en cours/ })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(cardsOf(page, 'fr').first()).toBeInViewport();
+    await expect(cardsOf(page, 'fr').first().getByRole('heading')).toBeInViewport();
+  });
+
+  test('the filter sheet applies a filter: the results and the URL change, the sheet closes', async ({ page, request }) => {
+    await page.goto('/paris');
+    const before = await cardsOf(page, 'fr').getByRole('heading').allTextContents();
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('combobox', { name: 'Personnes' }).selectOption({ label: '12 à 16 pers.' });
+    await sheet.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL('/paris?capacity=12-16');
+    await expect(sheet).toBeHidden();
+    const items = await apiSearch(request, 'capacity=12-16', 'fr');
+    expect(items.length).toBeGreaterThan(0);
+    await expect(cardsOf(page, 'fr').getByRole('heading')).toHaveText(items.map((item) => item.title));
+    expect(items.map((item) => item.title)).not.toEqual(before);
+    await expect(page.locator('p', { hasText: /^Filtres en cours/ })).toContainText('12 à 16 pers.');
+    await expect(page.getByRole('button', { name: /^Filtres/ })).toHaveAccessibleName('Filtres, 1 filtre actif');
+  });
+
+  test('« Carte » opens a map of the results, without a Mapbox token; a pin leads to its space', async ({ page }) => {
+    await page.goto('/paris');
+    const titles = await cardsOf(page, 'fr').getByRole('heading').allTextContents();
+    await page.getByRole('button', { name: 'Carte', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Carte des espaces' });
+    const pins = map.getByRole('list', { name: 'Espaces sur la carte' }).getByRole('button');
+    await expect(pins).toHaveCount(titles.length);
+    const first = pins.first();
+    await expect(first).toHaveAccessibleName(pinName(titles[0]));
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const callout = map.getByRole('group', { name: titles[0] });
+    await callout.getByRole('link', { name: "Voir l'espace" }).click();
+    await expect(page).toHaveURL(/\/paris\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0] ?? '');
+  });
+
+  for (const locale of ['fr', 'en'] as const) {
+    test(`axe finds no violation with the sheet open and with the map open (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'fr' ? '/paris' : '/en/paris');
+      const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect((await axe()).violations).toEqual([]);
+      await page.getByRole('button', { name: locale === 'fr' ? /^Filtres/ : /^Filters/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // vaul slides the sheet in for half a second: axe reads the colours once it has settled.
+      await page.waitForTimeout(600);
+      expect((await axe()).violations).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: locale === 'fr' ? 'Carte' : 'Map', exact: true }).click();
+      await expect(page.getByRole('list', { name: locale === 'fr' ? 'Espaces sur la carte' : 'Spaces on the map' }).getByRole('button').first()).toBeVisible();
+      expect((await axe()).violations).toEqual([]);
+    });
+  }
+});
+
+test('on a wide screen the map stands beside the list, without a Mapbox token: a pin per card, and a hovered card lights its pin', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/paris');
+  const titles = await cardsOf(page, 'fr').getByRole('heading').allTextContents();
+  const pins = page.getByRole('complementary', { name: 'Carte des espaces' }).getByRole('list', { name: 'Espaces sur la carte' }).getByRole('button');
+  await expect(pins).toHaveCount(titles.length);
+  // The pins come in the list's order.
+  const pin = pins.nth(1);
+  await expect(pin).toHaveAccessibleName(pinName(titles[1]));
+  await expect(pin).not.toHaveClass(/bg-brand-700/);
+  await cardsOf(page, 'fr').nth(1).hover();
+  await expect(pin).toHaveClass(/bg-brand-700/);
 });

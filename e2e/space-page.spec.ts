@@ -20,10 +20,10 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Opens the n-th card of /paris and returns the space as the API describes it. */
+/** Opens the n-th meeting room of /paris (a desk space sells each desk) and returns it as the API describes it. */
 async function openSpaceFromSearch(page: Page, n: number): Promise<SpaceDetail> {
   await page.goto('/paris');
-  const card = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem').nth(n);
+  const card = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem').filter({ hasText: /\d personnes?/ }).nth(n);
   const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -97,7 +97,7 @@ for (const { name, viewport, card, ahead } of [
 
     // An extra is saved on the hold and priced by the API.
     const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/bookings/'));
-    await page.getByRole('button', { name: 'Ajouter : Pause café' }).click();
+    await page.getByRole('button', { name: 'Pause café pour 1 personne' }).click();
     expect((await saved).ok()).toBe(true);
     await expect(total).toContainText(formatPrice(3 * space.price_hour + 600, 'fr'));
     await expect(page.getByRole('link', { name: 'Continuer vers le paiement' })).toHaveAttribute('href', /\/booking\/[0-9a-f-]{36}\/payment$/);
@@ -134,6 +134,14 @@ test('a slot taken in the meantime is refused with a clear message, and the grid
 test('an unknown space or zone answers 404', async ({ page }) => {
   expect((await page.goto('/paris/no-such-space'))?.status()).toBe(404);
   expect((await page.goto('/atlantis/fenetre-dauphine'))?.status()).toBe(404);
+});
+
+test('the 404 page hydrates as the server wrote it: its link to English goes to the English home', async ({ page, request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/<a[^>]*href="\/en"[^>]*>English<\/a>/);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
 });
 
 test('the page gives crawlers its title, canonical URL, its own sharing image and JSON-LD with an Offer in euros', async ({ request, baseURL }) => {

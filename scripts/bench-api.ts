@@ -14,11 +14,13 @@ import pg from 'pg';
 import { parseCapacityBucket } from '../src/domain/capacity';
 import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
 import { createApiApp } from '../src/server/api/app';
+import { log } from '../src/server/core/log';
 import { openDatabase } from '../src/server/db/client';
 import { isBenchSeeded, seedBench } from '../src/server/db/seed/seed-bench';
 import { createOfflineProvider } from '../src/server/integrations/payments/offline-provider';
 import { localPhotoStorage } from '../src/server/integrations/photo-storage';
 import { searchStatement, type SpaceSearch } from '../src/server/services/space-search';
+import { ensureBenchDatabase, percentile, postgresServerUrl } from './lib/bench-database';
 
 /** What the load thread (lib/bench-load-worker.mjs) reports. */
 type LoadResult = {
@@ -37,30 +39,7 @@ const CONNECTIONS = 20;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'search,lifecycle').split(','));
 const API_KEY = 'bench-key';
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
-  console.error('bench:api measures the API on PostgreSQL: set DATABASE_URL=postgresql://user@host:port/db (the bench uses its own database "bench" on that server).');
-  process.exit(1);
-}
-
-async function ensureBenchDatabase(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', ['bench']);
-    if (!rowCount) await admin.query('CREATE DATABASE bench');
-  } finally {
-    await admin.end();
-  }
-  const benchUrl = new URL(url);
-  benchUrl.pathname = '/bench';
-  return benchUrl.toString();
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
+const serverUrl = postgresServerUrl('bench:api measures the API');
 
 // Several days and slots, so that the bench is not one cached plan over one set of pages.
 const today = parisDay(new Date());
@@ -89,6 +68,9 @@ const holdCalls = holdDays.flatMap((day) =>
   })),
 );
 
+// A line per request would print tens of thousands of lines here (and cost the API's thread its time):
+// warnings and errors only, unless LOG_LEVEL says otherwise.
+log.level = process.env.LOG_LEVEL || 'warn';
 const benchUrl = await ensureBenchDatabase(serverUrl);
 process.env.DATABASE_POOL_SIZE ??= '10';
 const database = await openDatabase({ url: benchUrl });

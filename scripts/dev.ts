@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { acquireDataLock, DataLockedError } from '../src/server/db/data-lock';
+import { LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD } from '../src/server/db/seed/seed-local-booker';
 import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../src/server/db/seed/seed-local-staff';
 import { ensureEmulatorAccount, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
@@ -44,7 +45,7 @@ try {
   }
 
   const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
-  const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty', ...(useEmulator ? ['--local-staff'] : [])]);
+  const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty', ...(useEmulator ? ['--local-accounts'] : [])]);
   // Messages go to the local mail catcher unless a mail server is configured.
   if (!process.env.SMTP_URL) {
     mailCatcher = startMailCatcher({ dataDir: path.resolve('.data/mail') });
@@ -57,6 +58,7 @@ try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     await ensureEmulatorAccount(emulator.url, LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD);
+    await ensureEmulatorAccount(emulator.url, LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD);
     console.log(`Identity emulator ready at ${emulator.url} (${seconds()} s)`);
   }
   const catcher = await mailCatcher;
@@ -78,7 +80,10 @@ try {
   // The first request compiles the page: do it now so the printed URL answers at once.
   await waitForHttp(url, (r) => r.ok, { timeoutMs: 180_000 });
   const inbox = catcher ? `\n  Messages sent by the product: ${catcher.inboxUrl}` : '';
-  const staff = useEmulator ? `\n  Back office: sign in as ${LOCAL_STAFF_EMAIL} (password ${LOCAL_STAFF_PASSWORD}), then http://localhost:${port}/admin` : '';
+  const staff = useEmulator
+    ? `\n  Back office: sign in as ${LOCAL_STAFF_EMAIL} (password ${LOCAL_STAFF_PASSWORD}), then http://localhost:${port}/admin` +
+      `\n  A booker with a past booking to review: ${LOCAL_BOOKER_EMAIL} (password ${LOCAL_BOOKER_PASSWORD})`
+    : '';
   console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}${staff}\n  Press Ctrl-C to stop.\n`);
 } catch (error) {
   console.error(error instanceof DataLockedError ? `\n${error.message}\n` : error);

@@ -38,6 +38,7 @@ const DATE_FREE = [
   'seed',
   'seo-routes',
   'search-page-and-api-pool',
+  'operations',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 loadEnvFiles();

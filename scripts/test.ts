@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findBrowser } from './lib/browser';
-import { e2eEnvironment, startE2eStack } from './lib/e2e-stack';
+import { E2E_SERVER_LOG, e2eEnvironment, startE2eStack } from './lib/e2e-stack';
+import { namesOfJourneys, personalDataIn } from './lib/log-privacy';
 import { loadEnvFiles } from './lib/load-env';
 import { NEXT_BUILD_ARGS } from './lib/next-build';
 
@@ -139,11 +140,32 @@ await step('e2e', async () => {
     if (!json) return { passed: 0, failed: 1 };
     keepFailedSpecs(json.suites);
     const { expected, unexpected, flaky } = json.stats;
-    return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) };
+    await stack.stop();
+    const logs = checkServerLog();
+    return { passed: expected + flaky + logs.passed, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) + logs.failed };
   } finally {
     await stack.stop();
   }
 });
+
+/**
+ * One more test: the server's log of the whole run (its requests, its stop) holds no e-mail address,
+ * phone number or name of the people the journeys made.
+ */
+function checkServerLog(): Tally {
+  const log = fs.existsSync(E2E_SERVER_LOG) ? fs.readFileSync(E2E_SERVER_LOG, 'utf8') : '';
+  const requests = log.split('\n').filter((line) => line.includes('"msg":"request"')).length;
+  const found = personalDataIn(log, namesOfJourneys());
+  // The whole run calls the API; a few named specs may not (the zone page renders without it).
+  if ((requests > 0 || specs.length > 0) && found.length === 0) {
+    console.log(`✓ the server's log (${requests} requests logged) holds no e-mail address, phone number or name`);
+    return { passed: 1, failed: 0 };
+  }
+  const problem = requests === 0 ? 'logged no request' : `holds personal data: ${found.slice(0, 20).join('; ')}`;
+  console.error(`✗ the server's log (${E2E_SERVER_LOG}) ${problem}`);
+  recap.push(`━━ e2e: the server's log ${problem}`);
+  return { passed: 0, failed: 1 };
+}
 
 // Also kept in a file, for CI to repeat at the very end of a log that runs several `npm test`s.
 fs.writeFileSync(path.join(resultsDir, 'recap.txt'), recap.join('\n'));

@@ -1,6 +1,7 @@
 // The load generator of `npm run bench:api`, in a thread of its own: autocannon's own JavaScript
 // would otherwise queue on the event loop of the API it measures and count as API latency.
-// `requests` are taken in turn, one per call: { path, method?, body?, headers? }.
+// `requests` are taken in turn, one per call: { path, method?, body?, headers? }. The message 'stop'
+// ends it before its duration.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -26,6 +27,9 @@ const run = autocannon({
     },
   ],
 });
+// 'stop' from the parent ends the load early (a load that lasts as long as something else does).
+parentPort.on('message', (message) => message === 'stop' && run.stop());
+parentPort.unref();
 run.on('response', (_client, status, _bytes, ms) => {
   latencies.push(ms);
   statuses[status] = (statuses[status] ?? 0) + 1;

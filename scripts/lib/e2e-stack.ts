@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD } from '../../src/server/db/seed/seed-local-booker';
 import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../../src/server/db/seed/seed-local-staff';
 import { ensureEmulatorAccount, startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './auth-emulator';
 import { freePort } from './free-port';
@@ -9,6 +10,9 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './processes';
 
 export type E2eStack = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
+
+/** Where the server under test writes its log (JSON lines), for the check that it holds no personal data. */
+export const E2E_SERVER_LOG = path.resolve('.test-results', 'e2e-server.log');
 
 /** Environment of the test build: the embedded defaults, pointed at a private emulator and database. */
 export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulatorPort: number; appPort: number; dataDir: string }> {
@@ -41,7 +45,7 @@ export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulat
 
 /**
  * Starts the emulator and the mail catcher, seeds a fresh database and serves the production build
- * (`next start`), which sends its messages to the catcher within a second (MAIL_CATCHER_URL, in the
+ * (`npm start`), which sends its messages to the catcher within a second (MAIL_CATCHER_URL, in the
  * environment handed to Playwright, is where the specs read them).
  */
 export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvironment>>): Promise<E2eStack> {
@@ -50,14 +54,17 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
   let emulator: AuthEmulator | undefined;
   let mail: MailCatcher | undefined;
   let server: ChildProcess | undefined;
-  const stop = async () => {
-    if (server) await stopGroup(server);
-    if (emulator) await emulator.stop();
-    if (mail) await mail.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  let stopped: Promise<void> | undefined;
+  // Once, however often it is called.
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (server) await stopGroup(server);
+      if (emulator) await emulator.stop();
+      if (mail) await mail.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
   try {
-    const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--local-staff'], { env });
+    const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--local-accounts'], { env });
     // Both started before either failure is thrown, so that `stop` ends whichever did start.
     const started = await Promise.allSettled([
       startAuthEmulator({ port: emulatorPort }).then((started) => (emulator = started)),
@@ -65,17 +72,26 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
     ]);
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
     if (!mail || !emulator) throw new Error('the emulator or the mail catcher did not start');
-    // The back office's local account, as `npm run dev` makes it (e2e/staff.spec.ts signs in with it).
+    // The local accounts, as `npm run dev` makes them (e2e/staff.spec.ts and reviews.spec.ts sign in with them).
     await ensureEmulatorAccount(emulator.url, LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD);
-    env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', MAIL_CATCHER_URL: mail.inboxUrl };
+    await ensureEmulatorAccount(emulator.url, LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD);
+    // The local booker's past booking is completed within seconds (e2e/reviews.spec.ts reviews it).
+    env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', JOBS_COMPLETION_SECONDS: '2', MAIL_CATCHER_URL: mail.inboxUrl };
     await waitForExit(seeding, 5 * 60_000);
     if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
     // Idle connections stay open longer than any pause of a journey: with Node's 5 s default, a
     // request sent on a kept-alive socket just as the server closed it failed with ECONNRESET.
-    const serverArgs = ['start', '--port', String(appPort), '--hostname', '127.0.0.1', '--keepAliveTimeout', '70000'];
-    server = startGroup(path.join('node_modules', '.bin', 'next'), serverArgs, { env });
+    // The production server as `npm start` runs it (server.mjs: Next, stopping gracefully).
+    const serverArgs = ['server.mjs', '--port', String(appPort), '--hostname', '127.0.0.1', '--keepAliveTimeout', '70000'];
+    fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
+    const log = fs.openSync(E2E_SERVER_LOG, 'w');
+    server = startGroup(process.execPath, serverArgs, { env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', log, log] });
+    fs.closeSync(log);
     const baseUrl = `http://127.0.0.1:${appPort}`;
-    await waitForHttp(`${baseUrl}/paris`, (r) => r.ok, { timeoutMs: 120_000 });
+    await waitForHttp(`${baseUrl}/paris`, (r) => r.ok, { timeoutMs: 120_000 }).catch((error: unknown) => {
+      console.error(`The server under test did not answer; the end of its log (${E2E_SERVER_LOG}):\n${fs.readFileSync(E2E_SERVER_LOG, 'utf8').slice(-4000)}`);
+      throw error;
+    });
     return { baseUrl, env, stop };
   } catch (error) {
     await stop();

@@ -50,3 +50,14 @@ export function firstLoadMeter(dir = '.next'): FirstLoadMeter | undefined {
 
 /** kB as the budgets count them (1 kB = 1000 B). */
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** Budgets in kB: what a visitor reaches without signing in stays light; the rest is signed in. */
+export const PUBLIC_BUDGET_KB = 150;
+export const SIGNED_IN_BUDGET_KB = 170;
+const SIGNED_IN_PREFIXES = ['/account', '/admin', '/booking', '/dashboard', '/events', '/favorites', '/overstays', '/payment', '/scheduling'];
+
+/** The budget of a page route (as the build manifest names it). */
+export function firstLoadBudgetKb(route: string): number {
+  const signedIn = SIGNED_IN_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+  return signedIn ? SIGNED_IN_BUDGET_KB : PUBLIC_BUDGET_KB;
+}

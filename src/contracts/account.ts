@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { BILLING_COUNTRIES, FR_VAT_PATTERN, MEMBER_ROLES, normaliseVatNumber, VAT_PATTERN } from './account-values';
 import { userRoleSchema, userStatusSchema } from './me';
 
-/** What a VAT number looks like once spaces are removed and letters uppercased. */
-export const VAT_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,12}$/;
-/** French VAT: FR, a two-character key, then the nine-digit SIREN. */
-export const FR_VAT_PATTERN = /^FR[A-Z0-9]{2}\d{9}$/;
-
-export const normaliseVatNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+export { BILLING_COUNTRIES, FR_VAT_PATTERN, MEMBER_ROLES, normaliseVatNumber, VAT_PATTERN };
 
 // Made on first use: every page that loads the account contracts would otherwise pay for it.
 let regionNames: Intl.DisplayNames | undefined;
@@ -29,6 +25,7 @@ export const vatNumberSchema = z
  * A billing address is written whole (the billing form sends its four fields together), so the
  * postal code is always checked against the country it comes with.
  */
+
 export const billingAddressInputSchema = z
   .strictObject({
     address: text(200),
@@ -74,8 +71,6 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** Roles an account administrator may give; staff roles are not theirs to hand out. */
-export const MEMBER_ROLES = ['account_admin', 'account_guest', 'user'] as const;
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 
 export const accountUserSchema = z.object({

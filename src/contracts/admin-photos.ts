@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { PHOTO_LIMITS } from './admin-values';
 
 /**
  * A space's photos in the back office (BUSINESS-RULES §7). They are the ordered `spaces.photos`;
- * the first is the cover, the one search cards, favorites and sharing tags show.
+ * the first is the cover, the one search cards, favorites and sharing tags show. Their limits are
+ * plain values in admin-values.ts, which the photo screen reads without zod; re-exported here.
  */
-export const PHOTO_LIMITS = {
-  /** Per file, as sent. */
-  maxBytes: 15 * 1024 * 1024,
-  /** Files in one upload. */
-  maxFiles: 10,
-  /** Photos a space keeps. */
-  maxPerSpace: 30,
-  /** A stored photo's long side, in pixels: enough for the widest screen the optimizer serves, twice over. */
-  maxLongSide: 2560,
-} as const;
-
-/** What the upload accepts, judged by content; for the file picker's `accept`. */
-export const PHOTO_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export { PHOTO_ACCEPT, PHOTO_LIMITS } from './admin-values';
 
 /**
  * A photo's id within its space: the last part of its URL (`3f…e1.jpg` for an upload, `2.jpg` for a

@@ -44,6 +44,9 @@ export const adminSpaceInputSchema = z.object({
   title_en: text(120),
   description_fr: text(5000),
   description_en: text(5000),
+  /** How to get in, for the organizers and their guests; empty: nothing to add. An edit without them keeps them. */
+  access_fr: z.string().trim().max(2000).optional(),
+  access_en: z.string().trim().max(2000).optional(),
   slug: z.string().trim().max(80).regex(SLUG_PATTERN, 'Lower-case letters and digits joined by dashes').optional(),
   zone: z.string().trim().min(1).max(64),
   type: spaceTypeSchema,
@@ -121,6 +124,8 @@ export const adminSpaceSchema = adminSpaceInputSchema.omit({ extras: true, publi
   photos: z.array(z.string()),
   opening_hours: z.array(z.object({ open: z.number().int(), close: z.number().int() }).nullable()),
   published: z.boolean(),
+  access_fr: z.string(),
+  access_en: z.string(),
   extras: z.array(z.object({ id: z.string(), name_fr: z.string(), name_en: z.string(), unit_price_cents: z.number().int(), catalogue_price_cents: z.number().int(), active: z.boolean() })),
   closures: z.array(adminClosureSchema),
   created_at: z.string(),

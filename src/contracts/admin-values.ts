@@ -1,7 +1,8 @@
 /**
  * The back office's contract values that its screens use as plain values, without zod: a screen
  * that imports them does not run (nor bundle) the schemas of admin.ts or admin-spaces.ts, which
- * use zod features (stringbool, unknown) that no other page needs. Those files re-export them.
+ * use zod features (stringbool, unknown) that no other page needs. Those files (and admin-photos.ts,
+ * for the photo limits) re-export them.
  */
 import type { BOOKING_STATUSES as CONTRACT_BOOKING_STATUSES } from './bookings';
 import type { SpaceFeature, SpaceType } from './space-features';
@@ -42,6 +43,21 @@ export const SPACE_FEATURES = everyOf<SpaceFeature>()([
   'quiet',
   'printer',
 ] as const);
+
+/** What a space's photos are held to (BUSINESS-RULES §7): admin-photos.ts's schemas and the upload check them. */
+export const PHOTO_LIMITS = {
+  /** Per file, as sent. */
+  maxBytes: 15 * 1024 * 1024,
+  /** Files in one upload. */
+  maxFiles: 10,
+  /** Photos a space keeps. */
+  maxPerSpace: 30,
+  /** A stored photo's long side, in pixels: enough for the widest screen the optimizer serves, twice over. */
+  maxLongSide: 2560,
+} as const;
+
+/** What the upload accepts, judged by content; for the file picker's `accept`. */
+export const PHOTO_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
 /** The value of `list` that `value` is, or undefined: a form's field read back as one of the list's values. */
 export const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined => list.find((item) => item === value);

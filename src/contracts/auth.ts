@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth-values';
 
 /**
  * The sign-in dialog's forms (SPEC §5). Messages are translation keys, turned into words by
  * src/lib/form-errors.ts; the identity provider remains the authority on the account itself.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 const REQUIRED = 'errors:forms.required';
 const INVALID_EMAIL = 'errors:forms.invalidEmail';

@@ -30,6 +30,10 @@ export const createBookingSchema = z.strictObject({
   day: daySchema,
   start: clockSchema,
   end: clockSchema,
+  /** Desks of a desk space (each occurrence takes as many); a meeting room is booked whole (1). */
+  desks: z.number().int().min(1).max(60).optional(),
+  /** How many people come, at most the space's capacity (a desk space: one per desk). */
+  attendees: z.number().int().min(1).max(60).optional(),
   recurrence: recurrenceSchema.optional(),
   /** Days of a recurring series left out (taken or closed), so that the rest can be booked. */
   skip_days: z.array(daySchema).max(104).optional(),
@@ -39,12 +43,20 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export const updateBookingSchema = z.strictObject({
   extras: z.array(z.strictObject({ id: z.string().min(1), quantity: z.number().int().min(0).max(100) })).max(20).optional(),
   coupon_code: z.string().trim().min(1).max(40).nullable().optional(),
+  /** How many people come, while the booking is held; per-person extras follow it. */
+  attendees: z.number().int().min(1).max(60).optional(),
 });
 export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
 
+/**
+ * The version of the terms of sale the payer accepted (domain/terms.ts): a booking's payment
+ * without the version in force is refused (422 TERMS_NOT_ACCEPTED); an overstay's ignores it.
+ */
+const termsVersionSchema = z.string().trim().min(1).max(40).optional();
+
 /** A saved card of the account, or (demo provider only) a card typed in. */
 export const paymentInputSchema = z.union([
-  z.strictObject({ payment_method_id: z.string().uuid() }),
+  z.strictObject({ payment_method_id: z.string().uuid(), terms_version: termsVersionSchema }),
   z.strictObject({
     card: z.strictObject({
       number: z.string().regex(/^[\d ]{12,23}$/),
@@ -52,9 +64,14 @@ export const paymentInputSchema = z.union([
       exp_year: z.number().int().min(2000).max(2100),
       cvc: z.string().regex(/^\d{3,4}$/),
     }),
+    terms_version: termsVersionSchema,
   }),
 ]);
 export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+/** POST /bookings/:id/confirm: a hold with nothing to pay, confirmed with the terms of sale accepted. */
+export const confirmFreeSchema = z.strictObject({ terms_version: termsVersionSchema });
+export type ConfirmFreeInput = z.input<typeof confirmFreeSchema>;
 
 export const extendBookingSchema = z.strictObject({ end: clockSchema });
 export const changeBookingSchema = z.strictObject({ day: daySchema, start: clockSchema, end: clockSchema });
@@ -69,13 +86,17 @@ export const bookingSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   status: bookingStatusSchema,
-  space: z.object({ id: z.string().uuid(), slug: z.string(), zone: z.string(), title: z.string(), price_hour: z.number().int() }),
+  space: z.object({ id: z.string().uuid(), slug: z.string(), zone: z.string(), type: z.enum(['meeting_room', 'desk']), title: z.string(), price_hour: z.number().int(), capacity: z.number().int() }),
+  /** Desks taken at each occurrence (a desk space); 1 for a meeting room. */
+  desks: z.number().int(),
+  /** How many people come; a per-person extra's quantity is this number. */
+  attendees: z.number().int(),
   day: z.string(),
   start: z.string(),
   end: z.string(),
   occurrences: z.array(z.object({ event_id: z.string().uuid(), nth: z.number().int(), day: z.string(), start: z.string(), end: z.string(), status: z.string() })),
   recurrence: z.object({ weekdays: z.array(z.number().int()), weeks: z.number().int() }).nullable(),
-  extras: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), unit_price: z.number().int() })),
+  extras: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), unit_price: z.number().int(), per_person: z.boolean() })),
   coupon_code: z.string().nullable(),
   space_price: z.number().int(),
   extras_price: z.number().int(),
@@ -121,6 +142,19 @@ export const cancellationQuoteSchema = z.object({
   policy: z.object({ full_hours: z.number(), partial_hours: z.number(), partial_percent: z.number().int() }),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** GET /bookings/{id}/change-quote: a change priced before it is asked for. */
+export const changeQuoteQuerySchema = z.object({ day: daySchema.optional(), start: clockSchema.optional(), end: clockSchema });
+export const changeQuoteSchema = z.object({
+  /** In cents: the booking's total now, and with the change. */
+  old_total: z.number().int(),
+  new_total: z.number().int(),
+  paid: z.number().int(),
+  /** What paying the change would charge (a confirmed booking's dearer slot), and what a cheaper one gives back. */
+  charge: z.number().int(),
+  refund: z.number().int(),
+});
+export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
 
 /** One line of a booking's history: what happened, when, and the money it moved (charged > 0, refunded < 0). */
 export const bookingHistoryEntrySchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { phoneSchema } from './phone';
+import { LOCALES } from './me-values';
 import { spaceSummarySchema } from './spaces';
 
-export const LOCALES = ['fr', 'en'] as const;
+export { LOCALES };
 export const USER_ROLES = ['account_admin', 'account_guest', 'admin', 'guest', 'super_admin', 'user'] as const;
 export const USER_STATUSES = ['enabled', 'suspended'] as const;
 
@@ -36,25 +36,6 @@ export const meSchema = z.object({
   can_manage_account: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
-
-const personName = z.string().trim().min(1).max(100);
-
-/**
- * PATCH /me, also the personal-info form's resolver. Strict: an unknown field is an error, not
- * silently dropped. The e-mail belongs to the identity provider and is not editable here.
- */
-export const updateMeSchema = z
-  .strictObject({
-    first_name: personName,
-    last_name: personName,
-    // Typed as people type it (06 12 34 56 78), stored in E.164; null clears it.
-    phone: phoneSchema.nullable(),
-    locale: localeSchema,
-    photo_url: z.url({ protocol: /^https$/, message: 'Expected an https URL.' }).max(2048).nullable(),
-    notifications: notificationsSchema.partial().strict(),
-  })
-  .partial();
-export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 export const ONBOARDING_CODES = ['complete_profile', 'billing_address', 'payment_method', 'first_booking'] as const;
 export const onboardingCodeSchema = z.enum(ONBOARDING_CODES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, phoneSchema, toE164 } from './phone';
-import { updateMeSchema } from './me';
+import { updateMeSchema } from './update-me';
 
 describe('phoneSchema', () => {
   it.each(['06 12 34 56 78', '06.12.34.56.78', '0612345678', '06-12-34-56-78', ' +33 6 12 34 56 78 ', '+33612345678'])(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicReviewSchema, ratingSchema } from './reviews';
 import { CAPACITY_BUCKETS } from '../domain/capacity';
 import { BOOKABLE_END, BOOKABLE_START, SLOT_STEP, parseClock } from '../domain/clock';
 import { addMonths, isValidDay, parisDay, parisInstant } from '../domain/paris-time';
@@ -120,7 +121,11 @@ export const spaceSearchItemSchema = spaceSummarySchema.extend({
    * shows it (domain/pricing dayPass); null for a meeting room.
    */
   day_pass: z.object({ price: z.number().int(), rebates: z.array(rebateSchema) }).nullable(),
+  /** A desk space's desks free for the whole searched slot, or day without one; null for a meeting room or without a day. */
+  desks_left: z.number().int().nullable(),
   distance_m: z.number().int().optional(),
+  /** The space's visible reviews in short (optional: clients built before reviews omit it). */
+  rating: ratingSchema.optional(),
 });
 export type SpaceSearchItem = z.infer<typeof spaceSearchItemSchema>;
 
@@ -141,10 +146,13 @@ export const spaceDetailSchema = spaceSummarySchema.omit({ photo: true }).extend
   opening_hours: z.array(openingSchema.nullable()).length(7),
   favorite: z.boolean(),
   extras: z.array(
-    z.object({ id: z.string(), name: z.string(), description: z.string(), unit_price: z.number().int(), max_quantity: z.number().int() }),
+    z.object({ id: z.string(), name: z.string(), description: z.string(), unit_price: z.number().int(), max_quantity: z.number().int(), per_person: z.boolean() }),
   ),
   /** The most one day costs: 8 hours on weekdays, 6 at weekends. */
   day_rates: z.object({ weekday: z.number().int(), weekend: z.number().int() }),
+  /** The visible reviews in short, and the latest of them. */
+  rating: ratingSchema.optional(),
+  reviews: z.array(publicReviewSchema).optional(),
 });
 export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
 
@@ -155,7 +163,10 @@ export const availabilityQuerySchema = z.object({ day });
 export const availabilitySchema = z.object({
   day: z.string(),
   opening: openingSchema.nullable(),
-  /** Half-hour cells within opening hours and 08:00–23:00; taken where a live booking overlaps. */
-  cells: z.array(z.object({ start: z.string(), end: z.string(), free: z.boolean() })),
+  /**
+   * Half-hour cells within opening hours and 08:00–23:00; taken where a live booking overlaps.
+   * A desk space counts its free desks in each (taken when none is); null for a meeting room.
+   */
+  cells: z.array(z.object({ start: z.string(), end: z.string(), free: z.boolean(), desks_left: z.number().int().nullable() })),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

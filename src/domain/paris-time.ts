@@ -1,9 +1,5 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { dayInWords } from './calendar-format';
 import type { Locale } from './money';
-
-dayjs.extend(utc);
 
 /** Every space is in France: all wall-clock times are Paris times, whatever the server's zone. */
 export const PARIS_TZ = 'Europe/Paris';
@@ -12,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 // Paris's offset from UTC, asked of Intl once per UTC hour and remembered: offsets only change on
-// the hour, and dayjs's timezone plugin, which asked Intl on every call, cost milliseconds a request.
+// the hour, and a timezone library that asked Intl on every call cost milliseconds a request.
 // Made on first use, not when the module loads: a browser page may never need it.
 let parisClock: Intl.DateTimeFormat | undefined;
 const offsets = new Map<number, number>();
@@ -74,18 +70,18 @@ export function parisInstant(day: string, minutes: number): Date {
   return new Date(wall - offset);
 }
 
-/** The Paris wall clock of an instant, as a dayjs in UTC that reads the same. */
-const parisWall = (date: Date) => dayjs.utc(date.getTime() + parisOffsetMs(date.getTime()));
+/** The Paris wall clock of an instant, as a Date whose UTC fields read the same. */
+const parisWall = (date: Date) => new Date(date.getTime() + parisOffsetMs(date.getTime()));
 
 /** The Paris calendar day of an instant: what "today" means for a booking. */
 export function parisDay(date: Date): string {
-  return parisWall(date).format('YYYY-MM-DD');
+  return utcMsToDay(parisWall(date).getTime());
 }
 
 /** Minutes since midnight on the Paris wall clock at that instant. */
 export function parisMinutes(date: Date): number {
   const paris = parisWall(date);
-  return paris.hour() * 60 + paris.minute();
+  return paris.getUTCHours() * 60 + paris.getUTCMinutes();
 }
 
 /** 0 = Monday … 6 = Sunday, the order opening hours and recurring bookings use. */

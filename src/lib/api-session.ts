@@ -15,6 +15,7 @@ type TokenGetter = () => Promise<string | null>;
 
 let idTokenGetter: TokenGetter | null = null;
 let apiLocale: Locale = 'fr';
+const localeListeners = new Set<(locale: Locale) => void>();
 
 /** The auth provider registers how to get the signed-in user's ID token; null means no bearer. */
 export function setIdTokenGetter(getter: TokenGetter | null): void {
@@ -25,7 +26,15 @@ export const currentTokenGetter = (): TokenGetter | null => idTokenGetter;
 
 /** Language of the texts in API answers (titles, descriptions): the router's locale. */
 export function setApiLocale(locale: Locale): void {
+  if (locale === apiLocale) return;
   apiLocale = locale;
+  for (const listener of localeListeners) listener(locale);
+}
+
+/** Called when the API's answers change language (texts, space titles): what was cached in the other one is stale. */
+export function onApiLocaleChange(listener: (locale: Locale) => void): () => void {
+  localeListeners.add(listener);
+  return () => localeListeners.delete(listener);
 }
 
 export const currentApiLocale = (): Locale => apiLocale;

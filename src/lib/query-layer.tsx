@@ -1,5 +1,6 @@
 import { HydrationBoundary, QueryClientProvider, isServer, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { onApiLocaleChange } from './api-session';
 import { onIdentityChange } from './auth/auth-context';
 import { createQueryClient } from './query-client';
 
@@ -12,6 +13,9 @@ function browserQueryClient(): QueryClient {
     const client = createQueryClient();
     // SPEC §4: everything cached may depend on who asks; reset so no one sees another's data.
     onIdentityChange(() => void client.resetQueries());
+    // Titles and texts come in the page's language: after a switch, ask again (not during the
+    // render that switched, whose components the reset would update).
+    onApiLocaleChange(() => queueMicrotask(() => void client.resetQueries()));
     browserClient = client;
   }
   return browserClient;

@@ -1,7 +1,9 @@
 import type { AppProps } from 'next/app';
 import { Activity } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
+import { I18nextProvider } from 'react-i18next';
 import i18nConfig from '../../next-i18next.config.js';
+import { serverI18n, type PageI18nStore } from '../lib/i18n-server-instance';
 import { AppProviders } from '../shell/app-providers';
 import '../styles/globals.css';
 
@@ -27,4 +29,22 @@ function App({ Component, pageProps }: AppProps) {
   );
 }
 
-export default appWithTranslation(App, i18nConfig);
+const AppWithTranslation = appWithTranslation(App, i18nConfig);
+
+/**
+ * The server's render: the same tree as appWithTranslation's (a provider over the app), with one
+ * i18next instance per locale for all requests instead of a new one per request (see
+ * lib/i18n-server-instance.ts). A page without translations goes through appWithTranslation.
+ */
+function ServerApp(props: AppProps) {
+  const store = (props.pageProps as { _nextI18Next?: PageI18nStore })._nextI18Next;
+  if (!store) return <AppWithTranslation {...props} />;
+  return (
+    <I18nextProvider i18n={serverI18n(store)}>
+      <App {...props} />
+    </I18nextProvider>
+  );
+}
+
+// In development the files are read again on every request (reloadOnPrerender): no sharing there.
+export default typeof window === 'undefined' && !i18nConfig.reloadOnPrerender ? ServerApp : AppWithTranslation;

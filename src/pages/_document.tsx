@@ -1,5 +1,6 @@
 import { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
-import { NONCE_HEADER, validNonce } from '../lib/security/content-security-policy';
+import { contentSecurityPolicy, createNonce } from '../lib/security/content-security-policy';
+import { policyEnvironment } from '../lib/security/security-headers';
 import { PaintFirstHead } from '../shell/paint-first-head';
 
 type NonceProps = { nonce?: string };
@@ -19,9 +20,21 @@ export default function Document({ locale, nonce }: DocumentProps & NonceProps) 
   );
 }
 
-/** The Content-Security-Policy nonce src/proxy.ts gave this request; none for a page rendered at build time. */
+/**
+ * Pages made once and kept (getStaticProps): Next sends them with next.config.ts's headers, not
+ * with those set while rendering them, so a nonce in their HTML would match no policy.
+ */
+const KEPT_PAGES = new Set(['/404']);
+
+/**
+ * A new nonce for each page rendered for a request, and the Content-Security-Policy that admits
+ * its scripts, in place of next.config.ts's policy without one. None for a kept page (the 404
+ * page): it keeps Next's own script tags (see PaintFirstHead), which that policy allows.
+ */
 Document.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & NonceProps> => {
   const initialProps = await ctx.defaultGetInitialProps(ctx);
-  const nonce = validNonce(ctx.req?.headers[NONCE_HEADER]);
-  return nonce ? { ...initialProps, nonce } : initialProps;
+  if (!ctx.res || KEPT_PAGES.has(ctx.pathname)) return initialProps;
+  const nonce = createNonce();
+  ctx.res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, policyEnvironment));
+  return { ...initialProps, nonce };
 };

@@ -7,7 +7,7 @@ import { AppLayout, LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
 import { useContinueUrlDialog } from '../shell/continue-url-dialog';
 import type { Zone } from '../contracts/spaces';
 import { toLocale } from '../lib/locale';
-import { getDb } from '../server/db/client';
+import { getReadDb } from '../server/db/client';
 import { listZones } from '../server/services/space-service';
 
 type HomeProps = { zones: Zone[] };
@@ -37,7 +37,7 @@ export default function HomePage({ zones }: HomeProps) {
 export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ locale }) => {
   const lang = toLocale(locale);
   const [zones, translations] = await Promise.all([
-    getDb().then((db) => listZones(db, lang)),
+    getReadDb().then((db) => listZones(db, lang)),
     pageTranslations(lang, LAYOUT_NAMESPACES),
   ]);
   return { props: { ...translations, zones } };

@@ -9,6 +9,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PUBLIC_APP_ENV: z.enum(['local', 'preprod', 'prod']).default('local'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL, for reads that may lag a moment (search, space pages, sitemaps, availability). */
+  DATABASE_READ_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default('.data/pglite'),
   FIREBASE_PROJECT_ID: z.string().default('demo-cosy-spaces'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -21,6 +23,7 @@ const schema = z.object({
   RATE_LIMIT_PAYMENTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_COUPONS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EMAIL_CHECKS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   MAX_LIVE_HOLDS: z.coerce.number().int().min(1).max(100).default(3),
   MAX_HELD_OCCURRENCES: z.coerce.number().int().min(1).max(1000).default(60),
   REFUND_FULL_HOURS: z.coerce.number().min(0).max(720).default(48),
@@ -82,6 +85,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     FIREBASE_PROJECT_ID: raw.FIREBASE_PROJECT_ID ?? raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
     // An empty value in .env means "not set".
     DATABASE_URL: raw.DATABASE_URL || undefined,
+    DATABASE_READ_URL: raw.DATABASE_READ_URL || undefined,
     FIREBASE_AUTH_EMULATOR_HOST: raw.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY || undefined,
     REDIS_URL: raw.REDIS_URL || undefined,

@@ -1,34 +1,31 @@
-// `npm run api`: the v1 API on its own port (API_PORT, 4000), to scale it apart from the pages.
+// `npm run api`: the v1 API on its own port (API_PORT, 4000), to scale it apart from the pages;
+// with /healthz and /readyz, and stopping gracefully on SIGTERM (operations/graceful-http.mjs).
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApiApp } from './api/app';
 import { configuredDeps } from './api/deps';
-import { closeDatabase } from './db/client';
-import { startProcessJobs, stopProcessJobs } from './jobs/process-jobs';
+import { createHealthApp } from './api/routes/health';
+import { log } from './core/log';
+import { getDatabase } from './db/client';
+import { startProcessJobs } from './jobs/process-jobs';
+import { shutdownTimeoutMs, stopGracefullyOnSignal } from './operations/graceful-http.mjs';
 
-let app: ReturnType<typeof createApiApp>;
+let app: Hono;
 try {
   // configuredDeps refuses an unsafe configuration (src/server/env.ts): say why in one line and stop.
-  app = createApiApp(configuredDeps());
+  const deps = configuredDeps();
+  app = new Hono().route('/', createHealthApp(deps)).route('/', createApiApp(deps));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal({ err: error }, 'unsafe configuration');
   process.exit(1);
 }
 
 const port = Number(process.env.API_PORT ?? 4000);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' }, () => {
-  console.info(`v1 API listening on http://127.0.0.1:${port}/v1 (OpenAPI at /v1/openapi.json)`);
-});
-startProcessJobs().catch((error: unknown) => console.error('The job engine did not start:', error));
-
-let stopping = false;
-/** Ctrl-C or a stop from the platform: no new requests, the job engine stopped, the database closed. */
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  await stopProcessJobs();
-  await closeDatabase();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+  log.info({ port, openapi: '/v1/openapi.json' }, 'v1 API listening');
+}) as Server;
+stopGracefullyOnSignal(server, { timeoutMs: shutdownTimeoutMs() });
+// Opened (and migrated) now rather than by the first request; /readyz says when it is done.
+getDatabase().catch((error: unknown) => log.error({ err: error }, 'the database could not be opened'));
+startProcessJobs().catch((error: unknown) => log.error({ err: error }, 'the job engine did not start'));

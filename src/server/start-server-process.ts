@@ -8,12 +8,17 @@ export async function startServerProcess(serverDsn: string | undefined): Promise
   try {
     assertSafeConfig();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    const { log } = await import('./core/log');
+    log.fatal({ err: error }, 'unsafe configuration');
     process.exit(1);
   }
   if (serverDsn) await import('../../sentry.server.config');
   // The scheduler (expiry, completion, refund retries, messages) runs in every server process,
   // beside the requests; not awaited, so that the first request need not wait for it.
+  const { getDatabase } = await import('./db/client');
+  const { log } = await import('./core/log');
+  // Opened (and migrated) as the server starts rather than by the first request; /readyz says when it is done.
+  getDatabase().catch((error: unknown) => log.error({ err: error }, 'the database could not be opened'));
   const { startProcessJobs } = await import('./jobs/process-jobs');
-  startProcessJobs().catch((error: unknown) => console.error('The job engine did not start:', error));
+  startProcessJobs().catch((error: unknown) => log.error({ err: error }, 'the job engine did not start'));
 }

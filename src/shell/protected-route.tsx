@@ -9,8 +9,8 @@ export type ProtectionMode = 'redirect' | 'dialog';
 
 /**
  * The client guard of signed-in screens (the API checks every call on its own). A guest gets the
- * sign-in dialog; in redirect mode they are also sent home with `continueUrl`, where the dialog
- * stays open and, on success, brings them back; `?invited=<address>` opens it on the sign-up with
+ * sign-in dialog; in redirect mode they are sent home with `continueUrl`, where the dialog opens
+ * and, on success, brings them back; `?invited=<address>` opens it on the sign-up with
  * that address filled in. Signing out on a redirect-mode screen goes home.
  */
 export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; children: ReactNode }) {
@@ -32,8 +32,8 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
       void router.replace('/');
       return;
     }
-    open(dialog);
-    // The invited address goes along: the home page opens the dialog again from its own query.
+    // The home page opens the dialog from its own query (invited address included): opened here,
+    // a quick sign-in could land before the query carries `continueUrl` and never come back.
     const { invited } = router.query;
     void router.replace({ pathname: '/', query: { continueUrl: withoutInvited(router.asPath), ...(typeof invited === 'string' ? { invited } : {}) } });
     // Not on `router` itself: it changes as it navigates, and reacting to that would loop.

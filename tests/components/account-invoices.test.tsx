@@ -82,14 +82,14 @@ describe('the invoices page', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     // 23:30 UTC on the 25th is already the 26th in Paris.
-    expect(cells('A-2026-000001')).toEqual(['26 nov. 2026', 'Le Salon Voltaire', 'Avoir', '-37,50 €', '-7,50 €', '-45 €', 'PDF']);
+    expect(cells('A-2026-000001')).toEqual(['26 nov. 2026', 'Le Salon Voltaire', 'Avoir', '−37,50 €', '−7,50 €', '−45 €', 'PDF']);
     expect(within(table).getByRole('rowheader', { name: /A-2026-000001/ })).toHaveTextContent('sur la facture F-2026-000001');
     expect(cells('F-2026-000002')).toEqual(['20 nov. 2026', 'La Fenêtre Dauphine', 'Facture', '75 €', '15 €', '90 €', 'PDF']);
     expect(cells('F-2026-000001')).toEqual(['18 nov. 2026', 'Le Salon Voltaire', 'Facture', '37,50 €', '7,50 €', '45 €', 'PDF']);
 
     const totals = within(screen.getByRole('heading', { name: 'Totaux' }).closest('section') ?? document.body);
     expect(totals.getByText('Facturé').nextElementSibling).toHaveTextContent('135 € TTC112,50 € HT · TVA 22,50 €');
-    expect(totals.getByText('Remboursé (avoirs)').nextElementSibling).toHaveTextContent('-45 € TTC-37,50 € HT · TVA -7,50 €');
+    expect(totals.getByText('Remboursé (avoirs)').nextElementSibling).toHaveTextContent('−45 € TTC−37,50 € HT · TVA −7,50 €');
     expect(totals.getByText('Net').nextElementSibling).toHaveTextContent('90 € TTC75 € HT · TVA 15 €');
     // The account's own documents: no booking or account named.
     expect(listed[0]?.toString()).toBe('');

@@ -172,7 +172,8 @@ describe('the back office’s bookings', () => {
     expect(within(screen.getByRole('list', { name: 'Paiements' })).getByText('45 €')).toBeInTheDocument();
     expect(screen.getByText('Aucun remboursement.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Annuler la réservation' }));
+    // The cancel button and its dialog come in a chunk of their own.
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler cette réservation ?' });
     expect(await within(dialog).findByText('Rembourse 22,50 € (50 % du montant)')).toBeInTheDocument();
     expect(within(dialog).getByText('Rembourse 45 €')).toBeInTheDocument();

@@ -118,6 +118,8 @@ describe('the back office’s space form', () => {
           title_en: 'The Marais Workshop',
           description_fr: 'Une salle lumineuse.',
           description_en: 'A bright room.',
+          access_fr: '',
+          access_en: '',
           zone: 'paris',
           type: 'desk',
           street: '12 Rue des Archives',

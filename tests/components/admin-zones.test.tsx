@@ -83,7 +83,8 @@ describe('the back office’s zones', () => {
     expect(within(paris).getByRole('link', { name: '/paris' })).toBeInTheDocument();
 
     const form = screen.getByRole('region', { name: 'Ouvrir une zone' });
-    const id = within(form).getByRole('textbox', { name: /Identifiant/ });
+    // The form comes in a chunk of its own, while the zones load.
+    const id = await within(form).findByRole('textbox', { name: /Identifiant/ });
     await user.type(id, 'Lyon Nord');
     await user.type(within(form).getByRole('textbox', { name: /Nom en français/ }), 'Lyon');
     await user.type(within(form).getByRole('textbox', { name: /Nom en anglais/ }), 'Lyon');

@@ -17,7 +17,9 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
     created_at: new Date().toISOString(),
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     status: 'held',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', price_hour: 4500 },
+    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', type: 'meeting_room', title: 'La Fenêtre Dauphine', price_hour: 4500, capacity: 8 },
+    desks: 1,
+    attendees: 1,
     day: '2026-12-28',
     start: '14:00',
     end: '16:30',
@@ -68,11 +70,12 @@ afterAll(() => server.close());
 
 const summary = (name = 'Récapitulatif') => within(screen.getByRole('region', { name }));
 
-it('shows the duration and the early-booking rebate with its code', async () => {
+it('shows the duration and the early-booking rebate by its name, not the code it has in the API', async () => {
   renderWithI18n(<ExtrasScreen bookingId={BOOKING_ID} />);
   expect(await screen.findByText('Durée : 2 h 30')).toBeInTheDocument();
-  const rebate = summary().getByText('promotion.early_booking').closest('div');
-  expect(rebate).toHaveTextContent('Réservation anticipée (−10 %) promotion.early_booking−11,25 €');
+  const rebate = summary().getByText('Réservation anticipée (−10 %)').closest('div');
+  expect(rebate).toHaveTextContent(/^Réservation anticipée \(−10 %\)−11,25 €$/);
+  expect(summary().queryByText(/promotion\./)).not.toBeInTheDocument();
   expect(summary().getByText('Total TTC').nextElementSibling).toHaveTextContent('101,25 €');
 });
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
 import type { SpaceDetail } from '../../src/contracts/spaces';
 import { ExtrasScreen } from '../../src/features/booking/components/extras-screen';
-import { renderWithI18n } from '../helpers/render-with-i18n';
+import { createTestRouter, renderWithI18n } from '../helpers/render-with-i18n';
 
 const BOOKING_ID = '3f1e8a52-96b1-4c3e-8d0a-7c2b9e4f5a61';
 
@@ -17,7 +17,9 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
     created_at: new Date().toISOString(),
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     status: 'held',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', price_hour: 4500 },
+    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', type: 'meeting_room', title: 'La Fenêtre Dauphine', price_hour: 4500, capacity: 8 },
+    desks: 1,
+    attendees: 1,
     day: '2026-12-02',
     start: '14:00',
     end: '17:00',
@@ -38,8 +40,8 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 const extras: SpaceDetail['extras'] = [
-  { id: 'coffee_break', name: 'Pause café', description: 'Café, thé, jus et viennoiseries, par personne.', unit_price: 600, max_quantity: 40 },
-  { id: 'projector', name: 'Vidéoprojecteur', description: 'Vidéoprojecteur HD.', unit_price: 2500, max_quantity: 1 },
+  { id: 'coffee_break', name: 'Pause café', description: 'Café, thé, jus et viennoiseries, par personne.', unit_price: 600, max_quantity: 40, per_person: true },
+  { id: 'projector', name: 'Vidéoprojecteur', description: 'Vidéoprojecteur HD.', unit_price: 2500, max_quantity: 1, per_person: false },
 ];
 
 let booking = heldBooking();
@@ -48,13 +50,14 @@ const server = setupServer(
   http.get('*/api/v1/bookings/:id', () => HttpResponse.json(booking)),
   http.get('*/api/v1/spaces/paris/fenetre-dauphine', () => HttpResponse.json({ extras })),
   http.patch('*/api/v1/bookings/:id', async ({ request }) => {
-    const body = (await request.json()) as { extras: { id: string; quantity: number }[] };
+    const body = (await request.json()) as { extras: { id: string; quantity: number }[]; attendees?: number };
     patches.push(body);
     const chosen = body.extras.filter((e) => e.quantity > 0);
     const extrasPrice = chosen.reduce((sum, e) => sum + (extras.find((x) => x.id === e.id)?.unit_price ?? 0) * e.quantity, 0);
     booking = {
       ...booking,
-      extras: chosen.map((e) => ({ id: e.id, name: e.id, quantity: e.quantity, unit_price: extras.find((x) => x.id === e.id)?.unit_price ?? 0 })),
+      attendees: body.attendees ?? booking.attendees,
+      extras: chosen.map((e) => ({ id: e.id, name: e.id, quantity: e.quantity, unit_price: extras.find((x) => x.id === e.id)?.unit_price ?? 0, per_person: e.id === 'coffee_break' })),
       extras_price: extrasPrice,
       total_price: booking.space_price + extrasPrice,
     };
@@ -78,14 +81,24 @@ it('shows the held slot and its countdown, saves extras on the hold and shows th
   expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|9:5\d)$/);
   expect(totalOf()).toHaveTextContent('135 €');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Ajouter : Pause café' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Ajouter : Pause café' }));
+  // Three people come: a coffee break for each of them, and one projector.
+  expect(screen.getByText('6 € par personne')).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Nombre de participants'), '3');
+  const coffee = screen.getByRole('button', { name: 'Pause café pour les 3 personnes' });
+  expect(coffee).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(coffee);
+  expect(coffee).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter : Vidéoprojecteur' }));
   expect(screen.getByRole('button', { name: 'Ajouter : Vidéoprojecteur' })).toBeDisabled();
 
-  await waitFor(() => expect(totalOf()).toHaveTextContent('172 €'));
+  await waitFor(() => expect(totalOf()).toHaveTextContent('178 €'));
   expect(screen.getByText('Options enregistrées.')).toBeInTheDocument();
-  expect(patches.at(-1)).toEqual({ extras: [{ id: 'coffee_break', quantity: 2 }, { id: 'projector', quantity: 1 }] });
+  expect(patches.at(-1)).toEqual({ extras: [{ id: 'coffee_break', quantity: 3 }, { id: 'projector', quantity: 1 }], attendees: 3 });
+
+  // One more person: one more coffee break.
+  await userEvent.selectOptions(screen.getByLabelText('Nombre de participants'), '4');
+  await waitFor(() => expect(totalOf()).toHaveTextContent('184 €'));
+  expect(patches.at(-1)).toEqual({ extras: [{ id: 'coffee_break', quantity: 4 }, { id: 'projector', quantity: 1 }], attendees: 4 });
   expect(screen.getByRole('link', { name: 'Continuer vers le paiement' })).toHaveAttribute('href', `/booking/${BOOKING_ID}/payment`);
 });
 
@@ -98,6 +111,15 @@ it('says when the hold is over and leads back to the space with the same slot', 
     'href',
     '/en/paris/fenetre-dauphine?day=2026-12-02&start=1400&end=1700',
   );
-  expect(screen.getByRole('button', { name: 'Add: Pause café' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Pause café for 1 person' })).toBeDisabled();
   expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+});
+
+it('sends Back from the payment confirmation to the event, not to an expired hold', async () => {
+  booking = heldBooking({ status: 'confirmed', expires_at: null, paid: 13500, balance: 0, occurrences: [{ event_id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', nth: 1, day: '2026-12-02', start: '14:00', end: '17:00', status: 'confirmed' }] });
+  const router = createTestRouter({ pathname: '/booking/[bookingId]/extras' });
+  renderWithI18n(<ExtrasScreen bookingId={BOOKING_ID} />, { router });
+  expect(await screen.findByText('Cette réservation est payée : voici son événement.')).toBeInTheDocument();
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/events/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'));
+  expect(screen.queryByText(/ne vous est plus réservé/)).not.toBeInTheDocument();
 });

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '../../src/contracts/account';
+import type { Account, PaymentMethod } from '../../src/contracts/account';
 import type { PaymentResult } from '../../src/contracts/bookings';
 import type { Me } from '../../src/contracts/me';
+import { TERMS_VERSION } from '../../src/domain/terms';
 import { signUp } from '../helpers/identity';
 import { BOOKING_ID, completeAccount, completeMe, heldBooking } from '../helpers/payment-fixtures';
 
@@ -83,21 +84,29 @@ describe('the booking payment', () => {
     expect(screen.getByText('lundi 28 décembre 2026, de 14h à 16h')).toBeInTheDocument();
     expect(screen.getByText('Durée : 2 h')).toBeInTheDocument();
     const totals = within(screen.getByRole('region', { name: 'Récapitulatif' }));
-    expect(totals.getByText('promotion.early_booking')).toBeInTheDocument();
+    expect(totals.getByText('Réservation anticipée (−10 %)')).toBeInTheDocument();
+    expect(totals.queryByText(/promotion\./)).not.toBeInTheDocument();
+    // The code the customer typed is shown as they typed it.
     expect(totals.getByText('COSY20')).toBeInTheDocument();
     expect(totals.getByText('Total TTC').nextElementSibling).toHaveTextContent('73 €');
     // The billing details load after the summary, the phone library with them: slow on a busy machine's first import.
     expect(await screen.findByText('Camille Martin · camille@example.com · +33612345678', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('12 rue de la Paix, 75002 Paris, FR')).toBeInTheDocument();
+    expect(screen.getByText('12 rue de la Paix, 75002 Paris, France')).toBeInTheDocument();
     expect(await screen.findByRole('note')).toHaveTextContent("Paiement de démonstration : aucune carte n'est débitée.");
 
     await typeCard('4242 4242 4242 4242');
+    // Without the terms of sale accepted, nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acceptez les conditions générales de vente pour payer.');
+    expect(payments).toEqual([]);
+    expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
 
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(payments).toHaveLength(1);
     expect(payments[0]?.key).toMatch(/^[\w-]{16,}$/);
-    expect(payments[0]?.body).toEqual({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+    expect(payments[0]?.body).toEqual({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' }, terms_version: TERMS_VERSION });
     const calendar = screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' });
     expect(calendar).toHaveAttribute('download', 'fenetre-dauphine-2026-12-28.ics');
     const ics = decodeURIComponent(calendar.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '');
@@ -107,12 +116,12 @@ describe('the booking payment', () => {
     expect(screen.getByRole('link', { name: 'Voir mes événements' })).toHaveAttribute('href', '/events');
   });
 
-  it('confirms a hold whose code covers everything with one button, without asking for a card', async () => {
+  it('confirms a hold whose code covers everything with one button once the terms are accepted, without asking for a card', async () => {
     booking = heldBooking({ total_price: 0, balance: 0, rebates: [{ code: 'COSY20', amount: 2250 }] });
-    const confirmed: string[] = [];
+    const confirmed: { id: string; body: unknown }[] = [];
     server.use(
-      http.post('*/api/v1/bookings/:id/confirm', ({ params }) => {
-        confirmed.push(String(params.id));
+      http.post('*/api/v1/bookings/:id/confirm', async ({ params, request }) => {
+        confirmed.push({ id: String(params.id), body: await request.json() });
         return HttpResponse.json({ ...booking, status: 'confirmed', expires_at: null, booked_at: new Date().toISOString() });
       }),
     );
@@ -120,8 +129,12 @@ describe('the booking payment', () => {
     expect(await screen.findByText('Rien à payer : votre code couvre tout le montant. Aucune carte n’est demandée.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Numéro de carte/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acceptez les conditions générales de vente pour confirmer.');
+    expect(confirmed).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
-    expect(confirmed).toEqual([BOOKING_ID]);
+    expect(confirmed).toEqual([{ id: BOOKING_ID, body: { terms_version: TERMS_VERSION } }]);
     expect(payments).toEqual([]);
   });
 
@@ -132,6 +145,7 @@ describe('the booking payment', () => {
     await userEvent.type(await screen.findByLabelText(/Card number/), '4000 0000 0000 0002');
     await userEvent.type(screen.getByLabelText(/Expiry date/), '12/30');
     await userEvent.type(screen.getByLabelText(/Security code/), '123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of sale/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your slot is still held: try another card.');
     expect(screen.queryByRole('heading', { name: 'Booking confirmed' })).not.toBeInTheDocument();
@@ -149,9 +163,10 @@ describe('the booking payment', () => {
     payAnswer = () => HttpResponse.json(paid());
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
     expect(await screen.findByRole('radio', { name: 'VISA •••• 4242 (expire 12/2030)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
-    expect(payments[0]?.body).toEqual({ payment_method_id: visa.id });
+    expect(payments[0]?.body).toEqual({ payment_method_id: visa.id, terms_version: TERMS_VERSION });
   });
 
   it('shows a completed booking as the confirmed booking it was, with no payment form', async () => {
@@ -170,6 +185,7 @@ describe('the booking payment', () => {
     };
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />, { locale: 'en' });
     expect(await screen.findByRole('radio', { name: 'VISA •••• 4242 (expires 12/2030)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of sale/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Time is up: this slot is no longer held for you.');
@@ -193,6 +209,30 @@ describe('the booking payment', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Payer 73 €' })).toBeEnabled());
     expect(mePatches).toEqual([{ first_name: 'Camille', last_name: 'Martin', phone: '+33612345678' }]);
+  });
+
+  it('offers the billing country by its name, and saves its code', async () => {
+    account = { ...completeAccount(), billing_address: { address: null, city: null, country: null, postal_code: null } };
+    methods = [visa];
+    const accountPatches: unknown[] = [];
+    server.use(
+      http.patch('*/api/v1/account', async ({ request }) => {
+        const patch = (await request.json()) as Pick<Account, 'billing_address'>;
+        accountPatches.push(patch);
+        account = { ...account, ...patch };
+        return HttpResponse.json(account);
+      }),
+    );
+    renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
+    const country = await screen.findByRole('combobox', { name: /Pays/ });
+    expect(country).toHaveDisplayValue('France');
+    await userEvent.type(screen.getByRole('textbox', { name: /Adresse/ }), '3 rue Royale');
+    await userEvent.type(screen.getByRole('textbox', { name: /Code postal/ }), '1000');
+    await userEvent.type(screen.getByRole('textbox', { name: /Ville/ }), 'Bruxelles');
+    await userEvent.selectOptions(country, 'Belgique');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' }).at(-1) ?? country);
+    await waitFor(() => expect(accountPatches).toEqual([{ billing_address: { address: '3 rue Royale', postal_code: '1000', city: 'Bruxelles', country: 'BE' } }]));
+    expect(await screen.findByText(/3 rue Royale, 1000 Bruxelles, Belgique/)).toBeInTheDocument();
   });
 
   it('takes 06.12.34.56.78 at once, in English too', async () => {

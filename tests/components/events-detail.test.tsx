@@ -17,7 +17,7 @@ vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_
 const { EventScreen } = await import('../../src/features/events/components/event-screen');
 const { getFirebaseAuth } = await import('../../src/lib/firebase');
 const { signInWithEmailAndPassword } = await import('firebase/auth');
-const { renderWithI18n } = await import('../helpers/render-with-i18n');
+const { createTestRouter, renderWithI18n } = await import('../helpers/render-with-i18n');
 
 const EVENT_ID = '5d2c6f0e-1b7a-4c1e-9f3a-2b8d7e6c5a40';
 const BOOKING_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
@@ -45,9 +45,12 @@ function event(overrides: Partial<EventDetail> = {}): EventDetail {
     extras_price: 0,
     total_price: 9000,
     guests_count: 1,
+    occurrences: 1,
+    place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '' },
+    my_response: null,
     participants: {
-      organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer' },
-      guests: [{ id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', email: 'invite@example.com', first_name: null, last_name: null, photo_url: null, type: 'Guest' }],
+      organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer', response: null },
+      guests: [{ id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', email: 'invite@example.com', first_name: null, last_name: null, photo_url: null, type: 'Guest', response: 'pending' }],
     },
     ...overrides,
   };
@@ -101,7 +104,8 @@ it("gives the organizer the event's actions, and says in French when the new slo
   expect(within(participants).getByText('Camille Martin')).toBeInTheDocument();
   expect(within(participants).getByRole('button', { name: 'Retirer invite@example.com' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ajouter des options' })).toHaveAttribute('href', `/events/extras/${BOOKING_ID}`);
-  expect(screen.getByRole('textbox', { name: /Adresse e-mail de l'invité/ })).toBeInTheDocument();
+  // The invite form arrives just after the page (its own chunk).
+  expect(await screen.findByRole('textbox', { name: /Adresse e-mail de l'invité/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: "Annuler l'événement" })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Prolonger' })).toBeInTheDocument();
 
@@ -113,9 +117,16 @@ it("gives the organizer the event's actions, and says in French when the new slo
   expect(await within(dialog).findByRole('alert')).toHaveTextContent("Ce créneau vient d'être réservé : choisissez-en un autre.");
 });
 
-it('holds a later end and leads the organizer to pay what the longer slot costs before it applies', async () => {
+it('shows what a later end would cost before it is asked for, then holds it and leads the organizer to pay it', async () => {
   const extended: string[] = [];
+  const quoted: string[] = [];
   server.use(
+    http.get('*/api/v1/bookings/:id/change-quote', ({ request }) => {
+      const end = new URL(request.url).searchParams.get('end') ?? '';
+      quoted.push(end);
+      const total = end === '17:00' ? 13500 : 11250;
+      return HttpResponse.json({ old_total: 9000, new_total: total, paid: 9000, charge: total - 9000, refund: 0 });
+    }),
     http.post('*/api/v1/bookings/:id/extend', async ({ request }) => {
       extended.push(((await request.json()) as { end: string }).end);
       // The hour more is held as a pending change until its difference is paid.
@@ -127,6 +138,11 @@ it('holds a later end and leads the organizer to pay what the longer slot costs 
   await userEvent.click(await screen.findByRole('button', { name: 'Extend' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Extend the event' });
   await userEvent.selectOptions(within(dialog).getByLabelText('New end time'), '17:00');
+  const preview = (label: string) => within(dialog).getByText(label).nextElementSibling;
+  await waitFor(() => expect(preview('New price')).toHaveTextContent('€135'));
+  expect(preview('Price now')).toHaveTextContent('€90');
+  expect(preview('To pay')).toHaveTextContent('€45');
+  expect(quoted.at(-1)).toBe('17:00');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
   expect(await screen.findByText('The extra time is held for you: it is added once the difference is paid.')).toBeInTheDocument();
   expect(extended).toEqual(['17:00']);
@@ -174,23 +190,76 @@ it('shows the refund in euros and the policy line before the organizer confirms 
   expect(block.getByRole('listitem', { name: 'Facture F-2026-000001' })).toBeInTheDocument();
 });
 
-it('shows a guest the event and its participants, without any of the organizer\'s actions', async () => {
-  current = event({ is_organizer: false, may_manage: false });
+it("shows a guest the event, the place and their answer, without the organizer's actions or what it cost", async () => {
+  const otherGuest = { id: 'c3d2e1f0-a4b5-4968-8776-a5b4c3d2e1f0', email: '', first_name: 'Sacha', last_name: null, photo_url: null, type: 'Guest' as const, response: 'accepted' as const };
+  const asGuest = (answer: 'pending' | 'accepted') =>
+    event({
+      is_organizer: false,
+      may_manage: false,
+      price_hour: null,
+      rebates: null,
+      extras: null,
+      space_price: null,
+      extras_price: null,
+      total_price: null,
+      place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '2nd floor, door on the left.' },
+      my_response: answer,
+      participants: { ...current.participants, guests: [{ ...(current.participants.guests[0] ?? otherGuest), response: answer }, otherGuest] },
+    });
+  current = asGuest('pending');
+  const answers: unknown[] = [];
+  server.use(
+    http.post('*/api/v1/events/:id/response', async ({ request }) => {
+      answers.push(await request.json());
+      current = asGuest('accepted');
+      return HttpResponse.json(current);
+    }),
+  );
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
   expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
-  // The user's part in the header, and the invited person among the participants.
-  expect(screen.getAllByText('Guest')).toHaveLength(2);
-  expect(within(screen.getByRole('list', { name: 'Participants' })).getByText('invite@example.com')).toBeInTheDocument();
+  // Where, how to get in and whom to write to; nothing of the price.
+  expect(screen.getByText('2nd floor, door on the left.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Write to the organizer' })).toHaveAttribute('href', 'mailto:orga@example.com');
+  expect(screen.queryByRole('heading', { name: 'Price' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  // The other guest by name, with their answer; no address.
+  const participants = within(screen.getByRole('list', { name: 'Participants' }));
+  expect(participants.getByText('Sacha').closest('li')).toHaveTextContent('Guest · coming');
   expect(screen.getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See the space' })).toHaveAttribute('href', '/en/paris/fenetre-dauphine');
   for (const name of ['Change the slot', 'Extend', 'Cancel the event', 'Invite', 'Remove invite@example.com']) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Add extras' })).not.toBeInTheDocument();
+
+  expect(screen.getByText('You have not answered yet.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'I’m coming' }));
+  expect(await screen.findByText('You are coming.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'I’m coming' })).toHaveAttribute('aria-pressed', 'true');
+  expect(answers).toEqual([{ response: 'accepted' }]);
   // The booking's invoices are for who manages it: not shown, not even asked for.
   await settle();
   expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument();
   expect(invoiceSearches).toEqual([]);
+});
+
+it('gives the answer the invitation link carried once the guest is signed in, then takes it off the address', async () => {
+  const guestView = (answer: 'pending' | 'declined') =>
+    event({ is_organizer: false, may_manage: false, price_hour: null, rebates: null, extras: null, space_price: null, extras_price: null, total_price: null, my_response: answer });
+  current = guestView('pending');
+  const answers: unknown[] = [];
+  server.use(
+    http.post('*/api/v1/events/:id/response', async ({ request }) => {
+      answers.push(await request.json());
+      current = guestView('declined');
+      return HttpResponse.json(current);
+    }),
+  );
+  const router = createTestRouter({ pathname: '/events/[eventId]', query: { eventId: EVENT_ID, answer: 'declined' }, asPath: `/events/${EVENT_ID}?answer=declined` });
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />, { router });
+  expect(await screen.findByText('Vous ne venez pas.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(answers).toEqual([{ response: 'declined' }]);
+  expect(router.replace).toHaveBeenCalledWith({ pathname: '/events/[eventId]', query: { eventId: EVENT_ID } }, undefined, { shallow: true });
 });
 
 it("lists a paid booking's invoice and credit note for its organizer, each saved as a PDF", async () => {
@@ -210,7 +279,7 @@ it("lists a paid booking's invoice and credit note for its organizer, each saved
   expect(invoiceSearches.map((params) => params.get('booking_id'))).toEqual([BOOKING_ID]);
   const credit = within(block.getByRole('listitem', { name: 'Avoir A-2026-000001' }));
   expect(block.getByRole('listitem', { name: 'Avoir A-2026-000001' })).toHaveTextContent('26 nov. 2026 · sur la facture F-2026-000001');
-  expect(credit.getByText('-45 € TTC')).toBeInTheDocument();
+  expect(credit.getByText('−45 € TTC')).toBeInTheDocument();
   const invoice = within(block.getByRole('listitem', { name: 'Facture F-2026-000001' }));
   expect(invoice.getByText('45 € TTC')).toBeInTheDocument();
 

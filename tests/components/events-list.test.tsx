@@ -37,6 +37,7 @@ function event(id: string, day: string, start: string, end: string, overrides: P
     extras_price: 0,
     total_price: 9000,
     guests_count: 0,
+    occurrences: 1,
     ...overrides,
   };
 }
@@ -64,6 +65,8 @@ it('lists upcoming events under their Paris day with times, guests, total, statu
     event('a1111111-1111-4111-8111-111111111111', '2026-12-02', '09:30', '11:00', { guests_count: 2, total_price: 6750 }),
     event('a2222222-2222-4222-8222-222222222222', '2026-12-02', '14:00', '16:00', { is_organizer: false }),
     event('a3333333-3333-4333-8333-333333333333', '2026-12-03', '10:00', '12:00', { status: 'cancelled', total_price: 9050 }),
+    // One of the 4 sessions of a weekly series: its share, and the series' total beside.
+    event('a4444444-4444-4444-8444-444444444444', '2026-12-04', '10:00', '12:00', { total_price: 36000, occurrences: 4 }),
   ];
   renderWithI18n(<EventsScreen />);
   const list = await screen.findByRole('region', { name: 'À venir' }, { timeout: 5000 });
@@ -79,6 +82,9 @@ it('lists upcoming events under their Paris day with times, guests, total, statu
   const next = within(list).getByRole('region', { name: 'jeudi 3 décembre 2026' });
   expect(next).toHaveTextContent('Annulé');
   expect(next).toHaveTextContent('90,50 €');
+  const session = within(list).getByRole('region', { name: 'vendredi 4 décembre 2026' });
+  expect(session).toHaveTextContent('90 € la séance');
+  expect(session).toHaveTextContent('série de 4 séances : 360 €');
 });
 
 it('leads to the Paris search when nothing is planned, and shows past events on demand, in English', async () => {

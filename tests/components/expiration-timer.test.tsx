@@ -14,7 +14,9 @@ function heldBooking(expiresAt: number): Booking {
     created_at: new Date(T0).toISOString(),
     expires_at: new Date(expiresAt).toISOString(),
     status: 'held',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', price_hour: 4500 },
+    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', type: 'meeting_room', title: 'La Fenêtre Dauphine', price_hour: 4500, capacity: 8 },
+    desks: 1,
+    attendees: 1,
     day: '2026-12-28',
     start: '14:00',
     end: '16:00',
@@ -48,7 +50,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(T0);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
 
 async function renderHeld(pathname = '/booking/[bookingId]/payment') {
   const router = createTestRouter({ pathname, route: pathname });
@@ -80,6 +85,21 @@ it('warns 5 minutes before the hold ends, and its button dismisses the warning',
   // Dismissed for good: the next checks do not bring it back.
   await advance(60_000);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('does not warn again on the next page of the booking flow once dismissed', async () => {
+  const extras = await renderHeld('/booking/[bookingId]/extras');
+  await advance(HOLD_MS - 5 * 60_000);
+  fireEvent.click(screen.getByRole('button', { name: 'Continuer ma réservation' }));
+  extras.unmount();
+
+  // On to the payment page, with a provider of its own.
+  await renderHeld('/booking/[bookingId]/payment');
+  await advance(1000);
+  expect(screen.queryByRole('alertdialog', { name: 'Votre créneau expire bientôt' })).not.toBeInTheDocument();
+  // The end itself is still said.
+  await advance(5 * 60_000);
+  expect(screen.getByRole('alertdialog', { name: 'Votre créneau a expiré' })).toBeInTheDocument();
 });
 
 it('at expiry shows a dialog that cannot be closed, whose button returns to the space page', async () => {

@@ -51,8 +51,8 @@ const availability: Availability = {
   day: DAY,
   opening: everyDay,
   cells: [
-    { start: '14:00', end: '14:30', free: true },
-    { start: '14:30', end: '15:00', free: true },
+    { start: '14:00', end: '14:30', free: true, desks_left: null },
+    { start: '14:30', end: '15:00', free: true, desks_left: null },
   ],
 };
 
@@ -110,8 +110,11 @@ const event: EventDetail = {
   extras_price: 0,
   total_price: 7000,
   guests_count: 1,
+  occurrences: 1,
+  place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '' },
+  my_response: null,
   participants: {
-    organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer' },
+    organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer', response: null },
     guests: [],
   },
 };
@@ -142,7 +145,8 @@ describe('the space page', () => {
   it('shows a visitor the total TTC first, then its HT and VAT, and the grid per slot TTC', async () => {
     renderWithI18n(spacePage());
     const panel = screen.getByRole('region', { name: 'Réserver' });
-    // 3 h at 45 € = 135 € TTC = 112,50 € HT + 22,50 € VAT.
+    // 3 h at 45 € = 135 € TTC = 112,50 € HT + 22,50 € VAT (the price lines come in a chunk of their own).
+    expect(await within(panel).findByText('Total TTC')).toBeInTheDocument();
     expect(vatRows(panel)).toEqual([
       ['Total TTC', '135 €'],
       ['Total HT', '112,50 €'],

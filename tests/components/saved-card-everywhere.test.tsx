@@ -74,6 +74,7 @@ describe('a card saved while paying', () => {
     // Then the payment step, in the same app (same QueryClient): a new card typed into Stripe Elements.
     view.rerender(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
     expect(await screen.findByRole('radio', { name: 'Une nouvelle carte' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Payer 73 €' }));
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(added).toEqual([{ payment_method_id: 'pm_card_visa' }]);

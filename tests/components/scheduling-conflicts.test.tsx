@@ -22,7 +22,7 @@ const second = addDays(first, 7);
 function availability(day: string, taken: boolean): Availability {
   const cells = [];
   for (let minute = 540; minute < 1080; minute += 30) {
-    cells.push({ start: clockString(minute), end: clockString(minute + 30), free: !(taken && minute >= 600 && minute < 660) });
+    cells.push({ start: clockString(minute), end: clockString(minute + 30), free: !(taken && minute >= 600 && minute < 660), desks_left: null });
   }
   return { day, opening: { open: 900, close: 1800 }, cells };
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
-import type { SpaceDetail } from '../../src/contracts/spaces';
+import type { Availability, SpaceDetail } from '../../src/contracts/spaces';
 import { formatPrice } from '../../src/domain/money';
 import { addDays, addMonths, parisDay, parisWeekday } from '../../src/domain/paris-time';
 import { computePrice } from '../../src/domain/pricing';
@@ -13,8 +13,11 @@ import { renderWithI18n } from '../helpers/render-with-i18n';
 
 const PRICE_HOUR = 4500;
 const everyDay = { open: 800, close: 2300 };
-const space: Pick<SpaceDetail, 'id' | 'price_hour' | 'opening_hours' | 'day_rates'> = {
+type PanelSpace = Pick<SpaceDetail, 'id' | 'type' | 'capacity' | 'price_hour' | 'opening_hours' | 'day_rates'>;
+const space: PanelSpace = {
   id: '7b0c2f0e-2f59-4a55-9a51-8f1c3f2a1d10',
+  type: 'meeting_room',
+  capacity: 8,
   price_hour: PRICE_HOUR,
   opening_hours: Array.from({ length: 7 }, () => everyDay),
   day_rates: { weekday: 8 * PRICE_HOUR, weekend: 6 * PRICE_HOUR },
@@ -29,18 +32,18 @@ function weekdayAhead(days: number): string {
 }
 
 /** The page keeps the slot (and the URL); here a state stands in for it. */
-function Panel({ day }: { day: string }) {
+function Panel({ day, of = space, availability }: { day: string; of?: PanelSpace; availability?: Availability }) {
   const [slot, setSlot] = useState<SpaceSlot>({ day, start: null, end: null });
   return (
     <BookingPanel
-      space={space}
+      space={of}
       slot={slot}
       onSlotChange={setSlot}
       today={today}
       maxDay={addMonths(today, 12)}
       initialQuote={null}
       recurringOffers={[]}
-      availability={undefined}
+      availability={availability}
       onRefused={() => {}}
       business={false}
     />
@@ -100,4 +103,30 @@ it('refuses an end that is not after the start, and does not let it be booked', 
   await userEvent.selectOptions(screen.getByLabelText('Fin'), '1730');
   expect(await totalOf()).toBe('22,50 €');
   expect(screen.queryByText('La fin doit être après le début.')).not.toBeInTheDocument();
+});
+
+it('sells a desk space by the desk: the price counts the desks, and no more than are left can be asked', async () => {
+  const day = weekdayAhead(10);
+  const desks: PanelSpace = { ...space, type: 'desk', capacity: 6 };
+  // From 15:00, one desk only is free.
+  const cells = Array.from({ length: 30 }, (_, i) => {
+    const start = 8 * 60 + i * 30;
+    const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { start: clock(start), end: clock(start + 30), free: true, desks_left: start >= 15 * 60 ? 1 : 4 };
+  });
+  renderWithI18n(<Panel day={day} of={desks} availability={{ day, opening: everyDay, cells }} />);
+  expect(screen.getByText('6 postes dans cet espace')).toBeInTheDocument();
+
+  await chooseTimes('1200', '1400');
+  await userEvent.selectOptions(screen.getByLabelText('Postes'), '2');
+  expect(await screen.findByText('2 h × 2 postes × 45 €')).toBeInTheDocument();
+  expect(await totalOf()).toBe(formatPrice(4 * PRICE_HOUR, 'fr'));
+  expect(screen.getByText('4 postes libres sur ce créneau')).toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Fin'), '1600');
+  expect(await screen.findByText('Il ne reste qu’1 poste libre sur ce créneau.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Réserver ce créneau' })).toBeDisabled();
+  await userEvent.selectOptions(screen.getByLabelText('Postes'), '1');
+  expect(await totalOf()).toBe(formatPrice(4 * PRICE_HOUR, 'fr'));
+  expect(screen.getByRole('button', { name: 'Réserver ce créneau' })).toBeEnabled();
 });

@@ -28,7 +28,7 @@ const space = (zone: string, title: string): SpaceSearchItem => ({
   favorite: false,
   price: null,
   rebates: [],
-  day_pass: null,
+  day_pass: null, desks_left: null,
 });
 
 const searched: string[] = [];

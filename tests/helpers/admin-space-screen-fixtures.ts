@@ -18,6 +18,8 @@ export const adminSpace = (overrides: Partial<AdminSpace> = {}): AdminSpace => (
   title_en: 'The Marais Workshop',
   description_fr: 'Une salle lumineuse sous les toits.',
   description_en: 'A bright room under the roofs.',
+  access_fr: '',
+  access_en: '',
   street: '12 Rue des Archives',
   postal_code: '75004',
   city: 'Paris',

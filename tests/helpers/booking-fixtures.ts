@@ -26,3 +26,13 @@ export function workdayAhead(n: number, now = new Date()): string {
   }
   return day;
 }
+
+/** A seeded Paris desk space of at least `desks` desks, open 09:00–18:00 every weekday. */
+export function weekdayDesk(desks = 4) {
+  const spaces = loadCatalogue().filter(
+    (s) => s.zone === 'paris' && s.type === 'desk' && s.capacity >= desks && s.openingHours.slice(0, 5).every((h) => h && h.open <= 900 && h.close >= 1800),
+  );
+  const space = spaces[0];
+  if (!space) throw new Error('no seeded desk space fits');
+  return { ...space, id: stableId(`space:${space.zone}/${space.slug}`) };
+}

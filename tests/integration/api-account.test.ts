@@ -260,31 +260,44 @@ describe('v1 /account', () => {
           { accountId: null, code: `PUBLIC-${aliceMe.id.slice(0, 6)}`, kind: 'percent', value: 10, validUntil: new Date(Date.now() + day), singleUse: false },
           { accountId: null, code: `OLD-${aliceMe.id.slice(0, 6)}`, kind: 'percent', value: 20, validUntil: new Date(Date.now() - day) },
           { accountId: bobMe.account_id, code: `BOB-${bobMe.id.slice(0, 6)}`, kind: 'amount', value: 500 },
+          { accountId: null, code: `ONCE-${aliceMe.id.slice(0, 6)}`, kind: 'percent', value: 5, validUntil: new Date(Date.now() + day), singleUse: true },
+          { accountId: null, code: `HELD-${aliceMe.id.slice(0, 6)}`, kind: 'percent', value: 5, validUntil: new Date(Date.now() + day), singleUse: true },
         ])
         .returning();
-      const [own, publicCode] = inserted;
-      if (!own || !publicCode || !space) throw new Error('fixtures missing');
+      const [own, publicCode, , , once, held] = inserted;
+      if (!own || !publicCode || !once || !held || !space) throw new Error('fixtures missing');
       const [booking] = await db
         .insert(bookings)
         .values({ spaceId: space.id, accountId: aliceMe.account_id, organizerId: aliceMe.id, spacePriceCents: 1, totalPriceCents: 1 })
         .returning();
       if (!booking) throw new Error('no booking');
-      await db.insert(couponRedemptions).values({ couponId: publicCode.id, bookingId: booking.id, accountId: aliceMe.account_id });
+      // Paid with: the reusable code and a once-per-account one; another one only reserved by a hold.
+      const paidAt = new Date();
+      await db.insert(couponRedemptions).values([
+        { couponId: publicCode.id, bookingId: booking.id, accountId: aliceMe.account_id, redeemedAt: paidAt },
+        { couponId: once.id, bookingId: booking.id, accountId: aliceMe.account_id, singleUse: true, redeemedAt: paidAt },
+        { couponId: held.id, bookingId: booking.id, accountId: aliceMe.account_id, singleUse: true },
+      ]);
 
       // The seed's public promotions show too; only the rows made here are checked.
       const ours = (codes: CouponCode[]) => codes.filter((code) => inserted.some((row) => row.id === code.id)).map((code) => [code.code, code.used]).sort();
       const response = await api.request<CouponCode[]>('GET', '/account/codes', { token: guest.token });
       expect(response.status).toBe(200);
+      // A reusable code stays available however often it was used; a once-per-account one is used once paid with.
       expect(ours(response.body)).toEqual([
         [own.code, false],
-        [publicCode.code, true],
-      ]);
+        [held.code, false],
+        [once.code, true],
+        [publicCode.code, false],
+      ].sort());
       expect(response.body.find((code) => code.id === publicCode.id)).toMatchObject({ kind: 'percent', value: 10, single_use: false, valid_from: null });
       const bobs = await api.request<CouponCode[]>('GET', '/account/codes', { token: bob.token });
       expect(ours(bobs.body)).toEqual([
         [`BOB-${bobMe.id.slice(0, 6)}`, false],
+        [held.code, false],
+        [once.code, false],
         [publicCode.code, false],
-      ]);
+      ].sort());
       expect((await api.request('GET', '/account/codes')).status).toBe(401);
     });
   });

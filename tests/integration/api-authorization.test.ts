@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { clockString } from '../../src/domain/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
-import { couponCodes, invoices, outboxMessages, spaces, users } from '../../src/server/db/schema';
+import { bookings, couponCodes, invoices, outboxMessages, reviews, spaces, users } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { spaceInput, uniqueTag } from '../helpers/admin-space-fixtures';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 /**
  * Every route, visited as each kind of caller, against account A's resources. The owner of A
@@ -19,7 +21,7 @@ type Actor = (typeof ACTORS)[number];
 type Expect = Record<Actor, number>;
 
 const all = (status: number, anonymous = 401): Expect => ({ anonymous, user: status, other: status, account_guest: status, account_admin: status, admin: status });
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' }, terms_version: TERMS_VERSION };
 
 let api: TestApi;
 const who = {} as Record<Exclude<Actor, 'anonymous'>, TestIdentity>;
@@ -57,6 +59,15 @@ async function invoiceOfA(): Promise<string> {
 }
 
 const eventOf = (booking: Booking) => booking.occurrences[0]?.event_id ?? '';
+
+/** A review of a booking of A's, written as its organizer would once it completed. */
+async function reviewOfA(): Promise<string> {
+  const booking = await paidBookingOfA();
+  const [row] = await api.database.db.select({ spaceId: bookings.spaceId, organizerId: bookings.organizerId }).from(bookings).where(eq(bookings.id, booking.id));
+  if (!row) throw new Error('no booking');
+  const [review] = await api.database.db.insert(reviews).values({ bookingId: booking.id, spaceId: row.spaceId, authorId: row.organizerId, rating: 4 }).returning({ id: reviews.id });
+  return review?.id ?? '';
+}
 
 async function paymentMethodOfA(): Promise<string> {
   const response = await api.request<{ id: string }>('POST', '/account/payment_methods', {
@@ -142,7 +153,9 @@ const ROUTES: Route[] = [
   { name: 'GET /spaces/{id}/availability', visit: async () => ({ method: 'GET', path: `/spaces/${weekdayRoom(0).id}/availability?day=${workdayAhead(2)}` }), expect: all(200, 200) },
   { name: 'GET /email-check', visit: async () => ({ method: 'GET', path: '/email-check?email=camille%40orange.fr' }), expect: all(200, 200) },
   { name: 'GET /openapi.json', visit: async () => ({ method: 'GET', path: '/openapi.json' }), expect: all(200, 200) },
+  { name: 'POST /support/messages', visit: async () => ({ method: 'POST', path: '/support/messages', body: { email: 'camille@example.com', subject: 'Question', message: 'Bonjour' } }), expect: all(202, 202) },
   { name: 'GET /me', visit: async () => ({ method: 'GET', path: '/me' }), expect: all(200) },
+  { name: 'GET /me/export', visit: async () => ({ method: 'GET', path: '/me/export' }), expect: all(200) },
   { name: 'PATCH /me', visit: async () => ({ method: 'PATCH', path: '/me', body: { first_name: 'Camille' } }), expect: all(200) },
   { name: 'GET /me/favorites', visit: async () => ({ method: 'GET', path: '/me/favorites' }), expect: all(200) },
   { name: 'PUT /me/favorites/{id}', visit: async () => ({ method: 'PUT', path: `/me/favorites/${weekdayRoom(0).id}` }), expect: all(204) },
@@ -186,8 +199,9 @@ const ROUTES: Route[] = [
   { name: 'POST /bookings/{id}/payment', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/payment`, body: card }), expect: actedOn(200) },
   { name: 'GET /bookings/{id}/history', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/history` }), expect: owned(200) },
   { name: 'GET /bookings/{id}/cancellation', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/cancellation` }), expect: owned(200) },
+  { name: 'GET /bookings/{id}/change-quote', visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/change-quote?end=${clockString(17 * 60)}` }), expect: owned(200) },
   // A hold with a price: those who may confirm it are told what it owes; the others, that it does not exist.
-  { name: 'POST /bookings/{id}/confirm', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/confirm` }), expect: actedOn(409) },
+  { name: 'POST /bookings/{id}/confirm', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/confirm`, body: { terms_version: TERMS_VERSION } }), expect: actedOn(409) },
   { name: 'POST /bookings/{id}/cancel', visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/cancel` }), expect: owned(200) },
   {
     name: 'POST /bookings/{id}/extend',
@@ -218,6 +232,16 @@ const ROUTES: Route[] = [
     expect: organizerOnly(204),
   },
   {
+    // Another person is invited to the event: they answer; its organizer, its account and staff are no guests of it.
+    name: 'POST /events/{id}/response',
+    visit: async () => {
+      const eventId = eventOf(await paidBookingOfA());
+      await api.request('POST', `/events/${eventId}/guests`, { token: who.user.token, body: { email: who.other.email } });
+      return { method: 'POST', path: `/events/${eventId}/response`, body: { response: 'accepted' } };
+    },
+    expect: { anonymous: 401, user: 403, other: 200, account_guest: 404, account_admin: 403, admin: 403 },
+  },
+  {
     name: 'POST /events/{id}/overstays',
     visit: async () => ({ method: 'POST', path: `/events/${eventOf(await paidBookingOfA())}/overstays`, body: { minutes: 30 } }),
     expect: { anonymous: 401, user: 403, other: 403, account_guest: 403, account_admin: 403, admin: 201 },
@@ -241,6 +265,12 @@ const ROUTES: Route[] = [
     },
     expect: staffOnly(202),
   },
+  // A review is its organizer's alone: nobody else learns the booking exists (its booking is paid, not completed yet: 409).
+  { name: 'GET /events/{id}/review', visit: async () => ({ method: 'GET', path: `/events/${eventOf(await paidBookingOfA())}/review` }), expect: { ...organizerOnly(200), account_admin: 404, admin: 404 } },
+  { name: 'PUT /events/{id}/review', visit: async () => ({ method: 'PUT', path: `/events/${eventOf(await paidBookingOfA())}/review`, body: { rating: 5 } }), expect: { ...organizerOnly(409), account_admin: 404, admin: 404 } },
+  { name: 'GET /admin/reviews', visit: async () => ({ method: 'GET', path: '/admin/reviews' }), expect: staffOnly(200) },
+  { name: 'POST /admin/reviews/{id}/hide', visit: async () => ({ method: 'POST', path: `/admin/reviews/${await reviewOfA()}/hide` }), expect: staffOnly(200) },
+  { name: 'POST /admin/reviews/{id}/unhide', visit: async () => ({ method: 'POST', path: `/admin/reviews/${await reviewOfA()}/unhide` }), expect: staffOnly(200) },
   { name: 'GET /admin/coupons', visit: async () => ({ method: 'GET', path: '/admin/coupons' }), expect: staffOnly(200) },
   { name: 'POST /admin/coupons', visit: async () => ({ method: 'POST', path: '/admin/coupons', body: { code: `AUTH${crypto.randomUUID().slice(0, 8)}`, kind: 'amount', value: 300 } }), expect: staffOnly(201) },
   {

@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import { parisDay } from '../../src/domain/paris-time';
 import { computePrice, EARLY_BOOKING } from '../../src/domain/pricing';
-import { bookings, payments } from '../../src/server/db/schema';
+import { bookings, idempotencyKeys, payments } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
+import { forgetExpiredIdempotencyKeys } from '../../src/server/services/idempotency-keys';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type ErrorBody = { error: { code: string; details: { field: string; code: string }[] } };
 
-const card = (number: string = OFFLINE_TEST_CARDS.visa) => ({ card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } });
+const card = (number: string = OFFLINE_TEST_CARDS.visa) => ({ card: { number, exp_month: 12, exp_year: 2030, cvc: '123' }, terms_version: TERMS_VERSION });
 
 describe('bookings', () => {
   let api: TestApi;
@@ -72,7 +74,7 @@ describe('bookings', () => {
     expect(held.body.rebates).toEqual([{ code: EARLY_BOOKING.code, amount: Math.round((2 * room.priceHourCents) / 10) }]);
     const updated = await api.request<Booking>('PATCH', `/bookings/${held.body.id}`, {
       token: alice.token,
-      body: { extras: [{ id: 'coffee_break', quantity: 4 }], coupon_code: 'bienvenue10' },
+      body: { attendees: 4, extras: [{ id: 'coffee_break', quantity: 4 }], coupon_code: 'bienvenue10' },
     });
     expect(updated.status).toBe(200);
     const expected = computePrice({
@@ -102,6 +104,28 @@ describe('bookings', () => {
     expect(reuse.body.error.code).toBe('COUPON_USED');
   });
 
+  it('refuses to pay without the terms of sale in force, charges nothing, and records them once accepted', async () => {
+    const held = await hold(bob, { start: 1400, end: 1500 });
+    const { terms_version: _accepted, ...withoutTerms } = card();
+    const missing = await api.request<ErrorBody>('POST', `/bookings/${held.body.id}/payment`, { token: bob.token, body: withoutTerms });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.code).toBe('TERMS_NOT_ACCEPTED');
+    expect(missing.body.error.details).toEqual([expect.objectContaining({ field: 'body.terms_version' })]);
+    const outdated = await api.request<ErrorBody>('POST', `/bookings/${held.body.id}/payment`, { token: bob.token, body: { ...withoutTerms, terms_version: '2000-01-01' } });
+    expect(outdated.status).toBe(422);
+    expect(outdated.body.error.code).toBe('TERMS_NOT_ACCEPTED');
+    const db = api.database.db;
+    expect(await db.select().from(payments).where(eq(payments.bookingId, held.body.id))).toEqual([]);
+    const still = await api.request<Booking>('GET', `/bookings/${held.body.id}`, { token: bob.token });
+    expect(still.body).toMatchObject({ status: 'held', paid: 0 });
+
+    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: bob.token, body: card() });
+    expect(paid.status).toBe(200);
+    const [recorded] = await db.select({ version: bookings.termsVersion, at: bookings.termsAcceptedAt }).from(bookings).where(eq(bookings.id, held.body.id));
+    expect(recorded?.version).toBe(TERMS_VERSION);
+    expect(recorded?.at).toBeInstanceOf(Date);
+  });
+
   it('keeps the hold when the card is declined', async () => {
     const held = await hold(bob, { start: 900, end: 1000 });
     const declined = await api.request<ErrorBody>('POST', `/bookings/${held.body.id}/payment`, { token: bob.token, body: card(OFFLINE_TEST_CARDS.declined) });
@@ -124,6 +148,31 @@ describe('bookings', () => {
     expect(two.body).toEqual(one.body);
     const rows = await api.database.db.select().from(payments).where(eq(payments.bookingId, first.body.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('frees a key left in progress by an instance that died, and forgets keys after a day', async () => {
+    const key = `hold-stuck-${Date.now()}`;
+    const body = { space_id: room.id, day: workdayAhead(6), start: '15:00', end: '16:00' };
+    const send = () => api.request<Booking & Partial<ErrorBody>>('POST', '/bookings', { token: bob.token, body, headers: { 'idempotency-key': key } });
+    // An instance claims the key, then dies before its hold commits: the key stays in progress.
+    const lost = await send();
+    await api.database.db.delete(bookings).where(eq(bookings.id, lost.body.id));
+    const stuckSince = async (ageMs: number) =>
+      api.database.db.update(idempotencyKeys).set({ statusCode: 0, body: {}, createdAt: new Date(Date.now() - ageMs) }).where(eq(idempotencyKeys.key, key));
+    // Claimed a moment ago, maybe still running: the retry waits its turn.
+    await stuckSince(10_000);
+    expect((await send()).body.error?.code).toBe('REQUEST_IN_PROGRESS');
+    // Three minutes on, no request runs that long: the retry runs afresh, once.
+    await stuckSince(3 * 60_000);
+    const ran = await send();
+    expect(ran.status).toBe(201);
+    const replayed = await send();
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body.id).toBe(ran.body.id);
+    expect(await api.database.db.select().from(bookings).where(eq(bookings.id, ran.body.id))).toHaveLength(1);
+    // A day later the key is forgotten by the scheduler's sweep.
+    expect(await forgetExpiredIdempotencyKeys(api.database.db, new Date(Date.now() + 25 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await api.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
 
   it('refuses to pay a hold that has expired', async () => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailCheckResult } from '../../src/contracts/auth';
+import { createRateLimits, DEFAULT_RATE_LIMITS } from '../../src/server/integrations/rate-limits';
 import { startTestApi, type TestApi } from '../helpers/api';
 
 /** A stand-in for the external verification service, recording what it was asked. */
@@ -22,10 +23,16 @@ function fakeVerificationService(answer: (email: string) => unknown) {
 
 describe('GET /v1/email-check', () => {
   let api: TestApi;
+  // The paid verifications' allowance is kept with the rate limits (in memory here); the calls a
+  // minute are not what this suite is about.
+  const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, email_check: 1_000 });
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi('pglite', { rateLimits: limits });
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await limits.close();
+  });
   afterEach(() => {
     delete process.env.EMAIL_VERIFICATION_KEY;
     delete process.env.EMAIL_VERIFICATION_URL;

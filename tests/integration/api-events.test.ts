@@ -9,9 +9,10 @@ import { createStripeProvider } from '../../src/server/integrations/payments/str
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type ErrorBody = { error: { code: string } };
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' }, terms_version: TERMS_VERSION };
 
 async function bookAndPay(api: TestApi, who: TestIdentity, day: string, start: number, end: number, index = 2): Promise<Booking> {
   const held = await api.request<Booking>('POST', '/bookings', { token: who.token, body: { space_id: weekdayRoom(index).id, day, start, end } });

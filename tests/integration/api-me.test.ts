@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FavoriteSpace, Me, OnboardingStep } from '../../src/contracts/me';
 import { bookings, eventGuests, events, favorites, spaces, users } from '../../src/server/db/schema';
+import { TERMS_VERSION } from '../../src/domain/terms';
+import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
+import { weekdayRoom, workdayAhead } from '../helpers/booking-fixtures';
 import { signIn, signUp, type TestIdentity } from '../helpers/identity';
 
 type ErrorBody = { error: { code: string; details: { field: string; code: string }[] } };
@@ -158,6 +161,23 @@ describe('v1 /me', () => {
       expect((await api.request('DELETE', '/me/onboarding/billing_address', { token: alice.token })).status).toBe(204);
       const after = await api.request<OnboardingStep[]>('GET', '/me/onboarding', { token: alice.token });
       expect(after.body.every((step) => !step.done && step.completed_at === null)).toBe(true);
+    });
+
+    it('shows each step done once the user has done it, without anyone marking it', async () => {
+      const newcomer = await signUp();
+      const done = async () => (await api.request<OnboardingStep[]>('GET', '/me/onboarding', { token: newcomer.token })).body.filter((step) => step.done).map((step) => step.code);
+      expect(await done()).toEqual([]);
+      expect((await api.request('PATCH', '/me', { token: newcomer.token, body: { first_name: 'Jeanne', last_name: 'Dupont', phone: '+33612345678' } })).status).toBe(200);
+      const billing = { billing_address: { address: '12 rue de la Paix', city: 'Paris', country: 'FR', postal_code: '75002' } };
+      expect((await api.request('PATCH', '/account', { token: newcomer.token, body: billing })).status).toBe(200);
+      expect(await done()).toEqual(['complete_profile', 'billing_address']);
+      const card = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
+      expect((await api.request('POST', '/account/payment_methods', { token: newcomer.token, body: card })).status).toBe(201);
+      const held = await api.request<{ id: string }>('POST', '/bookings', { token: newcomer.token, body: { space_id: weekdayRoom(5).id, day: workdayAhead(23), start: '09:00', end: '10:00' } });
+      expect(await done()).toEqual(['complete_profile', 'billing_address', 'payment_method']);
+      const pay = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
+      expect((await api.request('POST', `/bookings/${held.body.id}/payment`, { token: newcomer.token, body: pay })).status).toBe(200);
+      expect(await done()).toEqual(['complete_profile', 'billing_address', 'payment_method', 'first_booking']);
     });
 
     it('answers 400 for an unknown step, 401 without a token', async () => {

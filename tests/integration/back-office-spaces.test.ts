@@ -14,8 +14,9 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 // BUSINESS-RULES §7: staff make and edit the catalogue, close spaces and price their extras.
 describe.each(testDatabaseKinds())('the back office: spaces, closures and their extras, on %s', (kind) => {
@@ -101,6 +102,16 @@ describe.each(testDatabaseKinds())('the back office: spaces, closures and their 
     const update = audit[2];
     expect(update?.before).toMatchObject({ price_hour_cents: 4500, capacity: 6 });
     expect(update?.after).toMatchObject({ price_hour_cents: 5000, capacity: 10, extras: [{ id: 'coffee_break', unit_price_cents: 450 }] });
+  });
+
+  it('keeps how to get in, in both languages, as staff write it, and an edit without it leaves it', async () => {
+    const tag = uniqueTag();
+    const created = await asAdmin<AdminSpace>('POST', '/admin/spaces', spaceInput(tag, { access_fr: '3e étage, code 4821.', access_en: '3rd floor, code 4821.' }));
+    expect([created.body.access_fr, created.body.access_en]).toEqual(['3e étage, code 4821.', '3rd floor, code 4821.']);
+    const edited = await asAdmin<AdminSpace>('PUT', `/admin/spaces/${created.body.id}`, spaceInput(tag, { capacity: 12 }));
+    expect([edited.body.capacity, edited.body.access_fr]).toEqual([12, '3e étage, code 4821.']);
+    const cleared = await asAdmin<AdminSpace>('PUT', `/admin/spaces/${created.body.id}`, spaceInput(tag, { access_fr: '', access_en: '' }));
+    expect([cleared.body.access_fr, cleared.body.access_en]).toEqual(['', '']);
   });
 
   it('lists spaces for staff, unpublished ones too, by a part of the title or address, zone, type and published, a page at a time', async () => {
@@ -229,7 +240,7 @@ describe.each(testDatabaseKinds())('the back office: spaces, closures and their 
   it('prices extras as the space offers them, and refuses one it does not offer', async () => {
     const space = await asAdmin<AdminSpace>('POST', '/admin/spaces', spaceInput(uniqueTag(), { published: true, extras: [{ id: 'coffee_break', unit_price_cents: 450 }] }));
     const held = await hold(space.body.id, workdayAhead(18), '10:00', '12:00');
-    const priced = await api.request<Booking>('PATCH', `/bookings/${held.body.id}`, { token: customer.token, body: { extras: [{ id: 'coffee_break', quantity: 2 }] } });
+    const priced = await api.request<Booking>('PATCH', `/bookings/${held.body.id}`, { token: customer.token, body: { attendees: 2, extras: [{ id: 'coffee_break', quantity: 2 }] } });
     expect([priced.status, priced.body.extras_price]).toEqual([200, 900]);
     const refused = await api.request<ErrorBody>('PATCH', `/bookings/${held.body.id}`, { token: customer.token, body: { extras: [{ id: 'projector', quantity: 1 }] } });
     expect([refused.status, refused.body.error.code, refused.body.error.details[0]?.field]).toEqual([422, 'EXTRA_NOT_OFFERED', 'body.extras.0.id']);

@@ -37,7 +37,9 @@ async function loadRoutes(): Promise<Routes> {
 
 /** What Next would do with the page for /{zone} (or /en/{zone}): its props, or null for the 404 page. */
 async function pageFor(route: PageRoute, zone: string, locale = 'fr'): Promise<ZoneSearchScreenProps | null> {
-  const context = { params: { zone }, query: {}, locale, defaultLocale: 'fr', locales: ['fr', 'en'], resolvedUrl: `/${zone}` };
+  // Next always hands a request and a response: the page sets its Cache-Control on the latter.
+  const http = { req: { headers: {} }, res: { setHeader: () => {} } };
+  const context = { params: { zone }, query: {}, locale, defaultLocale: 'fr', locales: ['fr', 'en'], resolvedUrl: `/${zone}`, ...http };
   const result = await route(context as unknown as GetServerSidePropsContext);
   if ('notFound' in result && result.notFound) return null;
   if (!('props' in result)) throw new Error(`unexpected page answer: ${JSON.stringify(result)}`);

@@ -12,10 +12,11 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 const ROLES = ['user', 'account_admin', 'account_guest', 'guest', 'admin', 'super_admin'] as const;
 type Caller = (typeof ROLES)[number] | 'anonymous' | 'suspended_admin';
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 // BUSINESS-RULES §7: the back office's users, for staff only, every write of theirs in the audit log.
 describe.each(testDatabaseKinds())('the back office: users, bookings and the audit log, on %s', (kind) => {

@@ -9,9 +9,10 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type Answer = Booking & ErrorBody;
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 // BUSINESS-RULES §1: a confirmed booking never holds more than it paid for. A dearer change is held
 // until its difference is paid and only then moves; a cheaper one moves and refunds the difference.

@@ -4,9 +4,10 @@ import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offli
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type ErrorBody = { error: { code: string } };
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' }, terms_version: TERMS_VERSION };
 
 let api: TestApi;
 let alice: TestIdentity;

@@ -11,6 +11,7 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 /*
  * BUSINESS-RULES §1 under random sequences: three users hold, apply codes, pay with two cards (or a
@@ -127,10 +128,10 @@ describe.each(testDatabaseKinds())('the booking lifecycle under random sequences
         await api.request('PATCH', `/bookings/${target(action.booking)}`, { token: token(action.user), body: { coupon_code: action.code } });
         return;
       case 'pay':
-        await api.request('POST', `/bookings/${target(action.booking)}/payment`, { token: token(action.user), body: { card: { number: cards[action.card], exp_month: 12, exp_year: 2099, cvc: '123' } } });
+        await api.request('POST', `/bookings/${target(action.booking)}/payment`, { token: token(action.user), body: { card: { number: cards[action.card], exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION } });
         return;
       case 'confirm':
-        await api.request('POST', `/bookings/${target(action.booking)}/confirm`, { token: token(action.user) });
+        await api.request('POST', `/bookings/${target(action.booking)}/confirm`, { token: token(action.user), body: { terms_version: TERMS_VERSION } });
         return;
       case 'change': {
         const start = 540 + action.slot * 60;

@@ -12,9 +12,10 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type Answer = Booking & ErrorBody;
-const card = (number: string = OFFLINE_TEST_CARDS.visa) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123' } });
+const card = (number: string = OFFLINE_TEST_CARDS.visa) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION });
 
 // BUSINESS-RULES §1–3 where two requests meet. On PostgreSQL the requests run in parallel
 // transactions; on PGlite they are serialised, and every rule must hold all the same.
@@ -124,12 +125,17 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     const booking = await api.request<Answer>('POST', '/bookings', { token: alice.token, body: { space_id: cheap.id, day: workdayAhead(nextDay++, new Date(clock)), start: '10:00', end: '10:30' } });
     const free = await api.request<Answer>('PATCH', `/bookings/${booking.body.id}`, { token: alice.token, body: { coupon_code: 'COSY20' } });
     expect(free.body.total_price).toBe(0);
-    const confirmed = await api.request<Answer>('POST', `/bookings/${booking.body.id}/confirm`, { token: alice.token });
+    // Nothing to pay, but the terms of sale still to accept: refused without them, and still held.
+    const unaccepted = await api.request<Answer>('POST', `/bookings/${booking.body.id}/confirm`, { token: alice.token });
+    expect(unaccepted.status).toBe(422);
+    expect(unaccepted.body.error.code).toBe('TERMS_NOT_ACCEPTED');
+    expect((await get(alice, booking.body.id)).body.status).toBe('held');
+    const confirmed = await api.request<Answer>('POST', `/bookings/${booking.body.id}/confirm`, { token: alice.token, body: { terms_version: TERMS_VERSION } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', paid: 0, balance: 0 });
     expect(await rowsOf(booking.body.id)).toEqual([]);
     const owing = await hold(alice);
-    const refused = await api.request<Answer>('POST', `/bookings/${owing.id}/confirm`, { token: alice.token });
+    const refused = await api.request<Answer>('POST', `/bookings/${owing.id}/confirm`, { token: alice.token, body: { terms_version: TERMS_VERSION } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('BALANCE_DUE');
   });

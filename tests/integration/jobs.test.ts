@@ -13,9 +13,10 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { createTestDatabase, testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type Answer = Booking & ErrorBody;
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 /** The demo provider as it is when its refund endpoint cannot be reached: charges pass, refunds throw. */
 const refundsUnreachable = (): PaymentProvider => ({
@@ -146,7 +147,7 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
     await first.stop();
     const waiting = await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'created' and name not like '__pgboss%' order by name`);
     const stored = await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`);
-    const names = ['complete-ended-bookings', 'expire-lapsed-holds', 'retry-pending-refunds', 'write-reminders'];
+    const names = ['complete-ended-bookings', 'expire-lapsed-holds', 'forget-expired-idempotency-keys', 'retry-pending-refunds', 'write-reminders'];
     expect(rowsOf(waiting).map((row) => row.name)).toEqual(names);
     expect(rowsOf(stored).map((row) => row.name)).toEqual(names);
 

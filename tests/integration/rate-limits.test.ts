@@ -63,6 +63,15 @@ describe.each(stores)('rate limits kept in %s', (store) => {
     expect((await first.request('GET', `/bookings/${booking.body.id}`, { token: bob.token })).status).toBe(200);
   });
 
+  it('counts an allowance of another window (paid e-mail verifications an hour) against one store', async () => {
+    const key = `address:${randomUUID()}`;
+    const taken = [];
+    for (let i = 0; i < 4; i++) taken.push(await (limits[i % limits.length] as RateLimits).take('email_verification', key, 3, 3600));
+    expect(taken).toEqual([true, true, true, false]);
+    // Another address has its own.
+    expect(await (limits[0] as RateLimits).take('email_verification', `address:${randomUUID()}`, 3, 3600)).toBe(true);
+  });
+
   it('limits anonymous e-mail checks per client address', async () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await first.request('GET', `/email-check?email=someone${i}%40example.com`)).status);

@@ -84,7 +84,7 @@ describe('sitemap.xml', () => {
     expect(body).toContain(`<loc>${SITE}/${stillPublished?.zoneId}/${stillPublished?.slug}</loc>`);
   });
 
-  it('lists the home page, every zone search and every desks search, in both languages', async () => {
+  it('lists the home page, the legal pages and the contact page, every zone search and every desks search, in both languages', async () => {
     const { body } = await requestPageRoute(await loadRoute('sitemap.xml'));
     const all = entries(body);
     const locs = new Set(all.map((entry) => entry.loc));
@@ -96,9 +96,12 @@ describe('sitemap.xml', () => {
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/en`);
     expect(all.find((entry) => entry.loc === `${SITE}/en/paris`)?.alternates).toEqual({ fr: `${SITE}/paris`, en: `${SITE}/en/paris`, 'x-default': `${SITE}/paris` });
-    // Nothing else and nothing twice: home, two searches per zone, the published spaces; two languages each.
+    // The legal documents and the contact page are public pages too.
+    const legal = ['/mentions-legales', '/conditions-generales-de-vente', '/confidentialite', '/cookies', '/contact'];
+    for (const path of legal) for (const loc of [`${SITE}${path}`, `${SITE}/en${path}`]) expect(locs).toContain(loc);
+    // Nothing else and nothing twice: home, the legal pages, two searches per zone, the published spaces; two languages each.
     const published = await database.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.published, true));
-    expect(all).toHaveLength(2 * (1 + 2 * zoneIds.length + published.length));
+    expect(all).toHaveLength(2 * (1 + legal.length + 2 * zoneIds.length + published.length));
     expect(locs.size).toBe(all.length);
   });
 

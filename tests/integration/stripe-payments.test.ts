@@ -11,6 +11,7 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 type ErrorBody = { error: { code: string; details: { field: string; code: string }[] } };
 type StripeCall = { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null };
@@ -87,7 +88,7 @@ describe.each(testDatabaseKinds())('card payments with Stripe, on %s', (kind) =>
   }
 
   const pay = (booking: Booking, headers?: Record<string, string>) =>
-    api.request<PaymentResult & ErrorBody>('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: { payment_method_id: card.id }, headers });
+    api.request<PaymentResult & ErrorBody>('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: { payment_method_id: card.id, terms_version: TERMS_VERSION }, headers });
 
   const sendWebhook = (payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
     api.request<ErrorBody>('POST', '/webhooks/stripe', { rawBody: payload, apiKey: null, headers: { 'stripe-signature': signature } });

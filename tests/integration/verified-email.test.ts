@@ -8,8 +8,9 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signIn, signUp, uniqueEmail, verifyEmail, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' } };
+const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
 // BUSINESS-RULES §5: an invitation is claimed, and an invited event shown, only for an e-mail its
 // owner has verified with the identity provider. Signing up (or renaming oneself) with someone

@@ -1,8 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
 
+/** The heart's names, translated by whoever draws many hearts at once (a list translates them once). */
+export type HeartLabels = { add: string; remove: string };
+
+/** The heart's names in the page's language. */
+export function useHeartLabels(): HeartLabels {
+  const { t } = useTranslation('common');
+  return { add: t('favorite.add'), remove: t('favorite.remove') };
+}
+
 export type HeartButtonProps = {
   /** Whether the space is among the user's favorites. */
   pressed: boolean;
+  labels: HeartLabels;
   onClick?: () => void;
   /** While the user's favorites are not known yet. */
   busy?: boolean;
@@ -10,13 +20,12 @@ export type HeartButtonProps = {
 };
 
 /** The heart itself: a toggle button named for what pressing it does. */
-export function HeartButton({ pressed, onClick, busy = false, className = '' }: HeartButtonProps) {
-  const { t } = useTranslation('common');
+export function HeartButton({ pressed, labels, onClick, busy = false, className = '' }: HeartButtonProps) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={t(pressed ? 'favorite.remove' : 'favorite.add')}
+      aria-label={pressed ? labels.remove : labels.add}
       aria-busy={busy || undefined}
       onClick={onClick}
       className={`grid size-10 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-brand-100 backdrop-blur transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}

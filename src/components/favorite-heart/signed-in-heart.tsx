@@ -1,12 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useFavorites, useToggleFavorite, type FavoriteToggle } from '../../lib/favorites/favorites';
 import { QueryLayer } from '../../lib/query-layer';
 import { HeartButton } from './heart-button';
 import type { FavoriteHeartProps } from './favorite-heart';
 
-function Heart({ space, className }: FavoriteHeartProps) {
+function Heart({ space, className, labels }: FavoriteHeartProps) {
   const { t } = useTranslation('common');
   const favorites = useFavorites();
   const onFailure = useCallback(
@@ -18,6 +18,7 @@ function Heart({ space, className }: FavoriteHeartProps) {
   return (
     <HeartButton
       pressed={pressed}
+      labels={labels ?? { add: t('favorite.add'), remove: t('favorite.remove') }}
       busy={favorites.isPending}
       onClick={() => toggle.mutate({ space, keep: !pressed })}
       className={className}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { InvoiceSummary } from '../../contracts/invoices';
 import { downloadInvoicePdf } from '../../lib/invoices/download-invoice';
 import { Button } from '../ui/button';

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { inputClassName } from './input-class-name';
 
 /** What a field hands to its control so that the label, the error and the state reach assistive technology. */
 export type FieldControlProps = {
@@ -10,9 +11,7 @@ export type FieldControlProps = {
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-export const inputClassName =
-  'block min-h-11 w-full rounded-xl bg-white px-3 text-base text-ink-900 ring-1 ring-inset ring-ink-500/30 placeholder:text-ink-500/70 ' +
-  'focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-red-700 disabled:bg-brand-50';
+export { inputClassName };
 
 export function Input({ className, ref, ...rest }: InputProps) {
   return <input ref={ref} className={[inputClassName, className].filter(Boolean).join(' ')} {...rest} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEuVatNumber, parseExpiry } from './account-forms';
+import { isEuVatNumber } from './account-forms';
+import { parseExpiry } from './card-expiry';
 
 describe('EU VAT numbers', () => {
   it('accepts each member state in its own format, spaces and case aside', () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { FR_VAT_PATTERN, normaliseVatNumber, VAT_PATTERN } from '../../contracts/account';
-import { PASSWORD_MIN_LENGTH } from '../../contracts/auth';
-import { localeSchema } from '../../contracts/me';
-import { phoneSchema } from '../../contracts/phone';
+import { BILLING_COUNTRIES, FR_VAT_PATTERN, normaliseVatNumber, VAT_PATTERN } from '../../contracts/account-values';
+import { PASSWORD_MIN_LENGTH } from '../../contracts/auth-values';
+import { parseExpiry } from './card-expiry';
 
 /**
  * The account forms' resolvers. Messages are keys of the errors namespace (src/lib/form-errors.ts);
@@ -10,16 +9,6 @@ import { phoneSchema } from '../../contracts/phone';
  */
 const REQUIRED = 'errors:forms.required';
 const required = (max: number) => z.string().trim().min(1, { error: REQUIRED }).max(max, { error: 'errors:forms.tooLong' });
-
-export const personalInfoFormSchema = z.object({
-  first_name: required(100),
-  last_name: required(100),
-  // The API's own phone schema: the form sends what PATCH /me keeps, in E.164.
-  phone: phoneSchema,
-  locale: localeSchema,
-});
-export type PersonalInfoInput = z.input<typeof personalInfoFormSchema>;
-export type PersonalInfoValues = z.output<typeof personalInfoFormSchema>;
 
 /** EU VAT number formats per member state (VIES); Greece is EL and Northern Ireland XI. */
 const EU_VAT_FORMATS: Record<string, RegExp> = {
@@ -60,9 +49,6 @@ export function isEuVatNumber(value: string): boolean {
   return VAT_PATTERN.test(vat) && format !== undefined && format.test(vat);
 }
 
-/** Countries offered in the billing form, France first. */
-export const BILLING_COUNTRIES = ['FR', 'BE', 'LU', 'CH', 'MC', 'DE', 'ES', 'IT', 'NL', 'PT', 'IE', 'AT', 'GB', 'US'] as const;
-
 export const billingFormSchema = z
   .object({
     address: required(200),
@@ -91,15 +77,6 @@ function luhnValid(digits: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
-}
-
-/** "MM/YY" (or MM/YYYY) as a month and a four-digit year, or undefined. */
-export function parseExpiry(value: string): { month: number; year: number } | undefined {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match?.[1] || !match[2]) return undefined;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : undefined;
 }
 
 /** The demo provider's card form: checked for shape here, for validity (and expiry) by the API. */

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import type { AdminCouponCreate } from '../../contracts/admin';
 import { addDays, isValidDay, parisInstant } from '../../domain/paris-time';
+import { eurosToCents } from './coupon-form-values';
 
 /**
  * The coupon form's resolver: the rules of adminCouponCreateSchema (src/contracts/admin.ts) on what
  * the staff member types (euros, days of Paris), with translated messages; its output is the
- * request's body, which the API checks again.
+ * request's body, which the API checks again. The form fetches it after the page (lazyZodResolver):
+ * what it needs before, zod-free, is in coupon-form-values.ts.
  */
 const error = (key: string) => ({ error: `admin:coupons.errors.${key}` });
-
-/** "12", "12,5" or "12.50" euros to cents; undefined for anything else. */
-export function eurosToCents(text: string): number | undefined {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 const wholeNumber = (text: string) => (/^\d{1,7}$/.test(text) ? Number(text) : undefined);
 const inRange = (value: number | undefined, min: number, max: number) => value !== undefined && value >= min && value <= max;
@@ -51,17 +46,3 @@ export const couponFormSchema = z
       account_id: form.account_id || null,
     }),
   );
-
-export type CouponFormInput = z.input<typeof couponFormSchema>;
-
-export const EMPTY_COUPON_FORM: CouponFormInput = {
-  code: '',
-  kind: 'percent',
-  value: '',
-  once_per_account: true,
-  max_uses: '',
-  min_total: '',
-  valid_from: '',
-  valid_until: '',
-  account_id: '',
-};

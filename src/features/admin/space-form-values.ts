@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AdminSpace, AdminSpaceInput } from '../../contracts/admin-spaces';
-import { SLUG_PATTERN } from '../../contracts/admin-values';
-import { spaceFeatureSchema, spaceTypeSchema } from '../../contracts/space-features';
 import { clockString, parseClock, toHhmm } from '../../domain/clock';
+import type { spaceFormSchema } from './space-form-schema';
 
 /**
  * The space form as people fill it: numbers and prices as typed (a price in euros with a comma or
  * a dot), hours as "HH:mm" from the selects. `toSpaceInput` turns it into what the API reads
- * (adminSpaceInputSchema): cents, HHmm, null for a closed day. Messages are keys of admin.json.
+ * (adminSpaceInputSchema): cents, HHmm, null for a closed day. Its rules are space-form-schema.ts,
+ * which the form fetches with zod after the page: nothing here imports zod, so a screen may use it.
  */
-const error = (key: string) => `admin:spaces.errors.${key}`;
 
 /** "45", "45,5", "45.50" → 4550; undefined for anything else. */
 export function euroCents(text: string): number | undefined {
@@ -30,42 +29,15 @@ export function decimalOf(text: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
-const text = (max: number) => z.string().trim().min(1, error('required')).max(max, error('tooLong'));
-const within = (min: number, max: number) => (value: number | undefined) => value !== undefined && value >= min && value <= max;
+/** Whether `value` is a number from `min` to `max`. */
+export const within = (min: number, max: number) => (value: number | undefined) => value !== undefined && value >= min && value <= max;
 
 /** Every quarter hour of a day, from 00:00 to 24:00 (a day may close at midnight). */
 export const QUARTER_HOURS = Array.from({ length: 24 * 4 + 1 }, (_, i) => clockString(i * 15));
 
-const minutesOf = (clock: string) => parseClock(clock) ?? -1;
+/** A clock ("HH:mm") in minutes since midnight; -1 for anything else. */
+export const minutesOf = (clock: string) => parseClock(clock) ?? -1;
 
-const openingDay = z
-  .object({ closed: z.boolean(), open: z.string(), close: z.string() })
-  .refine((day) => day.closed || minutesOf(day.open) < minutesOf(day.close), { path: ['close'], message: error('closeAfterOpen') });
-
-const extraOffer = z
-  .object({ id: z.string(), name_fr: z.string(), name_en: z.string(), catalogue_cents: z.number(), active: z.boolean(), offered: z.boolean(), price: z.string() })
-  .refine((offer) => !offer.offered || within(0, 1_000_000)(euroCents(offer.price)), { path: ['price'], message: error('extraPrice') });
-
-export const spaceFormSchema = z.object({
-  title_fr: text(120),
-  title_en: text(120),
-  description_fr: text(5000),
-  description_en: text(5000),
-  slug: z.string().trim().max(80, error('tooLong')).refine((slug) => slug === '' || SLUG_PATTERN.test(slug), error('slug')),
-  zone: z.string().min(1, error('zoneRequired')),
-  type: spaceTypeSchema,
-  street: text(200),
-  postal_code: z.string().trim().regex(/^\d{5}$/, error('postalCode')),
-  city: text(100),
-  district: text(100),
-  latitude: z.string().refine((value) => within(-90, 90)(decimalOf(value)), error('latitude')),
-  longitude: z.string().refine((value) => within(-180, 180)(decimalOf(value)), error('longitude')),
-  capacity: z.string().refine((value) => /^\d+$/.test(value.trim()) && within(1, 500)(Number(value)), error('capacity')),
-  price: z.string().refine((value) => within(1, 1_000_000)(euroCents(value)), error('price')),
-  features: z.array(spaceFeatureSchema),
-  hours: z.array(openingDay).length(7),
-  extras: z.array(extraOffer),
-});
 export type SpaceFormValues = z.infer<typeof spaceFormSchema>;
 
 const WEEKDAY_HOURS = { closed: false, open: '09:00', close: '19:00' };
@@ -78,6 +50,8 @@ export function emptySpaceValues(zone = ''): SpaceFormValues {
     title_en: '',
     description_fr: '',
     description_en: '',
+    access_fr: '',
+    access_en: '',
     slug: '',
     zone,
     type: 'meeting_room',
@@ -104,6 +78,8 @@ export function spaceValues(space: AdminSpace, decimal: ',' | '.'): SpaceFormVal
     title_en: space.title_en,
     description_fr: space.description_fr,
     description_en: space.description_en,
+    access_fr: space.access_fr,
+    access_en: space.access_en,
     slug: space.slug,
     zone: space.zone,
     type: space.type,
@@ -145,6 +121,8 @@ export function toSpaceInput(values: SpaceFormValues, { withExtras }: InputOptio
     title_en: values.title_en.trim(),
     description_fr: values.description_fr.trim(),
     description_en: values.description_en.trim(),
+    access_fr: values.access_fr.trim(),
+    access_en: values.access_en.trim(),
     ...(slug ? { slug } : {}),
     zone: values.zone,
     type: values.type,

@@ -1,7 +1,7 @@
 /** The signed-in navigation (SPEC §2), shared by the sidebar and the mobile tab bar. */
 
-// The external support site; NEXT_PUBLIC_* is inlined at build time, so it is read literally.
-export const SUPPORT_URL = process.env.NEXT_PUBLIC_SUPPORT_URL || 'https://aide.nook.example';
+/** The external help site when one is configured; otherwise help is the contact page (/contact). */
+export const SUPPORT_URL = process.env.NEXT_PUBLIC_SUPPORT_URL || undefined;
 
 /** The zone "find a space" opens: the only one with a full catalogue so far. */
 export const SEARCH_ZONE_PATH = '/paris';
@@ -21,7 +21,7 @@ export const NAV_ITEMS: Record<NavKey, NavItem> = {
   scheduling: { key: 'scheduling', href: '/scheduling', external: false, pageName: 'Scheduling' },
   search: { key: 'search', href: SEARCH_ZONE_PATH, external: false, pageName: 'Search' },
   favorites: { key: 'favorites', href: '/favorites', external: false, pageName: 'MyFavorites' },
-  help: { key: 'help', href: SUPPORT_URL, external: true, pageName: 'Help' },
+  help: { key: 'help', href: SUPPORT_URL ?? '/contact', external: SUPPORT_URL !== undefined, pageName: 'Help' },
   account: { key: 'account', href: '/account', external: false, pageName: 'Account' },
 };
 
@@ -41,7 +41,7 @@ export function isSidebarItemActive(key: NavKey, pathname: string): boolean {
     case 'account':
       return under(pathname, '/account');
     case 'help':
-      return false;
+      return SUPPORT_URL === undefined && under(pathname, '/contact');
   }
 }
 

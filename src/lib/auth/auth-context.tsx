@@ -3,6 +3,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { setIdTokenGetter } from '../api-session';
 import { getFirebaseAuth, isFirebaseAuthRequested, onFirebaseAuthRequested } from '../firebase';
 import type { AuthState, AuthStatus, IdentityUser } from './auth-types';
+import { writeSessionCookie } from './session-cookie';
 
 /** SPEC §9: a token is renewed from 5 minutes before it expires (Firebase alone waits until 30 s). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
@@ -41,6 +42,8 @@ function hasSessionHint(): boolean {
 }
 
 function rememberSession(signedIn: boolean): void {
+  // The server's side of the same hint: signed-in pages are not kept by shared caches.
+  writeSessionCookie(signedIn);
   try {
     if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
     else window.localStorage.removeItem(SESSION_HINT_KEY);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, UpdateMe } from '../../contracts/me';
+import type { Me } from '../../contracts/me';
+import type { UpdateMe } from '../../contracts/update-me';
 import { loadApiClient } from '../api-session';
 import { meKeys } from './me-keys';
 

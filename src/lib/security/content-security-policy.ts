@@ -3,9 +3,6 @@
  * that makes the browser talk to it is set; everything else comes from our own origin.
  */
 
-/** Request header through which the proxy hands the nonce of a request to `_document`. */
-export const NONCE_HEADER = 'x-nonce';
-
 /** What the policy depends on: the build mode and the public configuration the browser bundle uses. */
 export type PolicyEnvironment = {
   NODE_ENV?: string;
@@ -32,14 +29,19 @@ type Directive =
   | 'form-action'
   | 'frame-ancestors';
 
-// Base64 as the proxy makes it; anything else is refused rather than written into the header.
+// Base64 as createNonce makes it; anything else is refused rather than written into the header.
 const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
 // host[:port] only: a configured value must not be able to add sources or directives.
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
-/** The nonce if it has the shape the proxy gives it, else undefined. */
+/** The nonce if it has the shape createNonce gives it, else undefined. */
 export function validNonce(value: unknown): string | undefined {
   return typeof value === 'string' && NONCE.test(value) ? value : undefined;
+}
+
+/** 128 random bits, base64: a new one for every page rendered. */
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /** The origin of an absolute http(s) URL; nothing for a relative path (our origin) or a malformed value. */
@@ -57,7 +59,11 @@ const hostSource = (scheme: 'http' | 'https', host: string | undefined) => (host
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
-export function contentSecurityPolicy(nonce: string, env: PolicyEnvironment): string {
+/**
+ * The policy, with the nonce of the page's scripts; without one (nothing rendered for this answer:
+ * a page made at build time, a file, an API answer), scripts come from our own origin only.
+ */
+export function contentSecurityPolicy(nonce: string | null, env: PolicyEnvironment): string {
   const development = env.NODE_ENV === 'development';
   const stripe = Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
   const mapbox = Boolean(env.NEXT_PUBLIC_MAPBOX_TOKEN);
@@ -70,7 +76,7 @@ export function contentSecurityPolicy(nonce: string, env: PolicyEnvironment): st
     // 'self' rather than 'strict-dynamic': the 404 page is rendered at build time, without a nonce,
     // and loads its scripts from our origin. The nonce admits the inline script loader of
     // src/shell/paint-first-head.tsx. React Refresh in `next dev` evaluates code.
-    'script-src': ["'self'", `'nonce-${nonce}'`, development && "'unsafe-eval'", ...(stripe ? STRIPE_SCRIPTS : []), firebase && 'https://apis.google.com'],
+    'script-src': ["'self'", validNonce(nonce) && `'nonce-${nonce}'`, development && "'unsafe-eval'", ...(stripe ? STRIPE_SCRIPTS : []), firebase && 'https://apis.google.com'],
     // Server-rendered style attributes (the gallery's transform) and the <style> elements that
     // vaul and sonner insert take no nonce; a nonce here would also switch 'unsafe-inline' off.
     'style-src': ["'self'", "'unsafe-inline'"],

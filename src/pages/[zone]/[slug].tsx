@@ -10,9 +10,10 @@ import { publicEnv } from '../../lib/public-env';
 import { addMonths, parisDay } from '../../domain/paris-time';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
 import { pageTranslations } from '../../lib/i18n-server';
+import { cachePublicPage, PUBLIC_CACHE } from '../../lib/public-cache';
 import { toLocale } from '../../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../../shell/layouts/app-layout';
-import { getDb } from '../../server/db/client';
+import { getReadDb } from '../../server/db/client';
 import { findSpaceDetail, findZone, spaceAvailability } from '../../server/services/space-service';
 
 /** What the favorites list shows of a space (the heart adds it there at once). */
@@ -30,9 +31,9 @@ export default function SpacePage(props: SpaceScreenProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({ params, query, locale }) => {
+export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({ params, query, locale, req, res }) => {
   const lang = toLocale(locale);
-  const db = await getDb();
+  const db = await getReadDb();
   const zone = await findZone(db, String(params?.zone ?? ''), lang);
   if (!zone) return { notFound: true };
   // The guest's view: whether it is a favorite is the client's business once the user is known.
@@ -48,6 +49,8 @@ export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({
     pageTranslations(lang, [...LAYOUT_NAMESPACES, 'spaces']),
   ]);
   if (!availability) return { notFound: true };
+  // The day's availability and the slot's quote are asked again in the browser (useAvailability, useSlotQuote).
+  cachePublicPage(req, res, PUBLIC_CACHE.space);
   return {
     props: {
       ...translations,

@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
+import { log } from '../core/log';
 import type { ApiDeps } from '../core/context';
 import type { ApiEnv } from './context';
 import { ApiError, errorBody } from '../core/errors';
@@ -14,10 +16,12 @@ import { registerEventRoutes } from './routes/events';
 import { registerMeRoutes } from './routes/me';
 import { registerOverstayRoutes } from './routes/overstays';
 import { registerSpaceRoutes } from './routes/spaces';
+import { registerSupportRoutes } from './routes/support';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { registerCalendarRoutes } from './routes/calendar';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminRoutes } from './routes/admin';
+import { registerReviewRoutes } from './routes/reviews';
 import { registerAdminZoneRoutes } from './routes/admin-zones';
 import { registerAdminSpaceRoutes } from './routes/admin-spaces';
 import { bodyLimitFor, registerAdminPhotoRoutes } from './routes/admin-photos';
@@ -36,6 +40,7 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   const app = new OpenAPIHono<ApiEnv>().basePath('/v1');
 
   app.use(async (c, next) => {
+    const started = performance.now();
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
@@ -45,6 +50,8 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
     // What a signed-in caller gets is theirs alone: no shared cache (proxy, CDN, browser) keeps it.
     if (c.req.header('authorization')) c.header('cache-control', 'no-store');
     await next();
+    // The route's pattern, never the path or its query: both may hold what a person typed.
+    log.info({ reqId: requestId, method: c.req.method, route: routePath(c, -1), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(limitBody(bodyLimitFor(MAX_BODY_BYTES)));
   app.use(requireApiKey);
@@ -57,9 +64,11 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerOverstayRoutes(app);
   registerWebhookRoutes(app);
   registerEmailCheckRoutes(app);
+  registerSupportRoutes(app);
   registerCalendarRoutes(app);
   registerInvoiceRoutes(app);
   registerAdminRoutes(app);
+  registerReviewRoutes(app);
   registerAdminZoneRoutes(app);
   registerAdminSpaceRoutes(app);
   registerAdminPhotoRoutes(app);

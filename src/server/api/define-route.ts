@@ -27,6 +27,13 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   body?: B;
   /** A multipart/form-data body (an upload), for the OpenAPI document only: the handler reads it itself. */
   form?: Schema;
+  /**
+   * `replica`: a read whose answer may lag the primary by a moment (the search, a space's page and
+   * availability), served from the read replica when there is one. The caller is still found on
+   * the primary (a first call creates them). A hold made from what it showed is decided on the
+   * primary, by its exclusion constraint.
+   */
+  reads?: 'replica';
   /** Which allowance a call counts against (BUSINESS-RULES §3); every other call counts as `default`. */
   limit?: RateClass;
   /**
@@ -127,7 +134,7 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
       query: parseWith(spec.query, qs.parse(search, { allowDots: true, depth: 3, arrayLimit: 100, parameterLimit: 200 }), 'query'),
       body: spec.body ? parseWith(spec.body, await readJson(c), 'body') : undefined,
       user,
-      db,
+      db: spec.reads === 'replica' && deps.readDb ? await deps.readDb() : db,
       deps,
     } as Parameters<Handler<P, Q, B, A>>[0];
     return handler(input);

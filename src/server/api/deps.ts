@@ -1,22 +1,28 @@
 import { verifyFirebaseIdToken, deleteFirebaseUser } from '../auth/firebase-admin';
-import { getDb } from '../db/client';
+import { getDb, getReadDb } from '../db/client';
 import { assertSafeConfig } from '../env';
 import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import { configuredPhotoStorage } from '../integrations/photo-storage';
 import { createRateLimits } from '../integrations/rate-limits';
 import type { ApiDeps } from '../core/context';
+import { onStop } from '../operations/process-state';
 
 /** The API's dependencies as configured by the environment (see .env.example). */
+let instances = 0;
+
 export function configuredDeps(): ApiDeps {
   const env = assertSafeConfig();
+  const rateLimits = createRateLimits(
+    { default: env.RATE_LIMIT_DEFAULT, hold: env.RATE_LIMIT_HOLDS, payment: env.RATE_LIMIT_PAYMENTS, coupon: env.RATE_LIMIT_COUPONS, email_check: env.RATE_LIMIT_EMAIL_CHECKS, contact: env.RATE_LIMIT_CONTACT },
+    env.REDIS_URL,
+  );
+  onStop(`rate-limits-${++instances}`, 20, () => rateLimits.close());
   return {
     db: getDb,
+    readDb: getReadDb,
     verifyIdToken: verifyFirebaseIdToken,
     deleteIdentity: deleteFirebaseUser,
-    rateLimits: createRateLimits(
-      { default: env.RATE_LIMIT_DEFAULT, hold: env.RATE_LIMIT_HOLDS, payment: env.RATE_LIMIT_PAYMENTS, coupon: env.RATE_LIMIT_COUPONS, email_check: env.RATE_LIMIT_EMAIL_CHECKS },
-      env.REDIS_URL,
-    ),
+    rateLimits,
     payments: configuredPaymentProvider(env),
     photos: configuredPhotoStorage(env),
     now: () => new Date(),
@@ -27,6 +33,7 @@ export function configuredDeps(): ApiDeps {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       holdLimits: { liveHolds: env.MAX_LIVE_HOLDS, heldOccurrences: env.MAX_HELD_OCCURRENCES },
       appUrl: env.NEXT_PUBLIC_APP_URL,
+      supportEmail: env.SUPPORT_EMAIL,
       refundPolicy: { fullHours: env.REFUND_FULL_HOURS, partialHours: env.REFUND_PARTIAL_HOURS, partialPercent: env.REFUND_PARTIAL_PERCENT },
     },
   };

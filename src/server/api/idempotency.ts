@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { CurrentUser } from '../core/context';
 import type { ApiEnv } from './context';
 import { ApiError, conflict, unprocessable } from '../core/errors';
+import { IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS, IDEMPOTENCY_KEY_LIFETIME_MS } from '../services/idempotency-keys';
 
 const IN_PROGRESS = 0;
 
 /**
  * With an Idempotency-Key header, the first answer to a request is stored and replayed to its
  * retries, so a retried booking or payment never books or charges twice. A key reused for a
- * different request is refused; a retry that arrives while the first is running gets a 409.
+ * different request is refused; a retry that arrives while the first is running gets a 409. Keys
+ * live 24 hours (services/idempotency-keys.ts); one left in progress by an instance that died is
+ * freed after two minutes. Kept in the database, so every instance of the fleet sees every key.
  */
 export async function idempotent(
   c: Context<ApiEnv>,
@@ -28,11 +31,23 @@ export async function idempotent(
   }
   if (key.length > 200) throw unprocessable('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key is too long.');
   const request = createHash('sha256').update(`${c.req.method} ${c.req.path} ${JSON.stringify(body ?? null)}`).digest('hex');
+  const now = c.get('deps').now();
+  const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
+  const stuck = new Date(now.getTime() - IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS);
+  // Claimed when new, or when the key found has expired, or is stuck in progress (the instance
+  // that claimed it died mid-request) for this very request.
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ userId: user.id, key, request, statusCode: IN_PROGRESS, body: {} })
-    .onConflictDoNothing()
-    .returning();
+    .values({ userId: user.id, key, request, statusCode: IN_PROGRESS, body: {}, createdAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { request, statusCode: IN_PROGRESS, body: {}, createdAt: now },
+      setWhere: or(
+        lt(idempotencyKeys.createdAt, expired),
+        and(eq(idempotencyKeys.statusCode, IN_PROGRESS), eq(idempotencyKeys.request, request), lt(idempotencyKeys.createdAt, stuck)),
+      ),
+    })
+    .returning({ key: idempotencyKeys.key });
   const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
   if (claimed.length === 0) {
     const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);

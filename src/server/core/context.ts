@@ -10,6 +10,8 @@ export type Identity = { uid: string; email: string; emailVerified: boolean; nam
 /** What the server needs from the outside world; tests build it with a test database. */
 export type ApiDeps = {
   db: () => Promise<Db>;
+  /** Reads that may lag the primary by a moment (db/client.ts `readDb`); `db` when absent. */
+  readDb?: () => Promise<Db>;
   verifyIdToken: (token: string) => Promise<Identity>;
   deleteIdentity: (uid: string) => Promise<void>;
   payments: PaymentProvider;
@@ -29,6 +31,8 @@ export type ApiDeps = {
     holdLimits?: { liveHolds: number; heldOccurrences: number };
     /** The product's public address, for links the API hands out (the calendar feed); else the request's origin. */
     appUrl?: string;
+    /** Where the contact page's messages go (SUPPORT_EMAIL); `support@nook.local` when absent. */
+    supportEmail?: string;
   };
 };
 

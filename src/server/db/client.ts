@@ -11,12 +11,21 @@ import pg from 'pg';
 import { serverEnv } from '../env';
 import { acquireDataLock } from './data-lock';
 import { nameStatements } from './prepared';
+import { openReplica } from './replica';
 import * as schema from './schema';
+import { log } from '../core/log';
+import { onStop } from '../operations/process-state';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * Where reads that may lag the primary by a moment go (search, space pages, sitemaps,
+   * availability): the read replica when DATABASE_READ_URL is set (the primary whenever it fails),
+   * else `db` itself. Never for a read that decides a write.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** The PostgreSQL server's connection string, for what keeps its own pool (the job engine). */
@@ -27,7 +36,7 @@ export type Database = {
 
 export type OpenOptions =
   /** PostgreSQL server. */
-  | { url: string }
+  | { url: string; readUrl?: string }
   /** Embedded PGlite persisted in a folder (locked against a second process). */
   | { dir: string }
   /** Embedded PGlite in memory, optionally starting from a dumped data folder (tests). */
@@ -37,17 +46,52 @@ const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
 
 const pgliteExtensions = { btree_gist, pg_trgm };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Runs the migrations holding a PostgreSQL advisory lock, on a connection of its own: the
+ * instances of a fleet start together, and the first migrates while the others wait, then find
+ * nothing left to do.
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('nook:migrations'))`);
+    await migrate();
+  } finally {
+    // Ending the session releases its lock.
+    await lock.end();
+  }
+}
+
 /** Opens a database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // A database that does not answer is reported (an error, /readyz 503) instead of waited for.
+    const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection dropped by the server (restart, failover) is replaced on the next query;
     // unheard, its error would end the whole process.
-    pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
+    pool.on('error', (error) => log.error({ err: error }, 'database: idle connection lost'));
     nameStatements(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    try {
+      await migrateOnce(options.url, () => migratePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const replica = options.readUrl ? openReplica(options.readUrl, pool, { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }) : undefined;
+    return {
+      db: db as unknown as Db,
+      readDb: replica?.db ?? (db as unknown as Db),
+      kind: 'postgres',
+      url: options.url,
+      close: async () => {
+        await Promise.all([pool.end(), replica?.close()]);
+      },
+    };
   }
 
   let release = () => {};
@@ -63,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
+      readDb: db as unknown as Db,
       kind: 'pglite',
       pglite: client,
       close: async () => {
@@ -76,16 +121,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-/** Opens the database the configuration points at: PostgreSQL when DATABASE_URL is set, else PGlite. */
+/**
+ * Opens the database the configuration points at: PostgreSQL when DATABASE_URL is set (with its
+ * read replica, DATABASE_READ_URL, if any), else PGlite.
+ */
 export function openConfiguredDatabase(): Promise<Database> {
   const env = serverEnv();
-  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.pgliteDir });
+  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL } : { dir: env.pgliteDir });
 }
 
 // One handle per process, kept on globalThis so that hot reload does not open a second one.
 const holder = globalThis as typeof globalThis & { __database?: Promise<Database> };
 
 export function getDatabase(): Promise<Database> {
+  // Closed last as the process stops, once its requests and jobs are done.
+  if (!holder.__database) onStop('database', 30, closeDatabase);
   holder.__database ??= openConfiguredDatabase().catch((error: unknown) => {
     holder.__database = undefined;
     throw error;
@@ -103,4 +153,9 @@ export async function closeDatabase(): Promise<void> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/** See `Database.readDb`. */
+export async function getReadDb(): Promise<Db> {
+  return (await getDatabase()).readDb;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { log } from '../core/log';
 
 /**
  * The external e-mail verification service (SPEC §7): GET <url>?key=…&email=… answering
@@ -47,19 +48,19 @@ export async function verifyEmailRemotely(
   try {
     const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
     if (!response.ok) {
-      console.warn(`[email-verification] service answered ${response.status}; using local checks`);
+      log.warn({ status: response.status }, 'e-mail verification service refused: local checks used');
       return null;
     }
     const parsed = answerSchema.safeParse(await response.json());
     if (!parsed.success) {
-      console.warn('[email-verification] unexpected answer; using local checks');
+      log.warn('e-mail verification service answered something unexpected: local checks used');
       return null;
     }
     const { state, did_you_mean: didYouMean, disposable } = parsed.data;
     return { state, disposable: disposable ?? false, ...(didYouMean ? { didYouMean } : {}) };
   } catch (error) {
     // Never log the URL: it carries the key.
-    console.warn('[email-verification] service unreachable; using local checks', error instanceof Error ? error.name : 'error');
+    log.warn({ err: error }, 'e-mail verification service unreachable: local checks used');
     return null;
   }
 }

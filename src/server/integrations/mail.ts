@@ -10,6 +10,8 @@ export type OutgoingMail = {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** An invitation as the calendar part of the message itself, as calendar clients expect. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Where replies go when not to support (a message to support: its sender). */
+  replyTo?: string;
 };
 
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
@@ -21,7 +23,7 @@ export function smtpMailer(options: { url: string; from: string; replyTo: string
     async send(mail) {
       await transport.sendMail({
         from: options.from,
-        replyTo: options.replyTo,
+        replyTo: mail.replyTo ?? options.replyTo,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,

@@ -4,6 +4,7 @@ import { serverTexts } from '../messages/texts';
 import type { InvoiceDocument, InvoiceLine } from './document';
 import { documentDay, legalMentions, vatByRate } from './document-facts';
 import { rewriteEmbeddedFile } from './embedded-file';
+import { log } from '../core/log';
 
 type Ubl = Invoice['ubl:Invoice'];
 type Line = Ubl['cac:InvoiceLine'][number];
@@ -11,7 +12,7 @@ type SellerCountry = Ubl['cac:AccountingSupplierParty']['cac:Party']['cac:Postal
 type BuyerCountry = Ubl['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
 
 /** The library's progress messages are not ours to print; its warnings and errors are. */
-const quiet = { log: () => undefined, warn: (message: string) => console.warn(message), error: (message: string) => console.error(message) };
+const quiet = { log: () => undefined, warn: (message: string) => log.warn({ library: 'pdf' }, message), error: (message: string) => log.error({ library: 'pdf' }, message) };
 const service = new InvoiceService(quiet);
 
 const FORMAT = 'Factur-X-EN16931';

@@ -44,7 +44,11 @@ export type BookingFacts = {
   street: string;
   postal_code: string;
   city: string;
+  /** The hour of what the booking takes: the room, or all its desks together. */
   price_hour_cents: number;
+  /** Desks of a desk space taken at each occurrence; 1 for a meeting room. */
+  desks: number;
+  space_type: 'meeting_room' | 'desk';
   occurrences: { starts_at: string; ends_at: string; count: number; minutes: number };
   extras: { name_fr: string; name_en: string; quantity: number; unit_price_cents: number }[];
 };
@@ -72,7 +76,8 @@ export const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | st
     'business', a.business, 'company_name', a.company_name, 'vat_number', a.vat_number, 'billing_address', a.billing_address,
     'billing_postal_code', a.billing_postal_code, 'billing_city', a.billing_city, 'billing_country', a.billing_country,
     'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email, 'locale', u.locale,
-    'title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city, 'price_hour_cents', s.price_hour_cents,
+    'title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city,
+    'price_hour_cents', s.price_hour_cents * b.desks, 'desks', b.desks, 'space_type', s.type,
     'occurrences', (select json_build_object('starts_at', f.starts_at, 'ends_at', f.ends_at, 'count', every.count, 'minutes', every.minutes)
       from ${events} f,
         (select count(*) as count, coalesce(sum(extract(epoch from e.ends_at - e.starts_at) / 60), 0) as minutes
@@ -120,10 +125,9 @@ function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale):
 
   const hours = facts.occurrences.minutes / 60;
   const byTheHour = Math.round(hours * facts.price_hour_cents) === facts.space_price_cents;
+  const rented = facts.space_type === 'desk' ? t('lines.desks', { space, count: facts.desks }) : t('lines.space', { space });
   const lines = [
-    byTheHour
-      ? line('space', t('lines.space', { space }), facts.space_price_cents, hours, 'hour', facts.price_hour_cents)
-      : line('space', t('lines.space', { space }), facts.space_price_cents),
+    byTheHour ? line('space', rented, facts.space_price_cents, hours, 'hour', facts.price_hour_cents) : line('space', rented, facts.space_price_cents),
     ...facts.extras.map((extra) =>
       line('extra', locale === 'en' ? extra.name_en : extra.name_fr, extra.quantity * extra.unit_price_cents, extra.quantity, 'unit', extra.unit_price_cents),
     ),

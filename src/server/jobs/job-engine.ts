@@ -7,6 +7,7 @@ import { pgliteExecutor } from './pglite-executor';
 import { postgresExecutor } from './postgres-executor';
 import { startRepeating } from './repeating-job';
 import { sweeps, type SweepIntervals } from './sweeps';
+import { log } from '../core/log';
 
 export type JobEngineOptions = {
   database: Database;
@@ -57,7 +58,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     deleteAfterHours: 24,
   });
   // Unheard, an 'error' event would end the process; pg-boss tries again on its own.
-  boss.on('error', (error) => console.error(`job engine: ${error.message}`));
+  boss.on('error', (error) => log.error({ err: error }, 'job engine'));
 
   let stopping = false;
   const context = { db: options.database.db, payments: options.payments, now: options.now ?? (() => new Date()), mailer: options.mailer, appUrl: options.appUrl ?? 'http://localhost:3000' };

@@ -3,6 +3,8 @@ import { serverEnv } from '../env';
 import { smtpMailer } from '../integrations/mail';
 import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import { startJobEngine, type JobEngine } from './job-engine';
+import { log } from '../core/log';
+import { onStop } from '../operations/process-state';
 
 // One engine per process, kept on globalThis like the database handle, so hot reload never starts a second.
 const holder = globalThis as typeof globalThis & { __jobEngine?: Promise<JobEngine | undefined> };
@@ -20,8 +22,9 @@ async function start(): Promise<JobEngine | undefined> {
   };
   const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL }) : undefined;
   const engine = await startJobEngine({ database, payments: configuredPaymentProvider(env), every, poolSize: env.JOBS_POOL_SIZE, mailer, appUrl: env.NEXT_PUBLIC_APP_URL });
-  console.info(`Jobs running on ${database.kind}: expiry every ${every.expirySeconds} s, completion every ${every.completionSeconds} s, refund retries every ${every.refundRetrySeconds} s.`);
-  console.info(mailer ? `Messages sent every ${every.messagesSeconds} s through ${new URL(env.SMTP_URL ?? '').host}.` : 'Messages: no SMTP_URL, so they wait in the outbox.');
+  log.info({ database: database.kind, every }, 'jobs running');
+  if (mailer) log.info({ smtpHost: new URL(env.SMTP_URL ?? '').host, everySeconds: every.messagesSeconds }, 'messages sent through SMTP');
+  else log.warn('no SMTP_URL: messages wait in the outbox');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopOn(signal));
   return engine;
 }
@@ -38,6 +41,8 @@ async function stopOn(signal: NodeJS.Signals): Promise<void> {
 
 /** Starts this process's job engine, once, unless JOBS=off; resolves once it runs. */
 export function startProcessJobs(): Promise<JobEngine | undefined> {
+  // Stopped first as the process stops: a run under way finishes, no other starts.
+  if (!holder.__jobEngine) onStop('jobs', 10, stopProcessJobs);
   holder.__jobEngine ??= start().catch((error: unknown) => {
     holder.__jobEngine = undefined;
     throw error;

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { log } from '../core/log';
 
 export type RepeatingJob = {
   /** The pg-boss queue's name. */
@@ -33,7 +34,7 @@ export async function startRepeating(boss: PgBoss, job: RepeatingJob): Promise<v
     try {
       return { done: await job.run() };
     } catch (error) {
-      console.error(`job ${job.name} failed:`, error instanceof Error ? error.message : error);
+      log.error({ job: job.name, err: error }, 'job failed');
       throw error;
     }
   });

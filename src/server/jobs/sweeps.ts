@@ -5,6 +5,7 @@ import { expireLapsedHolds } from '../lifecycle/expiry';
 import { retryPendingRefunds } from '../lifecycle/refunds';
 import type { Mailer } from '../integrations/mail';
 import { deliverDueMessages } from '../messages/delivery';
+import { forgetExpiredIdempotencyKeys } from '../services/idempotency-keys';
 import { writeDuePaymentNotices, writeDueReminders } from '../messages/outbox';
 import type { RepeatingJob } from './repeating-job';
 
@@ -35,6 +36,7 @@ export function sweeps({ db, payments, now, mailer, appUrl }: SweepContext, ever
     { name: 'complete-ended-bookings', everySeconds: every.completionSeconds, timeoutSeconds: 60, run: () => completeEndedBookings(db, now()) },
     // Calls the payment provider once per pending refund: more time than the others.
     { name: 'retry-pending-refunds', everySeconds: every.refundRetrySeconds, timeoutSeconds: 600, run: () => retryPendingRefunds(db, payments) },
+    { name: 'forget-expired-idempotency-keys', everySeconds: 3600, timeoutSeconds: 120, run: () => forgetExpiredIdempotencyKeys(db, now()) },
   ];
   // Written whether or not a mail server is configured: they wait in the outbox like every message.
   jobs.push({

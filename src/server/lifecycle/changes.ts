@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { parisDay, parisMinutes } from '../../domain/paris-time';
 import { DEFAULT_REFUND_POLICY, quoteRefund, type RefundPolicy } from '../../domain/refund-policy';
+import type { ChangeQuote } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
@@ -10,7 +11,7 @@ import { bookings, couponCodes, events } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { isCharging, paymentInProgress } from './charge-claim';
-import { slotTaken } from './hold';
+import { hourlyPriceOf, slotTaken } from './hold';
 import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
 import { requestChange, withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
@@ -37,6 +38,53 @@ function assertChangeable(record: BookingRecord, now: Date): NonNullable<Booking
 type Occurrence = BookingRecord['events'][number];
 type ChangeContext = { user: CurrentUser; now: Date; holdMinutes: number; refundPolicy?: RefundPolicy; payments: PaymentProvider };
 
+/** The slot a change asks for, priced as the booking would then be (its extras, code and desks kept). */
+async function priceChange(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date) {
+  assertSlots([slot.day], slot.start, slot.end, record.space.openingHours, pricedAt);
+  const range = toRange(slot.day, slot.start, slot.end);
+  const kind: 'extend' | 'move' = slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
+  // A closure made after the booking leaves its own time alone: only the time it gains is checked.
+  const gained = kind === 'extend' ? { startsAt: event.endsAt, endsAt: range.endsAt } : range;
+  if (gained.endsAt > gained.startsAt) await assertSpaceOpen(db, record.space.id, [gained]);
+  const [coupon] = record.booking.couponId ? await db.select().from(couponCodes).where(eq(couponCodes.id, record.booking.couponId)).limit(1) : [];
+  const price = priceBooking({
+    priceHourCents: hourlyPriceOf(record.space, record.booking),
+    slots: slotsOf([range]),
+    recurrence: null,
+    extras: record.extras.map((e) => ({ code: e.id, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
+    coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : undefined,
+    now: pricedAt,
+  });
+  return { range, kind, price };
+}
+
+/** A cheaper slot gives back the difference as a cancellation of that much would, under the policy of the old slot's start. */
+function refundOfDifference(paid: number, total: number, event: Occurrence, now: Date, policy: RefundPolicy | undefined) {
+  const difference = paid - total;
+  return quoteRefund({ paid: difference, total: difference, extras: 0, startsAt: event.startsAt, now }, policy ?? DEFAULT_REFUND_POLICY).refund;
+}
+
+/**
+ * What a change would cost before it is asked for: the booking's total now and then, and what
+ * would be charged (a confirmed booking's dearer slot) or refunded (a cheaper one). A hold is only
+ * priced again: nothing was paid.
+ */
+export async function quoteChange(db: Db, user: CurrentUser, id: string, slot: { day?: string; start?: number; end: number }, deps: Pick<ApiDeps, 'now' | 'config'>): Promise<ChangeQuote> {
+  const now = deps.now();
+  const record = await loadBookingFor(db, user, id);
+  const event = assertChangeable(record, now);
+  const day = slot.day ?? parisDay(event.startsAt);
+  const start = slot.start ?? parisMinutes(event.startsAt);
+  const extending = slot.day === undefined;
+  const pricedAt = extending && event.startsAt < now ? new Date(event.startsAt.getTime() - 1) : now;
+  const { price } = await priceChange(db, record, event, { day, start, end: slot.end }, pricedAt);
+  const paid = record.paid;
+  const confirmed = record.booking.status === 'confirmed';
+  const charge = confirmed && price.total > paid ? price.total - paid : 0;
+  const refund = confirmed && price.total < paid ? refundOfDifference(paid, price.total, event, now, deps.config.refundPolicy) : 0;
+  return { old_total: record.booking.totalPriceCents, new_total: price.total, paid, charge, refund };
+}
+
 /**
  * Moves the one event of a booking to a new slot (or a later end), priced again; the database
  * refuses overlaps. A hold simply moves. A confirmed booking moves at once when the new slot costs
@@ -44,21 +92,7 @@ type ChangeContext = { user: CurrentUser; now: Date; holdMinutes: number; refund
  * the new slot is held as a pending change until the difference is paid (BUSINESS-RULES §1).
  */
 async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date, context: ChangeContext) {
-  assertSlots([slot.day], slot.start, slot.end, record.space.openingHours, pricedAt);
-  const range = toRange(slot.day, slot.start, slot.end);
-  const kind = slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
-  // A closure made after the booking leaves its own time alone: only the time it gains is checked.
-  const gained = kind === 'extend' ? { startsAt: event.endsAt, endsAt: range.endsAt } : range;
-  if (gained.endsAt > gained.startsAt) await assertSpaceOpen(db, record.space.id, [gained]);
-  const [coupon] = record.booking.couponId ? await db.select().from(couponCodes).where(eq(couponCodes.id, record.booking.couponId)).limit(1) : [];
-  const price = priceBooking({
-    priceHourCents: record.space.priceHourCents,
-    slots: slotsOf([range]),
-    recurrence: null,
-    extras: record.extras.map((e) => ({ code: e.id, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
-    coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : undefined,
-    now: pricedAt,
-  });
+  const { range, kind, price } = await priceChange(db, record, event, slot, pricedAt);
   const { now } = context;
   try {
     const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
@@ -81,7 +115,7 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
       // Cheaper: the difference comes back as a cancellation of that much would; what the policy
       // keeps stays in the space's price, so that the booking still adds up to what it paid.
       const difference = booking.paid - price.total;
-      const { refund } = quoteRefund({ paid: difference, total: difference, extras: 0, startsAt: event.startsAt, now }, context.refundPolicy ?? DEFAULT_REFUND_POLICY);
+      const refund = refundOfDifference(booking.paid, price.total, event, now, context.refundPolicy);
       const kept = difference - refund;
       await tx
         .update(bookings)

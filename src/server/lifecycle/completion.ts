@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingChanges, bookingHistory, bookings, events } from '../db/schema';
+import { reviewRequestMessages } from '../messages/outbox';
 import { CHARGE_CLAIM_MS } from './charge-claim';
 import { liveEvent } from './ledger';
 
@@ -46,6 +47,8 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
     await tx.insert(bookingHistory).values(
       completed.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'completed', fromStatus: 'confirmed' as const, toStatus: 'completed' as const, amountCents: 0, totalCents: b.total })),
     );
+    // The organizer is asked for a review in the same transaction: never lost, never asked twice.
+    await tx.execute(reviewRequestMessages(completed.map((b) => b.id)));
     return completed.length;
   });
 }

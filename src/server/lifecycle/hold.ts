@@ -82,8 +82,8 @@ async function assertHoldAllowance(tx: Db, userId: string, adding: number, now: 
 const insertHeldBooking = preparedOnce((db) => {
   const p = (name: string) => sql.placeholder(name);
   const heldEvents = db.$with('held_events', { id: events.id }).as(
-    sql`INSERT INTO ${events} (id, booking_id, space_id, nth, status, starts_at, ends_at, created_at)
-        SELECT o.id, ${p('id')}::uuid, ${p('spaceId')}::uuid, o.nth, 'held', o.starts_at, o.ends_at, ${p('now')}::timestamptz
+    sql`INSERT INTO ${events} (id, booking_id, space_id, nth, status, starts_at, ends_at, seats, created_at)
+        SELECT o.id, ${p('id')}::uuid, ${p('spaceId')}::uuid, o.nth, 'held', o.starts_at, o.ends_at, int4multirange(int4range(1, ${p('desks')}::int + 1)), ${p('now')}::timestamptz
         FROM unnest(${p('eventIds')}::uuid[], ${p('startsAt')}::timestamptz[], ${p('endsAt')}::timestamptz[]) WITH ORDINALITY AS o(id, starts_at, ends_at, nth),
           (SELECT pg_advisory_xact_lock(${HOLD_LOCK_CLASS}, hashtext(${p('spaceId')}::text))) AS one_hold_at_a_time
         RETURNING id`,
@@ -110,26 +110,58 @@ const insertHeldBooking = preparedOnce((db) => {
       extrasPriceCents: p('extrasPriceCents'),
       rebates: p('rebates'),
       totalPriceCents: p('totalPriceCents'),
+      desks: p('desks'),
+      attendees: p('attendees'),
     })
     .returning()
     .prepare('insert_held_booking');
 });
 
 /**
+ * How many desks a booking of the space takes: a meeting room is taken whole (one), a desk space
+ * sells from one desk to all of them (its capacity).
+ */
+function desksAsked(space: { type: 'meeting_room' | 'desk'; capacity: number }, desks: number | undefined): number {
+  if (desks === undefined) return 1;
+  if (space.type === 'meeting_room' && desks !== 1) {
+    throw unprocessable('DESKS_NOT_SOLD', 'A meeting room is booked whole, not by the desk.', [{ field: 'body.desks', code: 'DESKS_NOT_SOLD', message: 'A meeting room is booked whole' }]);
+  }
+  if (desks > space.capacity) {
+    throw unprocessable('TOO_MANY_DESKS', `This space has ${space.capacity} desks.`, [{ field: 'body.desks', code: 'too_big', message: `At most ${space.capacity}` }]);
+  }
+  return desks;
+}
+
+/** How many people a booking says come: at most the space's capacity; a desk space's, one per desk unless said. */
+function attendeesOf(space: { capacity: number }, attendees: number | undefined, desks: number): number {
+  const count = attendees ?? desks;
+  if (count > space.capacity) {
+    throw unprocessable('TOO_MANY_ATTENDEES', `This space holds ${space.capacity} people.`, [{ field: 'body.attendees', code: 'too_big', message: `At most ${space.capacity}` }]);
+  }
+  return count;
+}
+
+/** The hourly price of what a booking takes: the room, or each of its desks. */
+export const hourlyPriceOf = (space: { priceHourCents: number }, booking: { desks: number }): number => space.priceHourCents * booking.desks;
+
+/**
  * Holds a slot (or every day of a recurring series) for `holdMinutes` and returns the new booking.
- * The exclusion constraint decides between two people holding the same slot at once. A lapsed hold
+ * The exclusion constraint decides between two people holding the same slot at once (for a desk
+ * space, the same desks: the database picks free ones, trigger events_pick_seats). A lapsed hold
  * stays in that constraint until something marks it expired, so on an overlap the space's lapsed
  * holds are marked and the insert is tried once more: the usual hold costs no sweep at all.
  */
 export async function createHold(
   db: Db,
   user: CurrentUser,
-  input: { spaceId: string; day: string; start: number; end: number; recurrence?: Recurrence; skipDays?: readonly string[] },
+  input: { spaceId: string; day: string; start: number; end: number; desks?: number; attendees?: number; recurrence?: Recurrence; skipDays?: readonly string[] },
   options: { now: Date; holdMinutes: number; limits?: HoldLimits },
 ): Promise<BookingRecord> {
   const [found] = await publishedSpace(db).execute({ id: input.spaceId, now: options.now.toISOString() });
   if (!found) throw notFound('Space');
   const { space } = found;
+  const desks = desksAsked(space, input.desks);
+  const attendees = attendeesOf(space, input.attendees, desks);
   const skipped = new Set(input.skipDays ?? []);
   // A series may leave out the days the user saw were taken; a single slot is never skipped.
   const days = input.recurrence ? recurrenceDays({ firstDay: input.day, ...input.recurrence }).filter((day) => !skipped.has(day)) : [input.day];
@@ -138,12 +170,12 @@ export async function createHold(
   const ranges = days.map((day) => toRange(day, input.start, input.end));
   assertOpenAround(parsedJson(found.closures).map((c) => ({ startsAt: new Date(c.starts_at), endsAt: new Date(c.ends_at) })), ranges);
 
-  const price = priceBooking({ priceHourCents: space.priceHourCents, slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
+  const price = priceBooking({ priceHourCents: hourlyPriceOf(space, { desks }), slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
   const insertHold = (): Promise<BookingRecord> =>
     transaction(db, async (tx) => {
       await assertHoldAllowance(tx, user.id, ranges.length, options.now, options.limits ?? DEFAULT_HOLD_LIMITS);
       const id = randomUUID();
-      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, sequence: 0, ...range }));
+      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, sequence: 0, seats: `{[1,${desks + 1})}`, ...range }));
       const [booking] = await insertHeldBooking(tx).execute({
         id,
         spaceId: space.id,
@@ -155,6 +187,8 @@ export async function createHold(
         extrasPriceCents: price.extrasPrice,
         rebates: price.rebates,
         totalPriceCents: price.total,
+        desks,
+        attendees,
         eventIds: occurrences.map((event) => event.id),
         startsAt: occurrences.map((event) => event.startsAt),
         endsAt: occurrences.map((event) => event.endsAt),
@@ -199,17 +233,20 @@ function assertExtrasAddable(record: BookingRecord, input: UpdateBookingInput, n
 
 type ChosenExtra = { extraId: string; quantity: number; unitPriceCents: number };
 
+/** A per-person extra is counted for each attendee, whatever quantity was asked (0 still removes it). */
+const perPersonQuantity = (perPerson: boolean, asked: number, attendees: number) => (perPerson && asked > 0 ? attendees : asked);
+
 /**
  * The extras asked for, priced as the space offers them (space_extras). One the booking has already
  * keeps the price it was taken at, even if the space's price or offer changed since; any other the
  * space does not offer is refused (422 EXTRA_NOT_OFFERED).
  */
-async function chooseExtras(db: Db, record: BookingRecord, asked: NonNullable<UpdateBookingInput['extras']>): Promise<ChosenExtra[]> {
+async function chooseExtras(db: Db, record: BookingRecord, asked: NonNullable<UpdateBookingInput['extras']>, attendees: number): Promise<ChosenExtra[]> {
   const wanted = asked.filter((e) => e.quantity > 0);
   const ids = wanted.map((e) => e.id);
   const offers = ids.length
     ? await db
-        .select({ id: extras.id, maxQuantity: extras.maxQuantity, price: spaceExtras.unitPriceCents })
+        .select({ id: extras.id, maxQuantity: extras.maxQuantity, perPerson: extras.perPerson, price: spaceExtras.unitPriceCents })
         .from(extras)
         .leftJoin(spaceExtras, and(eq(spaceExtras.extraId, extras.id), eq(spaceExtras.spaceId, record.space.id)))
         .where(and(inArray(extras.id, ids), eq(extras.active, true)))
@@ -219,10 +256,11 @@ async function chooseExtras(db: Db, record: BookingRecord, asked: NonNullable<Up
     if (!extra) throw unprocessable('EXTRA_UNKNOWN', `No extra "${want.id}".`, [{ field: `body.extras.${i}.id`, code: 'EXTRA_UNKNOWN', message: 'Unknown extra' }]);
     const price = record.extras.find((e) => e.id === want.id)?.unitPriceCents ?? extra.price;
     if (price === null) throw unprocessable('EXTRA_NOT_OFFERED', `This space does not offer "${want.id}".`, [{ field: `body.extras.${i}.id`, code: 'EXTRA_NOT_OFFERED', message: 'Not offered by this space' }]);
-    if (want.quantity > extra.maxQuantity) {
+    const quantity = perPersonQuantity(extra.perPerson, want.quantity, attendees);
+    if (quantity > extra.maxQuantity) {
       throw unprocessable('EXTRA_QUANTITY', `At most ${extra.maxQuantity} × ${extra.id}.`, [{ field: `body.extras.${i}.quantity`, code: 'too_big', message: `At most ${extra.maxQuantity}` }]);
     }
-    return { extraId: extra.id, quantity: want.quantity, unitPriceCents: price };
+    return { extraId: extra.id, quantity, unitPriceCents: price };
   });
 }
 
@@ -236,7 +274,13 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
   if (confirmed) assertExtrasAddable(record, input, now);
   else assertLiveHold(record.booking, now);
 
-  const chosen = input.extras ? await chooseExtras(db, record, input.extras) : record.extras.map((e) => ({ extraId: e.id, quantity: e.quantity, unitPriceCents: e.unitPriceCents }));
+  if (input.attendees !== undefined && confirmed) {
+    throw unprocessable('ATTENDEES_PAID', 'The number of people of a paid booking no longer changes.', [{ field: 'body.attendees', code: 'ATTENDEES_PAID', message: 'Paid already' }]);
+  }
+  const attendees = input.attendees === undefined ? record.booking.attendees : attendeesOf(record.space, input.attendees, record.booking.desks);
+  const chosen = input.extras
+    ? await chooseExtras(db, record, input.extras, attendees)
+    : record.extras.map((e) => ({ extraId: e.id, quantity: perPersonQuantity(e.perPerson, e.quantity, attendees), unitPriceCents: e.unitPriceCents }));
 
   let couponId = record.booking.couponId;
   // A confirmed booking keeps the coupon it was paid with (already redeemed, so not checked again).
@@ -247,7 +291,7 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
   }
 
   const price = priceBooking({
-    priceHourCents: record.space.priceHourCents,
+    priceHourCents: hourlyPriceOf(record.space, record.booking),
     slots: slotsOf(record.events),
     recurrence: record.booking.recurrence,
     extras: chosen.map((e) => ({ code: e.extraId, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
@@ -276,7 +320,7 @@ export async function updateHold(db: Db, user: CurrentUser, id: string, input: U
       }
       await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, id));
       if (chosen.length) await tx.insert(bookingExtras).values(chosen.map((e) => ({ bookingId: id, ...e })));
-      await tx.update(bookings).set({ couponId, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));
+      await tx.update(bookings).set({ couponId, attendees, ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, id));
       if (confirmed) return;
       // The hold's code is reserved for the account until the hold is paid, lapses or is cancelled.
       await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));

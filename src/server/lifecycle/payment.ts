@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser } from '../core/context';
-import { ApiError, conflict, notFound } from '../core/errors';
+import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
+import { TERMS_VERSION } from '../../domain/terms';
 import type { Db } from '../db/client';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { transaction, writeTogether } from '../db/transaction';
@@ -174,7 +175,21 @@ function claimInTransaction(db: Db, user: CurrentUser, bookingId: string, now: D
  * 409), the provider is called outside any transaction, and `settleCharge` records the answer.
  * A hold whose total is zero is confirmed without charging anything.
  */
+/** A booking is paid only once the payer has accepted the terms of sale in force. */
+function assertTermsAccepted(version: string | undefined): void {
+  if (version === undefined) throw unprocessable('TERMS_NOT_ACCEPTED', 'Accept the terms of sale (terms_version) to pay.', [{ field: 'body.terms_version', code: 'required', message: `Expected "${TERMS_VERSION}".` }]);
+  if (version !== TERMS_VERSION) throw unprocessable('TERMS_NOT_ACCEPTED', `The terms of sale in force are version ${TERMS_VERSION}: accept them to pay.`, [{ field: 'body.terms_version', code: 'outdated', message: `Expected "${TERMS_VERSION}".` }]);
+}
+
 export async function payBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
+  assertTermsAccepted(input.terms_version);
+  const outcome = await chargeBooking(db, user, bookingId, input, deps);
+  // The payer may act on this booking (the claim checked it): the terms they accepted go with it.
+  await db.update(bookings).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() }).where(eq(bookings.id, bookingId));
+  return outcome;
+}
+
+async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
   const now = deps.now();
   const provider = deps.payments;
 
@@ -226,13 +241,15 @@ export async function payBooking(db: Db, user: CurrentUser, bookingId: string, i
   return { provider: provider.name, status: 'succeeded', amount: claim.amount };
 }
 
-/** held with nothing to pay (a coupon covers it all) → confirmed, without any card. */
-export async function confirmFreeHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<void> {
+/** held with nothing to pay (a coupon covers it all) → confirmed, without any card, once the terms of sale are accepted. */
+export async function confirmFreeHold(db: Db, user: CurrentUser, bookingId: string, termsVersion: string | undefined, now: Date): Promise<void> {
+  assertTermsAccepted(termsVersion);
   await transaction(db, async (tx) => {
     const booking = await lockBookingFor(tx, user, bookingId, { act: true });
     assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
     if (booking.totalPriceCents - booking.paid > 0) throw conflict('BALANCE_DUE', 'This booking has a balance to pay: pay it to confirm.');
+    await tx.update(bookings).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: now }).where(eq(bookings.id, bookingId));
     await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
   });
 }

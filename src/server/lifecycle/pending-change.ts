@@ -12,7 +12,7 @@ export type PendingChange = typeof bookingChanges.$inferSelect;
 type ChangeRequest = {
   kind: PendingChange['kind'];
   /** The occurrence moved, and where to (move, extend). */
-  event?: { id: string; nth: number; spaceId: string };
+  event?: { id: string; nth: number; spaceId: string; seats: string };
   range?: { startsAt: Date; endsAt: Date };
   extras?: { extraId: string; quantity: number; unitPriceCents: number }[];
   price: PriceBreakdown;
@@ -58,7 +58,8 @@ export async function requestChange(tx: Db, bookingId: string, request: ChangeRe
     .returning();
   if (!change) throw new Error('change insert returned nothing');
   if (request.event && request.range) {
-    await tx.insert(events).values({ bookingId, spaceId: request.event.spaceId, nth: request.event.nth, status: 'held', changeId: change.id, ...request.range, createdAt: context.now });
+    // As many desks as the occurrence has, its own when they are free then (trigger events_pick_seats).
+    await tx.insert(events).values({ bookingId, spaceId: request.event.spaceId, nth: request.event.nth, status: 'held', changeId: change.id, seats: request.event.seats, ...request.range, createdAt: context.now });
   }
   await appendHistory(tx, {
     bookingId,

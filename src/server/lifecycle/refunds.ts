@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { refundSentWithMessage } from '../messages/outbox';
 import { pendingRefunds, type PendingRefund } from './ledger';
+import { log } from '../core/log';
 
 /**
  * Sends decided refunds to the provider, after the transaction that decided them has committed.
@@ -17,7 +18,7 @@ export async function deliverRefunds(db: Db, provider: PaymentProvider, refunds:
       // Marked sent, and the organizer told, together (BUSINESS-RULES §6: refund issued).
       await db.execute(refundSentWithMessage(refund.id, providerRef));
     } catch (error) {
-      console.error(`refund ${refund.id} not sent yet:`, error instanceof Error ? error.message : error);
+      log.error({ refund: refund.id, err: error }, 'refund not sent yet');
     }
   }
 }

@@ -5,6 +5,7 @@ import type { Mailer } from '../integrations/mail';
 import type { MessageKind } from './outbox';
 import { renderMessage } from './render';
 import { invoiceAttachmentFor } from '../invoices/attachments';
+import { log, maskPersonalData } from '../core/log';
 
 const BATCH = 20;
 /** How long a delivery holds its messages; past it (its process died), another delivery may try. */
@@ -49,7 +50,7 @@ export async function deliverDueMessages(db: Db, mailer: Mailer, context: { appU
         .update(outboxMessages)
         .set({ status: failed ? 'failed' : 'pending', claimedUntil: null, lastError: reason.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffMs(message.attempts)) })
         .where(eq(outboxMessages.id, message.id));
-      console.warn(`[messages] ${message.kind} ${message.id} not sent (attempt ${message.attempts}${failed ? ', given up' : ''}): ${reason}`);
+      log.warn({ message: message.id, kind: message.kind, attempt: message.attempts, givenUp: failed, reason: maskPersonalData(reason) }, 'message not sent');
     }
   }
   return sent;

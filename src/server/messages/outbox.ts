@@ -8,16 +8,16 @@ export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook
 /** A person as messages show them, from the users row of that alias. */
 const personJson = (alias: string) => sql.raw(`json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`);
 /** A space as messages show it, from the spaces row `s`. */
-const spaceJson = sql.raw(`json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city)`);
+const spaceJson = sql.raw(`json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city, 'access_fr', s.access_fr, 'access_en', s.access_en)`);
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due' | 'overstay_due';
+export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due' | 'overstay_due' | 'review_request' | 'support_request';
 
 /** One occurrence of a booking as a message shows it; `sequence` is its calendar SEQUENCE then (events.sequence). */
 export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string; sequence?: number };
 
 /** A person as a message names them, and a space as it shows it. */
 export type MessagePerson = { name: string | null; email: string };
-export type MessageSpace = { title_fr: string; title_en: string; street: string; postal_code: string; city: string };
+export type MessageSpace = { title_fr: string; title_en: string; street: string; postal_code: string; city: string; access_fr?: string; access_en?: string };
 
 /** What a confirmation shows, frozen when the booking was confirmed. */
 export type BookingConfirmedPayload = {
@@ -277,4 +277,30 @@ export function overstayDueMessage(overstayId: string): SQL {
       join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
     where ov.id = ${overstayId}
     on conflict (dedupe_key) do nothing`;
+}
+
+/** What a review request shows: the space, and the event whose page holds the review form. */
+export type ReviewRequestPayload = { booking_id: string; event_id: string; organizer: MessagePerson; space: MessageSpace };
+
+/**
+ * "How was it?" to the organizer of each booking that has just completed, for the transaction that
+ * completes them (lifecycle/completion); once per booking. A deleted organizer gets nothing.
+ */
+export function reviewRequestMessages(bookingIds: string[]): SQL {
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'review_request', 'review_request:' || b.id, ${newMessageId}, o.email, o.locale, b.id,
+      json_build_object('booking_id', b.id, 'event_id', e.id, 'organizer', ${personJson('o')}, 'space', ${spaceJson})
+    from ${bookings} b join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+      cross join lateral (select e.id from ${events} e where e.booking_id = b.id and e.change_id is null order by e.nth desc limit 1) e
+    where b.id = any(${sql.param(bookingIds)}::uuid[]) and b.status = 'completed' and o.deleted_at is null
+    on conflict (dedupe_key) do nothing`;
+}
+
+/** A message from the contact page, for support; replies go to its sender. */
+export type SupportRequestPayload = { from_email: string; user_id: string | null; locale: string; subject: string; message: string };
+
+/** Queues a message from the contact page for support (SUPPORT_EMAIL): delivered like every other. */
+export async function queueSupportRequest(db: Db, recipient: string, payload: SupportRequestPayload): Promise<void> {
+  const key = `support_request:${crypto.randomUUID()}`;
+  await db.insert(outboxMessages).values({ kind: 'support_request', dedupeKey: key, messageId: `<${crypto.randomUUID()}@messages.nook>`, recipient, locale: 'fr', payload });
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload,
+  ReviewRequestPayload, TeamInvitationPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {
@@ -137,6 +138,7 @@ describe('every message', () => {
     ['refund_issued', { booking_id: payload.booking_id, amount_cents: 19_800, space: payload.space } satisfies RefundIssuedPayload],
     ['payment_due', { booking_id: payload.booking_id, amount_cents: 6_600, expires_at: '2027-01-05T14:20:00+00:00', space: payload.space } satisfies PaymentDuePayload],
     ['overstay_due', { overstay_id: '3f1b2c4d-0000-4000-8000-0000000000f1', minutes: 30, amount_cents: 3_300, event, space: payload.space } satisfies OverstayDuePayload],
+    ['review_request', { booking_id: payload.booking_id, event_id: event.event_id, organizer: payload.organizer, space: payload.space } satisfies ReviewRequestPayload],
   ];
 
   it.each(samples)('%s renders in French and English, the French with no English word, with a calendar part that parses (but a reminder)', async (kind, sample) => {
@@ -149,7 +151,7 @@ describe('every message', () => {
         expect(englishIn(message.subject, message.text)).toEqual([]);
       }
       // A reminder carries no invitation (the event is in the calendar already), nor do the messages about no event.
-      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued' || kind === 'payment_due' || kind === 'overstay_due') {
+      if (kind === 'event_reminder' || kind === 'team_invitation' || kind === 'refund_issued' || kind === 'payment_due' || kind === 'overstay_due' || kind === 'review_request') {
         expect(message.icalEvent).toBeUndefined();
         continue;
       }

@@ -5,7 +5,7 @@ import { formatPrice, type Locale } from '../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, MessageSpace, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, TeamInvitationPayload } from './outbox';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, MessageSpace, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload, ReviewRequestPayload, SupportRequestPayload, TeamInvitationPayload } from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
@@ -34,6 +34,11 @@ export function occurrenceLine(occurrence: MessageOccurrence, locale: Locale): s
 /** A space's name in the reader's language, and its address on one line. */
 const titleOf = (space: MessageSpace, locale: Locale) => (locale === 'fr' ? space.title_fr : space.title_en);
 const addressOf = (space: MessageSpace) => `${space.street}, ${space.postal_code} ${space.city}`;
+/** A calendar entry's description: how to get in (when the space says), then the event's page. */
+const calendarNotes = (space: MessageSpace, locale: Locale, url: string) => {
+  const access = (locale === 'fr' ? space.access_fr : space.access_en) ?? '';
+  return access ? `${access}\n\n${url}` : url;
+};
 
 /** A message of the outbox, rendered in its recipient's language: subject, HTML, text and calendar part. */
 export async function renderMessage(kind: MessageKind, payload: unknown, language: string, context: RenderContext): Promise<Rendered> {
@@ -58,7 +63,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
               endsAt: new Date(first.ends_at),
               summary: t('bookingConfirmed.calendarTitle', { space }),
               location: address,
-              description: url,
+              description: calendarNotes(booking.space, locale, url),
               url,
               organizer: booking.organizer,
               attendees: [],
@@ -79,9 +84,14 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const space = titleOf(invitation.space, locale);
       const address = addressOf(invitation.space);
       const organizer = invitation.organizer.name ?? invitation.organizer.email;
-      const url = pageUrl(context.appUrl, locale, `/events/${invitation.event.event_id}`, invitation.guest_has_account ? undefined : invitedQuery(invitation.guest_email));
+      const eventPath = `/events/${invitation.event.event_id}`;
+      const signUp = invitation.guest_has_account ? {} : invitedQuery(invitation.guest_email);
+      const url = pageUrl(context.appUrl, locale, eventPath, invitation.guest_has_account ? undefined : signUp);
+      // An answer from the e-mail: the event's page gives it once the guest is signed in.
+      const acceptUrl = pageUrl(context.appUrl, locale, eventPath, { ...signUp, answer: 'accepted' });
+      const declineUrl = pageUrl(context.appUrl, locale, eventPath, { ...signUp, answer: 'declined' });
       const when = occurrenceLine(invitation.event, locale);
-      const element = createElement(GuestInvited, { locale, organizer, space, address, when, email: invitation.guest_email, url });
+      const element = createElement(GuestInvited, { locale, organizer, space, address, when, email: invitation.guest_email, url, acceptUrl, declineUrl });
       const calendar = eventCalendar(
         {
           eventId: invitation.event.event_id,
@@ -90,7 +100,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
           endsAt: new Date(invitation.event.ends_at),
           summary: t('guestInvited.calendarTitle', { space, organizer }),
           location: address,
-          description: url,
+          description: calendarNotes(invitation.space, locale, url),
           url,
           organizer: invitation.organizer,
           attendees: [invitation.guest_email],
@@ -157,7 +167,7 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
           endsAt: new Date(changed.event.ends_at),
           summary: space,
           location: address,
-          description: url,
+          description: calendarNotes(changed.space, locale, url),
           url,
           organizer: changed.organizer,
           attendees: [],
@@ -227,6 +237,17 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       });
       return { subject: t('paymentDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
     }
+    case 'support_request': {
+      const request = payload as SupportRequestPayload;
+      const element = createElement(Notice, {
+        locale,
+        preview: t('supportRequest.preview', { email: request.from_email }),
+        heading: request.subject,
+        lines: [t('supportRequest.from', { email: request.from_email, language: request.locale, account: request.user_id ?? t('supportRequest.noAccount') }), ...request.message.split(/\n+/)],
+        cta: { label: t('supportRequest.cta'), url: `mailto:${request.from_email}` },
+      });
+      return { subject: t('supportRequest.subject', { subject: request.subject }), html: await render(element), text: await render(element, { plainText: true }), replyTo: request.from_email };
+    }
     case 'overstay_due': {
       const overstay = payload as OverstayDuePayload;
       const space = titleOf(overstay.space, locale);
@@ -239,6 +260,20 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         cta: { label: t('overstayDue.cta', { amount }), url: pageUrl(context.appUrl, locale, `/overstays/${overstay.overstay_id}`) },
       });
       return { subject: t('overstayDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'review_request': {
+      const request = payload as ReviewRequestPayload;
+      const space = titleOf(request.space, locale);
+      const name = request.organizer.name;
+      const element = createElement(Notice, {
+        locale,
+        preview: t('reviewRequest.preview', { space }),
+        heading: name ? t('reviewRequest.heading', { name }) : t('reviewRequest.headingNoName'),
+        lines: [t('reviewRequest.intro', { space })],
+        note: t('reviewRequest.note'),
+        cta: { label: t('reviewRequest.cta'), url: pageUrl(context.appUrl, locale, `/events/${request.event_id}`) + '#review' },
+      });
+      return { subject: t('reviewRequest.subject', { space }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }

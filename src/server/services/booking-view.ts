@@ -15,7 +15,7 @@ export type BookingRecord = {
   booking: typeof bookings.$inferSelect;
   space: typeof spaces.$inferSelect;
   events: (typeof events.$inferSelect)[];
-  extras: { id: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number }[];
+  extras: { id: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number; perPerson: boolean }[];
   couponCode: string | null;
   /** A dearer change waiting for its payment (lifecycle/pending-change). */
   pendingChange: typeof bookingChanges.$inferSelect | null;
@@ -23,7 +23,7 @@ export type BookingRecord = {
   paid: number;
 };
 
-type ExtraJson = { id: string; name_fr: string; name_en: string; quantity: number; unit_price_cents: number };
+type ExtraJson = { id: string; name_fr: string; name_en: string; quantity: number; unit_price_cents: number; per_person: boolean };
 
 /**
  * A booking with its space, occurrences, extras, code, pending change and what it paid, in one
@@ -38,7 +38,7 @@ const bookingStatement = preparedOnce((db) =>
       couponCode: couponCodes.code,
       paid: bookings.paidCents,
       events: sql<Record<string, unknown>[]>`coalesce((select json_agg(e order by e.nth) from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null), '[]'::json)`,
-      extras: sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('id', x.id, 'name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents) order by x.id)
+      extras: sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('id', x.id, 'name_fr', x.name_fr, 'name_en', x.name_en, 'quantity', be.quantity, 'unit_price_cents', be.unit_price_cents, 'per_person', x.per_person) order by x.id)
         from ${bookingExtras} be join ${extras} x on x.id = be.extra_id where be.booking_id = ${bookings.id}), '[]'::json)`,
       pendingChange: sql<Record<string, unknown> | null>`(select row_to_json(c) from ${bookingChanges} c where c.booking_id = ${bookings.id} and c.status = 'pending' and ${bookings.status} = 'confirmed' limit 1)`,
     })
@@ -58,7 +58,7 @@ export async function loadBooking(db: Db, id: string): Promise<BookingRecord | u
     booking: row.booking,
     space: row.space,
     events: rowsFromJson(events, parsedJson(row.events)),
-    extras: parsedJson(row.extras).map((x) => ({ id: x.id, nameFr: x.name_fr, nameEn: x.name_en, quantity: x.quantity, unitPriceCents: x.unit_price_cents })),
+    extras: parsedJson(row.extras).map((x) => ({ id: x.id, nameFr: x.name_fr, nameEn: x.name_en, quantity: x.quantity, unitPriceCents: x.unit_price_cents, perPerson: x.per_person })),
     couponCode: row.couponCode,
     paid: row.paid,
     pendingChange: pendingChange ?? null,
@@ -103,11 +103,13 @@ export function toBookingView({ booking, space, events: occurrences, extras: cho
     created_at: booking.createdAt.toISOString(),
     expires_at: booking.status === 'held' && booking.expiresAt ? booking.expiresAt.toISOString() : null,
     status: booking.status,
-    space: { id: space.id, slug: space.slug, zone: space.zoneId, title: locale === 'fr' ? space.titleFr : space.titleEn, price_hour: space.priceHourCents },
+    space: { id: space.id, slug: space.slug, zone: space.zoneId, type: space.type, title: locale === 'fr' ? space.titleFr : space.titleEn, price_hour: space.priceHourCents, capacity: space.capacity },
+    desks: booking.desks,
+    attendees: booking.attendees,
     ...slot,
     occurrences: occurrences.map((event) => ({ event_id: event.id, nth: event.nth, status: event.status, ...slotOf(event) })),
     recurrence: booking.recurrence ?? null,
-    extras: chosen.map((extra) => ({ id: extra.id, name: locale === 'fr' ? extra.nameFr : extra.nameEn, quantity: extra.quantity, unit_price: extra.unitPriceCents })),
+    extras: chosen.map((extra) => ({ id: extra.id, name: locale === 'fr' ? extra.nameFr : extra.nameEn, quantity: extra.quantity, unit_price: extra.unitPriceCents, per_person: extra.perPerson })),
     coupon_code: couponCode,
     space_price: booking.spacePriceCents,
     extras_price: booking.extrasPriceCents,

@@ -63,7 +63,7 @@ type CheckOptions = {
   config?: EmailVerificationConfig | null;
   fetcher?: typeof fetch;
   /** Asked just before a paid verification, with the configured hourly allowance: false → local checks. */
-  mayVerifyRemotely?: (perHour: number) => boolean;
+  mayVerifyRemotely?: (perHour: number) => Promise<boolean>;
 };
 
 export async function checkEmail(rawEmail: string, options: CheckOptions = {}): Promise<EmailCheckResult> {
@@ -72,7 +72,7 @@ export async function checkEmail(rawEmail: string, options: CheckOptions = {}): 
   const config = options.config === undefined ? emailVerificationConfigFromEnv() : options.config;
   // A malformed or known-disposable address is refused without spending a paid verification on it.
   if (!config || !local.valid) return local;
-  if (options.mayVerifyRemotely && !options.mayVerifyRemotely(config.perClientPerHour)) return local;
+  if (options.mayVerifyRemotely && !(await options.mayVerifyRemotely(config.perClientPerHour))) return local;
   const remote = await verifyEmailRemotely(email, config, options.fetcher);
   if (!remote) return local;
   const suggestion = remote.didYouMean && remote.didYouMean !== email ? { did_you_mean: remote.didYouMean } : {};

@@ -21,9 +21,11 @@ const invitedAs = (user: CurrentUser) =>
     : sql`false`;
 
 const guestsCount = sql<number>`(select count(*)::int from ${eventGuests} where ${eventGuests.eventId} = ${events.id})`;
+/** How many occurrences the event's booking has (a weekly series has several). */
+const occurrencesCount = sql<number>`(select count(*)::int from ${events} o where o.booking_id = ${bookings.id} and o.change_id is null)`;
 
-type Row = { event: typeof events.$inferSelect; booking: typeof bookings.$inferSelect; space: typeof spaces.$inferSelect; guests: number };
-type ChosenExtra = EventSummary['extras'][number];
+type Row = { event: typeof events.$inferSelect; booking: typeof bookings.$inferSelect; space: typeof spaces.$inferSelect; guests: number; occurrences: number };
+type ChosenExtra = NonNullable<EventSummary['extras']>[number];
 
 async function extrasOf(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return new Map<string, ChosenExtra[]>();
@@ -33,7 +35,21 @@ async function extrasOf(db: Db, bookingIds: string[]) {
   return byBooking;
 }
 
-function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: Locale): EventSummary {
+/** What an event cost is its organizer's (and their account's managers'): a guest sees none of it. */
+function moneyOf(row: Row, extras: ChosenExtra[], shown: boolean) {
+  const { booking, space } = row;
+  if (!shown) return { price_hour: null, rebates: null, extras: null, space_price: null, extras_price: null, total_price: null };
+  return {
+    price_hour: space.priceHourCents,
+    rebates: booking.rebates,
+    extras,
+    space_price: booking.spacePriceCents,
+    extras_price: booking.extrasPriceCents,
+    total_price: booking.totalPriceCents,
+  };
+}
+
+function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: Locale, showMoney = row.booking.organizerId === user.id): EventSummary {
   const { event, booking, space } = row;
   return {
     id: event.id,
@@ -45,23 +61,19 @@ function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: L
     start: clockString(parisMinutes(event.startsAt)),
     end: clockString(parisMinutes(event.endsAt)),
     duration: Math.round((event.endsAt.getTime() - event.startsAt.getTime()) / 1000),
-    price_hour: space.priceHourCents,
     type: space.type,
     space: { id: space.id, slug: space.slug, zone: space.zoneId, title: locale === 'fr' ? space.titleFr : space.titleEn, district: space.district, photo: space.photos[0] ?? null },
     booked_at: booking.bookedAt?.toISOString() ?? null,
     is_organizer: booking.organizerId === user.id,
-    rebates: booking.rebates,
-    extras,
-    space_price: booking.spacePriceCents,
-    extras_price: booking.extrasPriceCents,
-    total_price: booking.totalPriceCents,
+    ...moneyOf(row, extras, showMoney),
     guests_count: row.guests,
+    occurrences: row.occurrences,
   };
 }
 
 const baseQuery = (db: Db) =>
   db
-    .select({ event: events, booking: bookings, space: spaces, guests: guestsCount })
+    .select({ event: events, booking: bookings, space: spaces, guests: guestsCount, occurrences: occurrencesCount })
     .from(events)
     .innerJoin(bookings, eq(bookings.id, events.bookingId))
     .innerJoin(spaces, eq(spaces.id, events.spaceId));
@@ -78,13 +90,13 @@ export async function listEvents(db: Db, user: CurrentUser, scope: 'upcoming' | 
   return rows.map((row) => toSummary(row, user, extras.get(row.booking.id) ?? [], locale));
 }
 
-type Access = { row: Row; organizer: boolean; manager: boolean };
+type Access = { row: Row; organizer: boolean; manager: boolean; guestId: string | null };
 
 async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access> {
   const [row] = await baseQuery(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound('Event');
   const organizer = row.booking.organizerId === user.id;
-  if (await mayManageBooking(db, user, row.booking)) return { row, organizer, manager: true };
+  if (await mayManageBooking(db, user, row.booking)) return { row, organizer, manager: true, guestId: null };
   const [guest] = user.emailVerified
     ? await db
         .select({ id: eventGuests.id })
@@ -93,11 +105,11 @@ async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access>
         .limit(1)
     : [];
   if (!guest || !VISIBLE.includes(row.event.status as (typeof VISIBLE)[number])) throw notFound('Event');
-  return { row, organizer, manager: false };
+  return { row, organizer, manager: false, guestId: guest.id };
 }
 
 export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Locale): Promise<EventDetail> {
-  const { row, manager } = await loadEvent(db, user, id);
+  const { row, manager, guestId } = await loadEvent(db, user, id);
   const [organizer] = await db.select().from(users).where(eq(users.id, row.booking.organizerId)).limit(1);
   const guests = await db
     .select({ guest: eventGuests, user: users })
@@ -107,7 +119,7 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
     .orderBy(asc(eventGuests.createdAt));
   const extras = await extrasOf(db, [row.booking.id]);
   return {
-    ...toSummary(row, user, extras.get(row.booking.id) ?? [], locale),
+    ...toSummary(row, user, extras.get(row.booking.id) ?? [], locale, manager),
     participants: {
       organizer: {
         id: organizer?.id ?? null,
@@ -116,10 +128,13 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
         last_name: organizer?.lastName ?? null,
         photo_url: organizer?.photoUrl ?? null,
         type: 'Organizer',
+        response: null,
       },
       guests: guests.map(({ guest, user: known }) => ({
         id: guest.id,
-        email: guest.email,
+        // The guests' addresses are the organizer's to see; a guest sees their own.
+        email: manager || guest.id === guestId ? guest.email : '',
+        response: guest.response,
         first_name: known?.firstName ?? null,
         last_name: known?.lastName ?? null,
         photo_url: known?.photoUrl ?? null,
@@ -127,7 +142,20 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
       })),
     },
     may_manage: manager,
+    place: { street: row.space.street, postal_code: row.space.postalCode, city: row.space.city, access: locale === 'fr' ? row.space.accessFr : row.space.accessEn },
+    my_response: guests.find(({ guest }) => guest.id === guestId)?.guest.response ?? null,
   };
+}
+
+/**
+ * A guest says whether they come (BUSINESS-RULES §5: as the verified owner of the invited
+ * address), until the event starts; the organizer sees it among the participants.
+ */
+export async function respondToInvitation(db: Db, user: CurrentUser, id: string, response: 'accepted' | 'declined', now: Date): Promise<void> {
+  const { row, guestId } = await loadEvent(db, user, id);
+  if (!guestId) throw forbidden('NOT_GUEST', 'Only an invited guest answers an invitation.');
+  if (row.event.status !== 'confirmed' || row.event.startsAt <= now) throw unprocessable('INVITATION_CLOSED', 'The event has started or is no longer on.');
+  await db.update(eventGuests).set({ response, respondedAt: now }).where(eq(eventGuests.id, guestId));
 }
 
 async function loadAsOrganizer(db: Db, user: CurrentUser, id: string): Promise<Row> {

@@ -8,6 +8,7 @@ import { cancelFutureOfOrganizer } from '../lifecycle/account-deletion';
 import { deliverRefunds } from '../lifecycle/refunds';
 import type { RefundPolicy } from '../../domain/refund-policy';
 import { detachCards, lockAccount } from './payment-method-service';
+import { log } from '../core/log';
 
 /**
  * The saved cards of the user's account when nobody else is left in it (a personal account, or a
@@ -66,6 +67,6 @@ export async function deleteMe(db: Db, user: CurrentUser, now: Date, { deleteIde
     await deleteIdentity(user.firebaseUid);
   } catch (error) {
     // The account is already deleted and its uid refused (see above): report, do not fail the request.
-    console.error(`[me] could not delete identity of deleted user ${user.id}`, error);
+    log.error({ user: user.id, err: error }, 'could not delete the identity of a deleted user');
   }
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Me, UpdateMe } from '../../contracts/me';
+import type { Me } from '../../contracts/me';
+import type { UpdateMe } from '../../contracts/update-me';
 import { toLocale } from '../../lib/locale';
 import type { CurrentUser } from '../core/context';
 import type { Db } from '../db/client';

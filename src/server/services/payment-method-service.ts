@@ -8,6 +8,7 @@ import { transaction } from '../db/transaction';
 import { accounts, paymentMethods } from '../db/schema';
 import type { CardDetails, PaymentProvider } from '../integrations/payments/provider';
 import { managedAccount, readableAccount } from './account-service';
+import { log } from '../core/log';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 
@@ -120,7 +121,7 @@ export async function detachCards(payments: PaymentProvider, cards: readonly Pic
     try {
       await payments.detachCard(card.providerRef);
     } catch (error) {
-      console.error(`[payments] could not detach removed card ${card.id} from ${card.provider}`, error instanceof Error ? error.message : error);
+      log.error({ card: card.id, provider: card.provider, err: error }, 'could not detach a removed card');
     }
   }
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ratingAverage } from '../../domain/reviews';
 import type { SpaceFeature, SpaceType } from '../../contracts/space-features';
 import type { SpaceSearchItem } from '../../contracts/spaces';
 import type { CapacityRange } from '../../domain/capacity';
@@ -44,6 +45,9 @@ type HitRow = {
   longitude: number;
   favorite: boolean;
   distance_m: number | null;
+  desks_left: number | null;
+  rating_count: number;
+  rating_sum: number;
 };
 
 /** Each word as a LIKE pattern; % and _ in what people type are letters, not wildcards. */
@@ -95,6 +99,23 @@ function slotInstants(day: string, slot: { start: number; end: number }) {
     earliest: new Date(Date.parse(start) - (BOOKABLE_END - BOOKABLE_START) * 60_000).toISOString(),
   };
 }
+
+/**
+ * The desks of a desk space `s` that no live event takes at some time between two instants (a
+ * lapsed hold no longer counts), as a number: its capacity less the seats taken (events.seats).
+ */
+function desksLeftSql(window: { start: string; end: string; earliest: string }, now: Date): SQL {
+  return sql`s.capacity - seat_count(int4multirange(int4range(1, s.capacity + 1)) * (
+    SELECT coalesce(range_agg(e.seats), '{}') FROM events e
+    WHERE e.space_id = s.id AND e.status IN ('held', 'confirmed')
+      AND e.starts_at < ${window.end}::timestamptz AND e.ends_at > ${window.start}::timestamptz
+      AND e.starts_at >= ${window.earliest}::timestamptz
+      AND (e.status = 'confirmed'
+        OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz))))`;
+}
+
+/** A searched day as a window of instants, as slotInstants gives a slot's. */
+const dayInstants = (day: string) => slotInstants(day, { start: 0, end: 24 * 60 });
 
 /** A zone id: what the zones table holds. Any other text names no zone. */
 const ZONE_ID = /^[a-z0-9-]{1,64}$/;
@@ -168,13 +189,18 @@ function whereClause(search: SpaceSearch, now: Date): SQL {
       const slot = slotInstants(search.day, search.slot);
       conditions.push(sql`(${hours} ->> 'open')::int <= ${toHhmm(search.slot.start)}::int`);
       conditions.push(sql`(${hours} ->> 'close')::int >= ${toHhmm(search.slot.end)}::int`);
-      conditions.push(sql`NOT EXISTS (
+      // A room is free when no live event overlaps the slot; a desk space while one desk is.
+      const roomFree = sql`NOT EXISTS (
         SELECT 1 FROM events e
         WHERE e.space_id = s.id AND e.status IN ('held', 'confirmed')
           AND e.starts_at < ${slot.end}::timestamptz AND e.ends_at > ${slot.start}::timestamptz
           AND e.starts_at >= ${slot.earliest}::timestamptz
           AND (e.status = 'confirmed'
-            OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz)))`);
+            OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz)))`;
+      const deskFree = sql`${desksLeftSql(slot, now)} > 0`;
+      if (search.type === 'meeting_room') conditions.push(roomFree);
+      else if (search.type === 'desk') conditions.push(deskFree);
+      else conditions.push(sql`CASE WHEN s.type = 'desk' THEN ${deskFree} ELSE ${roomFree} END`);
       // Uncorrelated: the spaces closed during the slot are read once (space_closures_ends_idx)
       // into a hash the walk checks each candidate against, so the walk stays as it was.
       conditions.push(sql`s.id NOT IN (SELECT c.space_id FROM space_closures c
@@ -201,6 +227,9 @@ function orderBy(sort: SearchSort, prefix: 's' | 'p'): SQL {
 export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL {
   const distance = search.near ? distanceSql(search.near) : sql`NULL::int`;
   const title = sql.raw(viewer.locale === 'en' ? 's.title_en' : 's.title_fr');
+  // A desk space says how many desks are left: for the slot, or for the whole of a day alone.
+  const window = search.day ? (search.slot ? slotInstants(search.day, search.slot) : dayInstants(search.day)) : undefined;
+  const desksLeft = window ? sql`CASE WHEN s.type = 'desk' THEN ${desksLeftSql(window, viewer.now)} END` : sql`NULL::int`;
   const favorite = viewer.userId
     ? sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewer.userId}::uuid AND f.space_id = s.id)`
     : sql`false`;
@@ -210,7 +239,9 @@ export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL 
       ORDER BY ${orderBy(search.sort, 's')} LIMIT ${search.pageSize + 1}::int OFFSET ${(search.page - 1) * search.pageSize}::int
     )
     SELECT s.id, s.slug, s.zone_id AS zone, s.type, ${title} AS title, s.district, s.capacity, s.price_hour_cents AS price_hour,
-      array_to_json(s.features) AS features, s.photos[1] AS photo, s.latitude, s.longitude, ${favorite} AS favorite, p.distance_m
+      array_to_json(s.features) AS features, s.photos[1] AS photo, s.latitude, s.longitude, ${favorite} AS favorite, p.distance_m,
+      ${desksLeft} AS desks_left,
+      s.rating_count, s.rating_sum
     FROM hits p JOIN spaces s ON s.id = p.id
     ORDER BY ${orderBy(search.sort, 'p')}`;
 }
@@ -267,6 +298,8 @@ export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchVi
       capacity: row.capacity, price_hour: row.price_hour, features: row.features, photo: row.photo,
       latitude: row.latitude, longitude: row.longitude, favorite: row.favorite, price, rebates,
       day_pass: row.type === 'desk' ? passOf(row.price_hour) : null,
+      desks_left: row.desks_left,
+      rating: { average: ratingAverage(row.rating_sum, row.rating_count), count: row.rating_count },
     };
     if (row.distance_m !== null) item.distance_m = row.distance_m;
     return item;

@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { ratingAverage } from '../../domain/reviews';
+import { latestSpaceReviews } from './review-service';
 import type { SpaceFeature } from '../../contracts/space-features';
 import type { Availability, SpaceDetail, SpaceSummary, Zone, ZoneWithCount } from '../../contracts/spaces';
 import { clockString } from '../../domain/clock';
+import { desksLeft } from '../../domain/desks';
 import type { Locale } from '../../domain/money';
 import { parisInstant, parisWeekday } from '../../domain/paris-time';
 import { dayRate } from '../../domain/pricing';
@@ -110,19 +113,23 @@ export async function findSpaceDetail(
       description: fr ? extra.descriptionFr : extra.descriptionEn,
       unit_price: unitPriceCents,
       max_quantity: extra.maxQuantity,
+      per_person: extra.perPerson,
     })),
     day_rates: { weekday: dayRate(row.priceHourCents, REFERENCE_WEEKDAY), weekend: dayRate(row.priceHourCents, REFERENCE_WEEKEND) },
+    rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
+    reviews: row.ratingCount > 0 ? await latestSpaceReviews(db, row.id) : [],
   };
 }
 
 /**
  * A day's half-hour grid of one space; undefined for an unknown space. A cell is taken when a
  * live event or a closure of the space overlaps it; a hold whose booking expired is live no more.
+ * A desk space also says how many of its desks are free in each cell (those no live event takes).
  */
 export async function spaceAvailability(db: Db, spaceId: string, day: string, now: Date): Promise<Availability | undefined> {
   // An unpublished space is not there for the public: its grid answers like the space itself (404).
   const [space] = await db
-    .select({ openingHours: spaces.openingHours })
+    .select({ openingHours: spaces.openingHours, type: spaces.type, capacity: spaces.capacity })
     .from(spaces)
     .where(and(eq(spaces.id, spaceId), eq(spaces.published, true)))
     .limit(1);
@@ -131,7 +138,7 @@ export async function spaceAvailability(db: Db, spaceId: string, day: string, no
   const dayEnd = parisInstant(day, 24 * 60);
   const [live, closures] = await Promise.all([
     db
-      .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+      .select({ startsAt: events.startsAt, endsAt: events.endsAt, seats: events.seats })
       .from(events)
       .leftJoin(bookings, eq(bookings.id, events.bookingId))
       .where(
@@ -145,13 +152,17 @@ export async function spaceAvailability(db: Db, spaceId: string, day: string, no
       ),
     closuresOverlapping(db, spaceId, dayStart, dayEnd),
   ]);
-  const taken = [...live, ...closures];
+  const desks = space.type === 'desk' ? space.capacity : null;
   const opening = space.openingHours[parisWeekday(day)] ?? null;
   const cells = dayGrid(space.openingHours, day).map((cell) => {
     const start = parisInstant(day, cell.start).getTime();
     const end = parisInstant(day, cell.end).getTime();
-    const free = !taken.some((event) => event.startsAt.getTime() < end && event.endsAt.getTime() > start);
-    return { start: clockString(cell.start), end: clockString(cell.end), free };
+    const overlaps = (event: { startsAt: Date; endsAt: Date }) => event.startsAt.getTime() < end && event.endsAt.getTime() > start;
+    const closed = closures.some(overlaps);
+    const during = live.filter(overlaps);
+    if (desks === null) return { start: clockString(cell.start), end: clockString(cell.end), free: !closed && during.length === 0, desks_left: null };
+    const left = closed ? 0 : desksLeft(desks, during.map((event) => event.seats));
+    return { start: clockString(cell.start), end: clockString(cell.end), free: left > 0, desks_left: left };
   });
   return { day, opening, cells };
 }

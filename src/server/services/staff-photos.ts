@@ -7,6 +7,7 @@ import { auditLog, spaces } from '../db/schema';
 import { transaction, type Tx } from '../db/transaction';
 import { newPhotoName, type PhotoStorage } from '../integrations/photo-storage';
 import { checkPhoto, encodePhoto, PhotoRefused, type PhotoProblem } from './photo-image';
+import { log } from '../core/log';
 
 /** A file as the upload sent it; its name only helps say which file was refused. */
 export type PhotoUpload = { fileName: string; bytes: Buffer };
@@ -74,7 +75,7 @@ async function encodeAll(uploads: readonly PhotoUpload[]): Promise<Buffer[]> {
 
 /** Removes stored photos whose row was never written; a failure here leaves an orphan file, never a broken photo. */
 async function discard(storage: PhotoStorage, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => storage.remove(name).catch((error: unknown) => console.error(`[photos] could not remove ${name}`, error))));
+  await Promise.all(names.map((name) => storage.remove(name).catch((error: unknown) => log.error({ photo: name, err: error }, 'could not remove a photo'))));
 }
 
 async function storeAll(storage: PhotoStorage, photos: readonly Buffer[]): Promise<{ names: string[]; urls: string[] }> {

@@ -22,7 +22,10 @@ const UserMenu = dynamic(() => import('../../features/navigation/components/user
 export function SiteHeader({ besideSidebar = false }: { besideSidebar?: boolean }) {
   const { t } = useTranslation('common');
   const { t: tNav } = useTranslation('navigation');
-  const { asPath, locale } = useRouter();
+  const { asPath, pathname, locale } = useRouter();
+  // The 404 page is rendered once, at build time, for every missing path: its link to the other
+  // language goes home, as the server wrote it (a click still keeps the address, changeLanguage).
+  const otherLanguageHref = pathname === '/404' ? '/' : asPath;
   const { status } = useAuth();
   const { open } = useAuthDialog();
   const changeLanguage = useChangeLanguage();
@@ -42,7 +45,7 @@ export function SiteHeader({ besideSidebar = false }: { besideSidebar?: boolean 
         ) : (
           <div className="flex items-center gap-2">
             <AppLink
-              href={asPath}
+              href={otherLanguageHref}
               locale={other}
               hrefLang={other}
               onClick={(event) => {

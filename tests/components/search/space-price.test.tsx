@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { SpacePrice } from '../../../src/features/search/components/space-price';
+import { useTranslation } from 'next-i18next/pages';
+import { SpacePrice as ListPrice, type SpacePriceProps } from '../../../src/features/search/components/space-price';
+import { toLocale } from '../../../src/lib/locale';
 import { renderWithI18n } from '../../helpers/render-with-i18n';
+
+/** The price as a card draws it, with the list's `t` and locale. */
+function SpacePrice(props: Omit<SpacePriceProps, 't' | 'locale'>) {
+  const { t, i18n } = useTranslation('search');
+  return <ListPrice {...props} t={t} locale={toLocale(i18n.language)} />;
+}
 
 it('shows the hourly price without a slot, in whole euros: "45 € / heure", "€45 / hour"', () => {
   renderWithI18n(<SpacePrice priceHour={4500} price={null} rebates={[]} />);

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClassName } from '../../../components/ui/field';
 import type { Account } from '../../../contracts/account';
-import { normaliseVatNumber } from '../../../contracts/account';
+import { BILLING_COUNTRIES, normaliseVatNumber } from '../../../contracts/account-values';
 import { useFormErrorMessage } from '../../../lib/form-errors';
-import { BILLING_COUNTRIES, billingFormSchema, type BillingValues } from '../account-forms';
+import type { BillingValues } from '../account-forms';
 import { useUpdateAccount } from '../api/update-account';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const billingResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.billingFormSchema));
 
 const isBillingCountry = (value: string | null): value is BillingValues['country'] => (BILLING_COUNTRIES as readonly (string | null)[]).includes(value);
 
@@ -34,7 +36,7 @@ export function BillingForm({ account }: { account: Account }) {
   const apiError = useApiErrorMessage();
   const update = useUpdateAccount();
   const { register, handleSubmit, formState, watch, reset } = useForm<BillingValues>({
-    resolver: zodResolver(billingFormSchema),
+    resolver: billingResolver,
     defaultValues: valuesOf(account),
   });
   const business = watch('business');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { apiErrorOf } from '../../../lib/api-session';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,9 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useFormErrorMessage } from '../../../lib/form-errors';
-import { changeEmailFormSchema, type ChangeEmailValues } from '../account-forms';
+import type { ChangeEmailValues } from '../account-forms';
 import { requestEmailChange } from '../identity/account-identity';
 import { useIdentityErrorMessage } from '../identity/identity-error-message';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const changeEmailResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.changeEmailFormSchema));
 
 /** A new sign-in address: the password again (a recent sign-in), then a link sent to the new address. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -17,7 +19,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const identityError = useIdentityErrorMessage();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangeEmailValues>({
-    resolver: zodResolver(changeEmailFormSchema),
+    resolver: changeEmailResolver,
     defaultValues: { email: '', password: '' },
   });
 

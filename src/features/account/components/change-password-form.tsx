@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useFormErrorMessage } from '../../../lib/form-errors';
-import { changePasswordFormSchema, type ChangePasswordValues } from '../account-forms';
+import type { ChangePasswordValues } from '../account-forms';
 import { changePassword } from '../identity/account-identity';
 import { useIdentityErrorMessage } from '../identity/identity-error-message';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const changePasswordResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.changePasswordFormSchema));
 
 /** A new password; the current one doubles as the recent sign-in the identity service asks for. */
 export function ChangePasswordForm() {
@@ -16,7 +18,7 @@ export function ChangePasswordForm() {
   const errorMessage = useFormErrorMessage();
   const identityError = useIdentityErrorMessage();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: changePasswordResolver,
     defaultValues: { current: '', next: '', confirm: '' },
   });
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -12,6 +12,7 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { reauthenticateWithPassword } from '../identity/account-identity';
 import { identityErrorCode, useIdentityErrorMessage } from '../identity/identity-error-message';
 import { AccountCard, AccountSection } from './account-section';
+import { DownloadDataCard } from './download-data-card';
 
 /** /account/delete: a confirmation with a fresh sign-in, DELETE /me, sign-out, home with a toast. */
 export function DeleteAccountScreen() {
@@ -58,6 +59,7 @@ export function DeleteAccountScreen() {
 
   return (
     <AccountSection title={t('sections.delete.title')}>
+      <DownloadDataCard />
       <AccountCard className="space-y-4">
         <p className="text-ink-700">{t('delete.explanation')}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700">

@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClassName } from '../../../components/ui/field';
-import { MEMBER_ROLES } from '../../../contracts/account';
+import { MEMBER_ROLES } from '../../../contracts/account-values';
 import { useFormErrorMessage } from '../../../lib/form-errors';
-import { inviteFormSchema, type InviteValues } from '../account-forms';
+import type { InviteValues } from '../account-forms';
 import { useInviteAccountUser } from '../api/invite-account-user';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const inviteResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.inviteFormSchema));
 
 /** Invites someone by e-mail: they join the account when they sign in with it. */
 export function InviteForm() {
@@ -17,7 +19,7 @@ export function InviteForm() {
   const apiError = useApiErrorMessage();
   const invite = useInviteAccountUser();
   const { register, handleSubmit, formState, reset } = useForm<InviteValues>({
-    resolver: zodResolver(inviteFormSchema),
+    resolver: inviteResolver,
     defaultValues: { email: '', role: 'user' },
   });
 

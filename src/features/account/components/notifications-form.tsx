@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { Me, Notifications } from '../../../contracts/me';
 import { useUpdateMe } from '../../../lib/me/update-me';

@@ -1,13 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
-import { offlineCardFormSchema, parseExpiry, type OfflineCardValues } from '../account-forms';
+import type { OfflineCardValues } from '../account-forms';
+import { parseExpiry } from '../card-expiry';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const cardResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.offlineCardFormSchema));
 
 /** The demo provider's card form (no Stripe configured): test numbers only, nothing is charged. */
 export function OfflineCardForm({ onDone }: { onDone: () => void }) {
@@ -16,7 +19,7 @@ export function OfflineCardForm({ onDone }: { onDone: () => void }) {
   const apiError = useApiErrorMessage();
   const add = useAddPaymentMethod();
   const { register, handleSubmit, formState } = useForm<OfflineCardValues>({
-    resolver: zodResolver(offlineCardFormSchema),
+    resolver: cardResolver,
     defaultValues: { card_number: '', expiry: '', cvc: '' },
   });
 

@@ -1,18 +1,19 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../../../contracts/account';
 import { useMe } from '../../../lib/me/get-me';
 import { useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod } from '../../../lib/payment-methods/payment-methods';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from './account-section';
-import { OfflineCardForm } from './offline-card-form';
 
 const usesStripe = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
 // Stripe's code is fetched only on this page, and only when Stripe is configured.
 const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false });
+// The demo provider's form, with react-hook-form, also once a card is being added.
+const OfflineCardForm = dynamic(() => import('./offline-card-form').then((module) => module.OfflineCardForm), { ssr: false });
 
 /** /account/payment-methods: saved cards, the default, adding and removing one. */
 export function PaymentMethodsScreen() {

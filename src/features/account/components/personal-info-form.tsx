@@ -1,15 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClassName } from '../../../components/ui/field';
-import { LOCALES, type Me } from '../../../contracts/me';
-import { formatPhone } from '../../../contracts/phone';
+import type { Me } from '../../../contracts/me';
+import { LOCALES } from '../../../contracts/me-values';
+import { formatPhone } from '../../../contracts/phone-format';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useUpdateMe } from '../../../lib/me/update-me';
-import { personalInfoFormSchema, type PersonalInfoInput, type PersonalInfoValues } from '../account-forms';
+import type { PersonalInfoInput, PersonalInfoValues } from '../personal-info-form-schema';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const personalInfoResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../personal-info-form-schema').then((module) => module.personalInfoFormSchema));
 
 /** First and last name, phone (saved in E.164) and language; the e-mail is the sign-in's. */
 export function PersonalInfoForm({ me }: { me: Me }) {
@@ -19,7 +22,7 @@ export function PersonalInfoForm({ me }: { me: Me }) {
   const apiError = useApiErrorMessage();
   const update = useUpdateMe();
   const { register, handleSubmit, formState, reset } = useForm<PersonalInfoInput, unknown, PersonalInfoValues>({
-    resolver: zodResolver(personalInfoFormSchema),
+    resolver: personalInfoResolver,
     defaultValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: formatPhone(me.phone), locale: me.locale },
   });
 

@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { createSetupIntent, useAddPaymentMethod } from '../../../lib/payment-methods/payment-methods';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';

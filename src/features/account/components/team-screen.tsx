@@ -1,15 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
-import { MEMBER_ROLES, memberRoleSchema, type AccountUser } from '../../../contracts/account';
+import type { AccountUser } from '../../../contracts/account';
+import { isMemberRole, MEMBER_ROLES } from '../../../contracts/account-values';
+import { lazyComponent, usePreload } from '../../../lib/lazy-component';
 import { useMe } from '../../../lib/me/get-me';
 import { useAccountUsers } from '../api/get-account-users';
 import { useUpdateAccountUser } from '../api/update-account-user';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from './account-section';
-import { InviteForm } from './invite-form';
+
+// react-hook-form comes with the form, for those who may invite: fetched while the members load,
+// not before the page can hydrate; the loading card keeps its place meanwhile.
+const InviteForm = lazyComponent(() => import('./invite-form').then((module) => module.InviteForm), () => <AccountLoading />);
 
 /** /account/team: the account's members for its administrators; a clear notice for anyone else. */
 export function TeamScreen() {
@@ -17,6 +22,7 @@ export function TeamScreen() {
   const me = useMe();
   const canManage = me.data?.can_manage_account ?? false;
   const users = useAccountUsers(canManage);
+  usePreload([InviteForm], canManage);
 
   let content;
   if (me.isPending) content = <AccountLoading />;
@@ -61,7 +67,7 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
   const update = useUpdateAccountUser();
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
   const suspended = member.status === 'suspended';
-  const editable = !isSelf && memberRoleSchema.safeParse(member.role).success;
+  const editable = !isSelf && isMemberRole(member.role);
   const onError = (error: unknown) => toast.error(apiError(error));
 
   return (
@@ -83,7 +89,8 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
             value={member.role}
             disabled={update.isPending}
             onChange={(event) => {
-              const role = memberRoleSchema.parse(event.target.value);
+              const role = event.target.value;
+              if (!isMemberRole(role)) return;
               update.mutate({ id: member.id, patch: { role } }, { onSuccess: () => toast.success(t('team.roleChanged')), onError });
             }}
           >

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
-import { totpCodeSchema, type TotpCodeValues } from '../account-forms';
+import type { TotpCodeValues } from '../account-forms';
 import { finishTotpEnrollment, startTotpEnrollment, totpFactors, unenrollTotp, type TotpEnrollment, type TotpFactor } from '../identity/account-identity';
 import { identityErrorCode, useIdentityErrorMessage } from '../identity/identity-error-message';
 import { RecentLoginForm } from './recent-login-form';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const totpCodeResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.totpCodeSchema));
 
 const ISSUER = 'Nook';
 
@@ -137,7 +139,7 @@ function TotpEnrollmentForm({
   const { t } = useTranslation('account');
   const errorMessage = useFormErrorMessage();
   const identityError = useIdentityErrorMessage();
-  const { register, handleSubmit, formState, setError } = useForm<TotpCodeValues>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<TotpCodeValues>({ resolver: totpCodeResolver, defaultValues: { code: '' } });
 
   const submit = async ({ code }: TotpCodeValues) => {
     try {

@@ -7,7 +7,7 @@ import { useMe } from '../../../lib/me/get-me';
 import { fullName } from '../utils/format';
 import { StaffOnly } from './staff-only';
 
-type Section = { href: string; label: 'spaces' | 'users' | 'bookings' | 'coupons' | 'zones' | 'audit'; superAdminOnly?: boolean };
+type Section = { href: string; label: 'spaces' | 'users' | 'bookings' | 'coupons' | 'reviews' | 'zones' | 'audit'; superAdminOnly?: boolean };
 
 /** The back office's sections, in the order of the navigation. */
 const SECTIONS: readonly Section[] = [
@@ -15,6 +15,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/admin/bookings', label: 'bookings' },
   { href: '/admin/users', label: 'users' },
   { href: '/admin/coupons', label: 'coupons' },
+  { href: '/admin/reviews', label: 'reviews' },
   { href: '/admin/zones', label: 'zones', superAdminOnly: true },
   { href: '/admin/audit', label: 'audit', superAdminOnly: true },
 ];

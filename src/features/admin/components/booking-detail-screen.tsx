@@ -11,9 +11,10 @@ import { BookingHistory } from './booking-history';
 import { BookingMessages } from './booking-messages';
 import { BookingPayments } from './booking-payments';
 import { BookingStatusBadge } from './booking-status-badge';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 
 // Below the fold: loads after the page (README, bundle budget).
+// Its button opens a dialog with a form: the dialog's code comes after the page, for a booking still live.
+const CancelBookingDialog = dynamic(() => import('./cancel-booking-dialog').then((m) => m.CancelBookingDialog), { ssr: false });
 const BookingInvoices = dynamic(() => import('./booking-invoices').then((m) => m.BookingInvoices), { ssr: false });
 
 /** /admin/bookings/[id]: a booking and everything that happened to it; cancel it or send a message again. */

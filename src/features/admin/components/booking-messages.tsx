@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { AdminBookingDetail } from '../../../contracts/admin';
 import { toLocale } from '../../../lib/locale';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import type { AdminBookingDetail, AdminCancel } from '../../../contracts/admin';

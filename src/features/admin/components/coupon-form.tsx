@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import type { AdminCouponCreate } from '../../../contracts/admin';
 import { useFormErrorMessage } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { useCreateCoupon } from '../api/create-coupon';
-import { couponFormSchema, EMPTY_COUPON_FORM, type CouponFormInput } from '../coupon-form-schema';
+import { EMPTY_COUPON_FORM, type CouponFormInput } from '../coupon-form-values';
 import { AdminSection } from './admin-section';
+
+const couponResolver = lazyZodResolver<AdminCouponCreate, CouponFormInput>(() => import('../coupon-form-schema').then((module) => module.couponFormSchema));
 
 /** Creates a code: percent or amount, once per account or not, limits, validity days, optionally one account's. */
 export function CouponForm() {
@@ -18,7 +20,7 @@ export function CouponForm() {
   const apiError = useApiErrorMessage();
   const create = useCreateCoupon();
   const { register, handleSubmit, formState, reset, watch } = useForm<CouponFormInput, unknown, AdminCouponCreate>({
-    resolver: zodResolver(couponFormSchema),
+    resolver: couponResolver,
     defaultValues: EMPTY_COUPON_FORM,
   });
   const kind = watch('kind');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
 import type { AdminCoupon } from '../../../contracts/admin';
@@ -13,14 +13,18 @@ import { useExpireCoupon } from '../api/expire-coupon';
 import { formatValidityEdge } from '../utils/format';
 import { AdminLoadError, AdminLoading } from './admin-section';
 import { ConfirmButton } from './confirm-button';
-import { CouponForm } from './coupon-form';
 import { Pager } from './pager';
+import { lazyComponent, usePreload } from '../../../lib/lazy-component';
+
+// The form and react-hook-form come while the codes load, not before the page can hydrate.
+const CouponForm = lazyComponent(() => import('./coupon-form').then((module) => module.CouponForm), () => <AdminLoading />);
 
 /** /admin/coupons: the codes with their uses and reservations; create one, or end one now. */
 export function CouponsScreen() {
   const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<CouponFilters>({ offset: 0 });
   const coupons = useAdminCoupons(filters);
+  usePreload([CouponForm]);
   const ids = { q: useId(), list: useId() };
 
   const search = (event: FormEvent<HTMLFormElement>) => {

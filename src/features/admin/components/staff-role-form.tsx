@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/field';
 import type { AdminUserDetail } from '../../../contracts/admin';

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { adminZoneCreateSchema, adminZoneUpdateSchema, isReservedZoneSlug, type AdminZone, type AdminZoneCreate } from '../../../contracts/admin-zones';
+import type { AdminZone, AdminZoneCreate } from '../../../contracts/admin-zones';
 import { apiErrorOf } from '../../../lib/api-session';
 import { useFormErrorMessage } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-// The API's own rule, checked before asking: an id that is a page of the site is refused (422).
-const createSchema = adminZoneCreateSchema.refine((zone) => !isReservedZoneSlug(zone.id), { path: ['id'], message: 'errors:api.ZONE_SLUG_RESERVED' });
-// An edited zone keeps its id, whatever it is: it is carried along, never checked again.
-const editSchema = adminZoneUpdateSchema.extend({ id: z.string() });
+// A new zone's id is checked (a page of the site is refused, as the API does); an edited zone's is carried along.
+const createResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../zone-form-schema').then((module) => module.zoneCreateFormSchema));
+const editResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../zone-form-schema').then((module) => module.zoneEditFormSchema));
 /** API errors that are about the id the person typed: shown under that field. */
 const ID_ERRORS = new Set(['ZONE_TAKEN', 'ZONE_SLUG_RESERVED']);
 
@@ -29,7 +27,7 @@ export function ZoneForm({ zone, submitLabel, onSubmit, onCancel }: ZoneFormProp
   const { t } = useTranslation(['admin', 'errors']);
   const message = useFormErrorMessage();
   const { register, handleSubmit, setError, reset, formState } = useForm<AdminZoneCreate>({
-    resolver: zodResolver(zone ? editSchema : createSchema),
+    resolver: zone ? editResolver : createResolver,
     defaultValues: zone ? { id: zone.id, name_fr: zone.name_fr, name_en: zone.name_en, latitude: zone.latitude, longitude: zone.longitude } : { id: '', name_fr: '', name_en: '' },
   });
   const { errors } = formState;

@@ -1,12 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button } from '../../../components/ui/button';
 import type { AdminZone } from '../../../contracts/admin-zones';
 import { toLocale } from '../../../lib/locale';
 import { useAdminZones, useCreateZone, useUpdateZone } from '../api/admin-zones';
-import { ZoneForm } from './zone-form';
+import { lazyComponent, usePreload } from '../../../lib/lazy-component';
+import { AdminLoading } from './admin-section';
+
+// The form and react-hook-form come while the zones load, not before the page can hydrate.
+const ZoneForm = lazyComponent(() => import('./zone-form').then((module) => module.ZoneForm), () => <AdminLoading />);
 
 /** The zone's name in the staff member's language. */
 const nameOf = (zone: Pick<AdminZone, 'name_fr' | 'name_en'>, language: string) => (toLocale(language) === 'en' ? zone.name_en : zone.name_fr);
@@ -18,6 +22,7 @@ const nameOf = (zone: Pick<AdminZone, 'name_fr' | 'name_en'>, language: string) 
 export function ZonesScreen() {
   const { t, i18n } = useTranslation('admin');
   const zones = useAdminZones();
+  usePreload([ZoneForm]);
   const createZone = useCreateZone();
   const ids = { list: useId(), add: useId() };
 

@@ -1,11 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { localIdentitySchema, type LocalIdentityValues } from '../../../contracts/auth';
+import type { LocalIdentityValues } from '../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import type { IdentityProviderName } from '../identity/identity-actions';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const localIdentityResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.localIdentitySchema));
 
 export type LocalProviderChooserProps = {
   provider: IdentityProviderName;
@@ -19,7 +21,7 @@ export function LocalProviderChooser({ provider, onSubmit, onCancel }: LocalProv
   const errorMessage = useFormErrorMessage();
   const providerName = t(provider === 'google' ? 'providers.googleName' : 'providers.appleName');
   const { register, handleSubmit, formState } = useForm<LocalIdentityValues>({
-    resolver: zodResolver(localIdentitySchema),
+    resolver: localIdentityResolver,
     defaultValues: { email: '', name: '' },
   });
   return (

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { loginSchema, type LoginValues } from '../../../contracts/auth';
+import type { LoginValues } from '../../../contracts/auth';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { signInWithPassword, totpChallengeOf, type TotpChallenge } from '../identity/identity-actions';
 import { EmailField, PasswordField } from './auth-fields';
@@ -11,13 +10,16 @@ import type { AuthFormProps } from './auth-form-props';
 import { OrDivider } from './or-divider';
 import { ProviderButtons } from './provider-buttons';
 import { TotpSignInForm } from './totp-sign-in-form';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const loginResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.loginSchema));
 
 /** E-mail and password, Google and Apple, a hint for legacy accounts and the way to register (SPEC §2). */
 export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, onStart }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const errorMessage = useFormErrorMessage();
   const { register, handleSubmit, getValues, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 

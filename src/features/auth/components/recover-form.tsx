@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { recoverSchema, type RecoverValues } from '../../../contracts/auth';
+import type { RecoverValues } from '../../../contracts/auth';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { identityErrorKeys, isCancelledByUser } from '../identity/identity-errors';
 import { sendPasswordReset } from '../identity/identity-actions';
 import { EmailField } from './auth-fields';
 import type { AuthFormProps } from './auth-form-props';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const recoverResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.recoverSchema));
 
 export type RecoverFormProps = Pick<AuthFormProps, 'defaultEmail' | 'onSwitchTab'>;
 
@@ -17,7 +19,7 @@ export function RecoverForm({ defaultEmail = '', onSwitchTab }: RecoverFormProps
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const errorMessage = useFormErrorMessage();
   const { register, handleSubmit, getValues, formState } = useForm<RecoverValues>({
-    resolver: zodResolver(recoverSchema),
+    resolver: recoverResolver,
     defaultValues: { email: defaultEmail },
   });
 

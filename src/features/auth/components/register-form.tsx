@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 // The context-free Trans: the one re-exported by next-i18next would sit in every page's first load.
@@ -6,7 +5,7 @@ import { Trans } from 'react-i18next/TransWithoutContext';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { registerSchema, type RegisterValues } from '../../../contracts/auth';
+import type { RegisterValues } from '../../../contracts/auth';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { checkEmail } from '../api/check-email';
 import { registerWithPassword } from '../identity/identity-actions';
@@ -14,6 +13,9 @@ import { EmailField, PasswordField } from './auth-fields';
 import type { AuthFormProps } from './auth-form-props';
 import { OrDivider } from './or-divider';
 import { ProviderButtons } from './provider-buttons';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+const registerResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.registerSchema));
 
 function LegalLink({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
@@ -32,7 +34,7 @@ export function RegisterForm({ defaultEmail = '', onSwitchTab, onSuccess, onErro
   // The correction offered for the address typed, and the address it was offered for.
   const [suggestion, setSuggestion] = useState<{ for: string; email: string } | null>(null);
   const { register, handleSubmit, getValues, setValue, setError, setFocus, formState } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import type { TotpSignInValues } from '../auth-form-schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { resolveTotpSignIn, type TotpChallenge } from '../identity/identity-actions';
 import type { AuthFormProps } from './auth-form-props';
 
-const totpSignInSchema = z.object({
-  code: z.string().trim().min(1, { error: 'errors:forms.required', abort: true }).regex(/^\d{6,8}$/, { error: 'errors:forms.invalidTotpCode' }),
-});
-type TotpSignInValues = z.infer<typeof totpSignInSchema>;
+const totpResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../auth-form-schemas').then((module) => module.totpSignInSchema));
 
 /** The second step of a password sign-in when the account has an authenticator app. */
 export function TotpSignInForm({
@@ -23,7 +20,7 @@ export function TotpSignInForm({
 }: { challenge: TotpChallenge; onBack: () => void } & Pick<AuthFormProps, 'onSuccess' | 'onError' | 'onStart'>) {
   const { t } = useTranslation('auth');
   const errorMessage = useFormErrorMessage();
-  const { register, handleSubmit, formState } = useForm<TotpSignInValues>({ resolver: zodResolver(totpSignInSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, formState } = useForm<TotpSignInValues>({ resolver: totpResolver, defaultValues: { code: '' } });
 
   const submit = async ({ code }: TotpSignInValues) => {
     onStart();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import Router from 'next/router';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { refreshEmailVerification, useAuth } from '../../../lib/auth/auth-context';
 import { QueryLayer } from '../../../lib/query-layer';

@@ -16,7 +16,8 @@ const REBATE_KEYS: Record<string, string> = {
 };
 
 /**
- * The prices the API computed for the booking: space, extras, each rebate with its code, the
+ * The prices the API computed for the booking: space, extras, each rebate by its name (the code
+ * the customer typed beside a promotion code's, never the product's own codes), the
  * total with its HT and VAT (HT first for a business account) and, once something was paid, what
  * is left to pay. Announced when it changes.
  */
@@ -35,7 +36,13 @@ export function BookingTotals({ booking }: { booking: Booking }) {
           key={rebate.code}
           label={
             <>
-              {t(rebateLabel(rebate.code))} <code className="rounded bg-sage-100 px-1 text-xs text-ink-900">{rebate.code}</code>
+              {t(rebateLabel(rebate.code))}
+              {rebate.code.toUpperCase() === couponCode && (
+                <>
+                  {' '}
+                  <code className="rounded bg-sage-100 px-1 text-xs text-ink-900">{rebate.code}</code>
+                </>
+              )}
             </>
           }
           amount={`−${formatPrice(rebate.amount, locale)}`}

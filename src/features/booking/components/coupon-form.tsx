@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { apiErrorOf } from '../../../lib/api-session';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import type { CouponValues } from '../booking-form-schemas';
 
-const couponSchema = z.object({ code: z.string().trim().min(1, 'errors:forms.required').max(40) });
-type CouponValues = z.infer<typeof couponSchema>;
+const couponResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.couponSchema));
 
 export type CouponFormProps = {
   /** The code applied to the booking, if any. */
@@ -20,7 +19,7 @@ export type CouponFormProps = {
 /** A promotion code, checked by the API: applied, it shows as a rebate; refused, the reason is told. */
 export function CouponForm({ applied, disabled, onApply }: CouponFormProps) {
   const { t } = useTranslation(['booking', 'errors']);
-  const { register, handleSubmit, setError, reset, formState } = useForm<CouponValues>({ resolver: zodResolver(couponSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<CouponValues>({ resolver: couponResolver, defaultValues: { code: '' } });
 
   const submit = async ({ code }: CouponValues) => {
     try {

@@ -8,10 +8,15 @@ export type ExtrasListProps = {
   quantities: Record<string, number>;
   onChange: (id: string, quantity: number) => void;
   disabled: boolean;
+  /** How many people come: a per-person extra is taken for each of them, or not at all. */
+  attendees: number;
 };
 
-/** Each extra the space offers, with its unit price and a − / + stepper up to its maximum. */
-export function ExtrasList({ offers, quantities, onChange, disabled }: ExtrasListProps) {
+/**
+ * Each extra the space offers with its price: a − / + stepper up to its maximum for what is chosen
+ * by the unit, one switch for what is counted per person.
+ */
+export function ExtrasList({ offers, quantities, onChange, disabled, attendees }: ExtrasListProps) {
   const { t, i18n } = useTranslation('booking');
   const locale = toLocale(i18n.language);
   return (
@@ -23,8 +28,22 @@ export function ExtrasList({ offers, quantities, onChange, disabled }: ExtrasLis
             <div className="min-w-0 flex-1">
               <h3 className="font-medium text-ink-900">{offer.name}</h3>
               <p className="text-sm text-ink-700">{offer.description}</p>
-              <p className="mt-1 text-sm font-medium text-ink-900">{t('extras.unitPrice', { price: formatPrice(offer.unit_price, locale) })}</p>
+              <p className="mt-1 text-sm font-medium text-ink-900">
+                {t(offer.per_person ? 'extras.perPersonPrice' : 'extras.unitPrice', { price: formatPrice(offer.unit_price, locale) })}
+              </p>
             </div>
+            {offer.per_person ? (
+              <button
+                type="button"
+                aria-pressed={quantity > 0}
+                aria-label={t('extras.forEveryoneOf', { name: offer.name, count: attendees })}
+                disabled={disabled || (quantity === 0 && attendees > offer.max_quantity)}
+                onClick={() => onChange(offer.id, quantity > 0 ? 0 : attendees)}
+                className="rounded-xl px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-500/40 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-ink-500/60 disabled:ring-ink-500/20 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {t('extras.forEveryone', { count: attendees })}
+              </button>
+            ) : (
             <div className="flex items-center gap-2" role="group" aria-label={t('extras.quantityOf', { name: offer.name })}>
               <StepButton label={t('extras.remove', { name: offer.name })} disabled={disabled || quantity <= 0} onClick={() => onChange(offer.id, quantity - 1)}>
                 −
@@ -40,6 +59,7 @@ export function ExtrasList({ offers, quantities, onChange, disabled }: ExtrasLis
                 +
               </StepButton>
             </div>
+            )}
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { buttonClassName } from '../../../components/ui/button';
 import { spaceHref } from '../booking-links';
@@ -8,6 +9,7 @@ import { useStartBookingExpiration } from '../expiration/booking-expiration-prov
 import { useBookingExtras } from '../hooks/use-booking-extras';
 import { useHoldCountdown } from '../hooks/use-hold-countdown';
 import { BookingTotals } from './booking-totals';
+import { inputClassName } from '../../../components/ui/field';
 import { ExtrasList } from './extras-list';
 import { HeldSlotSummary } from './held-slot-summary';
 import { HoldCountdown } from './hold-countdown';
@@ -29,6 +31,19 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
   const booking = state.status === 'ready' ? state.booking : undefined;
   const remaining = useHoldCountdown(booking?.expires_at ?? null);
   useStartBookingExpiration(booking);
+  // Back from the payment's confirmation: the hold is a booking now, whose page is the event's.
+  const paidEvent = mode === 'hold' && (booking?.status === 'confirmed' || booking?.status === 'completed') ? booking.occurrences[0]?.event_id : undefined;
+  useEffect(() => {
+    if (paidEvent) void router.replace(`/events/${paidEvent}`);
+  }, [paidEvent, router]);
+
+  if (paidEvent) {
+    return (
+      <p role="status" aria-busy="true" className="min-h-[60vh] text-ink-700">
+        {t('alreadyPaid')}
+      </p>
+    );
+  }
 
   if (state.status === 'loading') {
     return (
@@ -67,7 +82,27 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
           {t('extras.title')}
         </h2>
         <p className="text-sm text-ink-700">{t('extras.lead')}</p>
-        <ExtrasList offers={ready.offers} quantities={ready.quantities} onChange={ready.setQuantity} disabled={expired} />
+        {!event && (
+          <div className="space-y-1.5">
+            <label htmlFor="booking-attendees" className="block text-sm font-medium text-ink-700">
+              {t('extras.attendees')}
+            </label>
+            <select
+              id="booking-attendees"
+              value={ready.attendees}
+              disabled={expired}
+              onChange={(change) => ready.setAttendees(Number(change.target.value))}
+              className={`${inputClassName} max-w-48`}
+            >
+              {Array.from({ length: ready.booking.space.capacity }, (_, i) => i + 1).map((count) => (
+                <option key={count} value={count}>
+                  {t('extras.attendeeCount', { count })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <ExtrasList offers={ready.offers} quantities={ready.quantities} onChange={ready.setQuantity} disabled={expired} attendees={event ? ready.booking.attendees : ready.attendees} />
         <p aria-live="polite" className="min-h-5 text-sm text-ink-700">
           {ready.save === 'saving' && t('extras.saving')}
           {ready.save === 'saved' && t('extras.saved')}

@@ -27,6 +27,7 @@ export function HeldSlotSummary({ booking }: { booking: Booking }) {
       </p>
       <p className="text-ink-700">{t('summary.slot', { day: formatLongDay(booking.day, locale), start: time(booking.start), end: time(booking.end) })}</p>
       <p className="text-sm text-ink-700">{t('summary.duration', { duration })}</p>
+      {booking.space.type === 'desk' && <p className="text-sm text-ink-700">{t('summary.desks', { count: booking.desks })}</p>}
     </section>
   );
 }

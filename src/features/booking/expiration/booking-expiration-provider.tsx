@@ -14,6 +14,29 @@ export function isExpirationRoute(pathname: string): boolean {
 }
 
 type DialogsModule = { ExpirationDialogs: ComponentType<ExpirationDialogsProps> };
+
+/**
+ * The hold (by its expiry) whose warning was dismissed, kept for the tab: each page of the booking
+ * flow has its own provider, and the payment page must not warn again about what the extras page
+ * was told to stop warning about.
+ */
+const DISMISSED_KEY = 'nook:hold-warning-dismissed';
+function readDismissed(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(DISMISSED_KEY));
+    return value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+function writeDismissed(expiresAt: number | null): void {
+  try {
+    if (expiresAt === null) window.sessionStorage.removeItem(DISMISSED_KEY);
+    else window.sessionStorage.setItem(DISMISSED_KEY, String(expiresAt));
+  } catch {
+    // Storage refused (private mode): the warning may come back on the next page, nothing worse.
+  }
+}
 type Tracked = { expiresAt: number; spaceHref: string };
 type ExpirationContext = { start: (tracked: Tracked | null) => void };
 
@@ -28,13 +51,14 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
   const router = useRouter();
   const inScope = isExpirationRoute(router.pathname);
   const [tracked, setTracked] = useState<Tracked | null>(null);
-  const [dismissedFor, setDismissedFor] = useState<number | null>(null);
+  const [dismissedFor, setDismissedFor] = useState<number | null>(() => (typeof window === 'undefined' ? null : readDismissed()));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (inScope) return;
     setTracked(null);
     setDismissedFor(null);
+    writeDismissed(null);
   }, [inScope]);
 
   useEffect(() => {
@@ -79,7 +103,10 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
           warning={warning}
           expired={expired}
           minutesLeft={Math.max(1, Math.ceil((tracked.expiresAt - now) / 60_000))}
-          onDismiss={() => setDismissedFor(tracked.expiresAt)}
+          onDismiss={() => {
+            setDismissedFor(tracked.expiresAt);
+            writeDismissed(tracked.expiresAt);
+          }}
           onBack={() => void router.push(tracked.spaceHref)}
         />
       )}

@@ -20,6 +20,9 @@ export type BookingExtrasState =
       offers: ExtraOffer[];
       quantities: Record<string, number>;
       setQuantity: (id: string, quantity: number) => void;
+      /** How many people come (a hold only): per-person extras are counted for each. */
+      attendees: number;
+      setAttendees: (attendees: number) => void;
       save: SaveState;
       /** The API refused a change because the hold is over. */
       holdExpired: boolean;
@@ -36,6 +39,8 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
   const [loaded, setLoaded] = useState<{ booking: Booking; offers: ExtraOffer[] } | null>(null);
   const [failure, setFailure] = useState<'not-found' | 'failed' | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [attendees, setAttendeesState] = useState(1);
+  const people = useRef<number | undefined>(undefined);
   const [save, setSave] = useState<SaveState>('idle');
   const [holdExpired, setHoldExpired] = useState(false);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; run: () => Promise<void> } | null>(null);
@@ -51,6 +56,7 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
       chosen.current = quantitiesOf(booking);
       setLoaded({ booking, offers });
       setQuantities(chosen.current);
+      setAttendeesState(booking.attendees);
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;
       const status = httpStatusOf(error);
@@ -67,6 +73,7 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
         const booking = await updateBookingExtras(
           bookingId,
           Object.entries(next).map(([id, quantity]) => ({ id, quantity })),
+          people.current,
         );
         // An older answer must not overwrite a newer choice.
         if (call !== latest.current) return;
@@ -82,9 +89,8 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
     [bookingId],
   );
 
-  const setQuantity = useCallback(
-    (id: string, quantity: number) => {
-      const next = { ...chosen.current, [id]: quantity };
+  const schedule = useCallback(
+    (next: Record<string, number>) => {
       chosen.current = next;
       setQuantities(next);
       if (pending.current) clearTimeout(pending.current.timer);
@@ -96,6 +102,19 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
       pending.current = { timer: setTimeout(run, SAVE_DELAY_MS), run };
     },
     [persist],
+  );
+
+  const setQuantity = useCallback((id: string, quantity: number) => schedule({ ...chosen.current, [id]: quantity }), [schedule]);
+
+  // Per-person extras follow the number of people; the API counts them the same way.
+  const setAttendees = useCallback(
+    (count: number) => {
+      people.current = count;
+      setAttendeesState(count);
+      const perPerson = new Set(loaded?.offers.filter((offer) => offer.per_person).map((offer) => offer.id));
+      schedule(Object.fromEntries(Object.entries(chosen.current).map(([id, quantity]) => [id, perPerson.has(id) && quantity > 0 ? count : quantity])));
+    },
+    [schedule, loaded],
   );
 
   const flush = useCallback(async () => {
@@ -128,5 +147,5 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
 
   if (failure) return { status: failure };
   if (!loaded) return { status: 'loading' };
-  return { status: 'ready', ...loaded, quantities, setQuantity, save, holdExpired, flush, applyCoupon };
+  return { status: 'ready', ...loaded, quantities, setQuantity, attendees, setAttendees, save, holdExpired, flush, applyCoupon };
 }

@@ -1,29 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { billingAddressInputSchema, type Account } from '../../../contracts/account';
-import { updateMeSchema, type Me } from '../../../contracts/me';
+import { Field, inputClassName } from '../../../components/ui/field';
+import type { Account } from '../../../contracts/account';
+import { BILLING_COUNTRIES } from '../../../contracts/account-values';
+import type { Me } from '../../../contracts/me';
 import { profileFlags } from '../../../domain/profile-flags';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import { useUpdateMe } from '../../../lib/me/update-me';
 import { useUpdateAccount } from '../api/update-account';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import type { BillingInput, BillingOutput, PersonalInput, PersonalValues } from '../booking-form-schemas';
 
-// PATCH /me's own schema: the phone is read as typed (06 12 34 56 78) and sent in E.164.
-const personalSchema = updateMeSchema.pick({ first_name: true, last_name: true, phone: true }).required();
-type PersonalInput = z.input<typeof personalSchema>;
-type PersonalValues = z.output<typeof personalSchema>;
-type BillingValues = z.input<typeof billingAddressInputSchema>;
+const personalResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.personalSchema));
+const billingAddressResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.billingAddressInputSchema));
 
 /**
  * Who pays and the billing address, from GET /me and GET /account. SPEC §4: missing personal or
  * billing fields are completed here first (PATCH /me, PATCH /account) before the payment opens.
  */
+/** A country's name in the page's language ("France", not "FR"). */
+function useCountryName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const names = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
+  return (code) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
 export function BillingDetails({ me, account }: { me: Me; account: Account }) {
   const { t } = useTranslation('booking');
+  const countryName = useCountryName();
   const flags = profileFlags(me, account);
   const address = account.billing_address;
   return (
@@ -47,7 +60,7 @@ export function BillingDetails({ me, account }: { me: Me; account: Account }) {
       {!flags.billingIncomplete && (
         <p className="text-sm text-ink-700">
           {account.business && account.company_name ? `${account.company_name} · ` : ''}
-          {address.address}, {address.postal_code} {address.city}, {address.country}
+          {address.address}, {address.postal_code} {address.city}, {address.country && countryName(address.country)}
         </p>
       )}
     </section>
@@ -59,7 +72,7 @@ function PersonalInfoForm({ me }: { me: Me }) {
   const update = useUpdateMe();
   const errorMessage = useFormErrorMessage();
   const { register, handleSubmit, formState } = useForm<PersonalInput, unknown, PersonalValues>({
-    resolver: zodResolver(personalSchema),
+    resolver: personalResolver,
     defaultValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: me.phone ?? '' },
   });
   const error = (field: 'first_name' | 'last_name') => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
@@ -89,16 +102,19 @@ function PersonalInfoForm({ me }: { me: Me }) {
 
 function BillingAddressForm({ account }: { account: Account }) {
   const { t } = useTranslation('booking');
+  const countryName = useCountryName();
+  const known = (BILLING_COUNTRIES as readonly string[]).includes(account.billing_address.country ?? '');
   const update = useUpdateAccount();
   const current = account.billing_address;
-  const { register, handleSubmit, formState } = useForm<BillingValues>({
-    resolver: zodResolver(billingAddressInputSchema),
-    defaultValues: { address: current.address ?? '', postal_code: current.postal_code ?? '', city: current.city ?? '', country: current.country ?? 'FR' },
+  const { register, handleSubmit, formState } = useForm<BillingInput, unknown, BillingOutput>({
+    resolver: billingAddressResolver,
+    defaultValues: { address: current.address ?? '', postal_code: current.postal_code ?? '', city: current.city ?? '', country: known && current.country ? current.country : 'FR' },
   });
-  const error = (field: keyof BillingValues) => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
-  const submit = async (values: BillingValues) => {
+  const error = (field: keyof BillingInput) => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
+  // The resolver has already checked and trimmed them.
+  const submit = async (values: BillingOutput) => {
     try {
-      await update.mutateAsync({ billing_address: billingAddressInputSchema.parse(values) });
+      await update.mutateAsync({ billing_address: values });
     } catch {
       toast.error(t('billing.saveFailed'));
     }
@@ -112,7 +128,17 @@ function BillingAddressForm({ account }: { account: Account }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={t('billing.postalCode')} autoComplete="postal-code" required error={error('postal_code')} {...register('postal_code')} />
         <Field label={t('billing.city')} autoComplete="address-level2" required error={error('city')} {...register('city')} />
-        <Field label={t('billing.country')} autoComplete="country" hint={t('billing.countryHint')} required error={error('country')} {...register('country')} />
+        <Field label={t('billing.country')} required error={error('country')}>
+          {(control) => (
+            <select className={inputClassName} autoComplete="country" {...control} {...register('country')}>
+              {BILLING_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
         {t('billing.save')}

@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import type { PaymentInput } from '../../../contracts/bookings';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import type { CardValues } from '../booking-form-schemas';
 
-// Shapes only: the demo provider decides whether a card pays (4242…) or is declined (4000…0002).
-const cardSchema = z.object({
-  number: z.string().regex(/^[\d ]{12,23}$/, 'payment.errors.number'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'payment.errors.expiry'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'payment.errors.cvc'),
-});
-type CardValues = z.infer<typeof cardSchema>;
+const cardResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.cardSchema));
 
 export type OfflineCardFormProps = { submitLabel: string; disabled: boolean; onSubmit: (input: PaymentInput) => Promise<void> };
 
 /** A card typed in for the demo provider, which charges nothing (the notice above says so). */
 export function OfflineCardForm({ submitLabel, disabled, onSubmit }: OfflineCardFormProps) {
   const { t } = useTranslation('booking');
-  const { register, handleSubmit, formState } = useForm<CardValues>({ resolver: zodResolver(cardSchema), defaultValues: { number: '', expiry: '', cvc: '' } });
+  const { register, handleSubmit, formState } = useForm<CardValues>({ resolver: cardResolver, defaultValues: { number: '', expiry: '', cvc: '' } });
   const message = (error?: { message?: string }) => (error?.message ? t(error.message) : undefined);
 
   const submit = ({ number, expiry, cvc }: CardValues) => {

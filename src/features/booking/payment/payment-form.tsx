@@ -4,10 +4,12 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { PaymentInput } from '../../../contracts/bookings';
 import { formatPrice } from '../../../domain/money';
+import { TERMS_VERSION } from '../../../domain/terms';
 import { apiErrorOf, httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { usePaymentMethods } from '../../../lib/payment-methods/payment-methods';
 import { OfflineCardForm } from './offline-card-form';
+import { TermsCheckbox, useTermsAcceptance } from './terms-checkbox';
 
 const stripeConfigured = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
 // Stripe.js and Elements load only when a new card is typed in with Stripe configured.
@@ -25,6 +27,8 @@ export type PaymentFormProps = {
   onPaid: (pending: boolean) => void;
   /** Translated reasons for the API's refusals that the caller knows better (e.g. an expired hold). */
   onRefused?: (code: string) => void;
+  /** A booking's payment: the payer ticks « I accept the terms of sale », whose version goes with it. */
+  requireTerms?: boolean;
 };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -34,13 +38,14 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * configured, otherwise the demo provider, labelled). Used by the booking, the balance and the
  * overstay payments. A refused payment says why and leaves everything as it was.
  */
-export function PaymentForm({ amount, disabled, pay, onPaid, onRefused }: PaymentFormProps) {
+export function PaymentForm({ amount, disabled, pay, onPaid, onRefused, requireTerms = false }: PaymentFormProps) {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const locale = toLocale(i18n.language);
   const methods = usePaymentMethods();
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const terms = useTermsAcceptance();
   // One key per attempt; reused only when the previous attempt got no answer (a retry).
   const attempt = useRef<{ body: string; key: string; answered: boolean } | null>(null);
 
@@ -48,7 +53,9 @@ export function PaymentForm({ amount, disabled, pay, onPaid, onRefused }: Paymen
   const selected = choice ?? saved.find((method) => method.is_default)?.id ?? saved[0]?.id ?? 'new';
   const submitLabel = t('payment.pay', { amount: formatPrice(amount, locale) });
 
-  const payWith = async (input: PaymentInput) => {
+  const payWith = async (chosen: PaymentInput) => {
+    if (requireTerms && !terms.accepted()) return;
+    const input: PaymentInput = requireTerms ? { ...chosen, terms_version: TERMS_VERSION } : chosen;
     const body = JSON.stringify(input);
     const previous = attempt.current;
     const key = previous && previous.body === body && !previous.answered ? previous.key : newKey();
@@ -111,6 +118,10 @@ export function PaymentForm({ amount, disabled, pay, onPaid, onRefused }: Paymen
           <span className="text-sm text-ink-900">{t('payment.newCard')}</span>
         </label>
       </fieldset>
+
+      {requireTerms && (
+        <TermsCheckbox {...terms.checkbox} />
+      )}
 
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">

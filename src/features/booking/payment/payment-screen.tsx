@@ -108,6 +108,7 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
                 queryClient.setQueryData(bookingKeys.booking(bookingId), result.booking);
                 return { status: result.payment.status, clientSecret: result.payment.client_secret };
               }}
+              requireTerms
               onPaid={(pending) => setPaid({ pending })}
               onRefused={(code) => {
                 // The server says the hold is over or the booking changed: show it as it now stands.

@@ -24,7 +24,16 @@ export function EventListItem({ event }: { event: EventSummary }) {
           </p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <p className="font-semibold text-ink-900">{formatPrice(event.total_price, locale)}</p>
+          {event.total_price !== null &&
+            (event.occurrences > 1 ? (
+              // One occurrence of a series: its share, not the whole series' total.
+              <p className="text-right">
+                <span className="block font-semibold text-ink-900">{t('perOccurrence', { price: formatPrice(Math.round(event.total_price / event.occurrences), locale) })}</span>
+                <span className="block text-xs text-ink-500">{t('seriesTotal', { count: event.occurrences, price: formatPrice(event.total_price, locale) })}</span>
+              </p>
+            ) : (
+              <p className="font-semibold text-ink-900">{formatPrice(event.total_price, locale)}</p>
+            ))}
           <div className="flex flex-wrap justify-end gap-2 text-xs">
             <EventStatusBadge status={event.status} />
             <span className="rounded-full bg-sage-100 px-2 py-1 text-ink-700">{t(event.is_organizer ? 'organizer' : 'guest')}</span>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
@@ -6,9 +7,11 @@ import type { Booking } from '../../../contracts/bookings';
 import type { EventSummary } from '../../../contracts/events';
 import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
-import { CancelEventDialog } from './cancel-event-dialog';
-import { ChangeSlotDialog } from './change-slot-dialog';
-import { ExtendDialog } from './extend-dialog';
+
+// Each dialog (Radix, forms, the slot picker) is fetched when it opens, not with the page.
+const ChangeSlotDialog = dynamic(() => import('./change-slot-dialog').then((m) => m.ChangeSlotDialog), { ssr: false });
+const ExtendDialog = dynamic(() => import('./extend-dialog').then((m) => m.ExtendDialog), { ssr: false });
+const CancelEventDialog = dynamic(() => import('./cancel-event-dialog').then((m) => m.CancelEventDialog), { ssr: false });
 
 type Open = 'cancel' | 'change' | 'extend' | null;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import type { EventDetail } from '../../../contracts/events';
@@ -9,7 +9,8 @@ import { apiErrorKeys } from '../utils/api-error-keys';
 
 type Participant = EventDetail['participants']['organizer'];
 
-const nameOf = (person: Participant) => [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email;
+/** A guest sees the other guests' names, not their addresses: one who gave no name is "a guest". */
+const nameOfPerson = (person: Participant, unnamed: string) => [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || unnamed;
 
 /** The organizer, then the guests; the organizer may remove a guest. */
 export function EventParticipants({ event, canEdit }: { event: EventDetail; canEdit: boolean }) {
@@ -17,6 +18,9 @@ export function EventParticipants({ event, canEdit }: { event: EventDetail; canE
   const remove = useRemoveGuest(event.id);
   const { organizer, guests } = event.participants;
 
+  const unnamed = t('detail.aGuest');
+  const nameOf = (person: Participant) => nameOfPerson(person, unnamed);
+  const roleOf = (person: Participant) => (person.response ? `${t('guest')} · ${t(`responses.${person.response}`)}` : t('guest'));
   const row = (person: Participant, role: string, action?: ReactNode) => (
     <li key={person.id ?? person.email} className="flex items-center gap-3 py-2">
       <Avatar label={nameOf(person)} firstName={person.first_name} lastName={person.last_name} photoUrl={person.photo_url} role={person.type === 'Organizer' ? 'user' : 'guest'} size="small" />
@@ -34,11 +38,20 @@ export function EventParticipants({ event, canEdit }: { event: EventDetail; canE
         {t('detail.participants')}
       </h2>
       <ul className="mt-2 divide-y divide-brand-100" aria-label={t('detail.participants')}>
-        {row(organizer, t('organizer'))}
+        {row(
+          organizer,
+          t('organizer'),
+          // The organizer is the guests' contact for the event.
+          !event.is_organizer && organizer.email ? (
+            <a href={`mailto:${organizer.email}`} className="text-sm text-brand-700 underline">
+              {t('detail.writeToOrganizer')}
+            </a>
+          ) : undefined,
+        )}
         {guests.map((guest) =>
           row(
             guest,
-            t('guest'),
+            roleOf(guest),
             canEdit && guest.id ? (
               <Button
                 variant="ghost"

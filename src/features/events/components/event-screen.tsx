@@ -13,14 +13,20 @@ import { httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { useEvent } from '../api/get-event';
 import { downloadEventIcs } from '../utils/download-ics';
-import { hasPayment } from '../utils/has-payment';
+import { hasPayment, moneyOf } from '../utils/has-payment';
 import { EventOrganizerActions } from './event-organizer-actions';
 import { EventHistory } from './event-history';
 import { EventParticipants } from './event-participants';
+import { EventPlace } from './event-place';
+import { InvitationAnswer } from './invitation-answer';
+import { EventReviewSection } from './event-review';
 import { EventStatusBadge } from './event-status-badge';
-import { InviteGuestForm } from './invite-guest-form';
 
 // Its own chunk, loaded after the page: only who manages a paid booking (its organizer, an account admin) needs it.
+// react-hook-form and the zod schema come with the form, after the page; the placeholder holds its height.
+const InviteGuestForm = dynamic(() => import('./invite-guest-form').then((m) => m.InviteGuestForm), {
+  loading: () => <div className="min-h-[7.5rem]" aria-hidden="true" />,
+});
 const EventInvoices = dynamic(() => import('./event-invoices').then((m) => m.EventInvoices), { ssr: false });
 
 /** /events/[eventId]: the event, who comes, and, for its organizer, what can still be changed. */
@@ -51,6 +57,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
   const live = event.status === 'confirmed' || event.status === 'held';
   const canEdit = event.is_organizer && live && upcoming;
   const spaceHref = `/${event.space.zone}/${event.space.slug}`;
+  const money = moneyOf(event);
   const saveIcs = () =>
     downloadEventIcs(event, {
       title: t('detail.icsTitle', { space: event.space.title }),
@@ -74,30 +81,39 @@ export function EventScreen({ eventId }: { eventId: string }) {
         </p>
       </header>
 
-      <section aria-labelledby="event-price" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-        <h2 id="event-price" className="font-semibold text-ink-900">
-          {t('detail.price')}
-        </h2>
-        <dl className="mt-2 space-y-1 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-700">{t('detail.spacePrice')}</dt>
-            <dd>{formatPrice(event.space_price, locale)}</dd>
-          </div>
-          {event.extras_price > 0 && (
-            <div className="flex justify-between">
-              <dt className="text-ink-700">{t('detail.extrasPrice')}</dt>
-              <dd>{formatPrice(event.extras_price, locale)}</dd>
-            </div>
+      <InvitationAnswer event={event} open={live && upcoming} />
+      {money && (
+        <section aria-labelledby="event-price" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          <h2 id="event-price" className="font-semibold text-ink-900">
+            {t('detail.price')}
+          </h2>
+          {event.occurrences > 1 && (
+            <p className="mt-1 text-sm text-ink-700">
+              {t('detail.seriesPrice', { count: event.occurrences, price: formatPrice(Math.round(money.total / event.occurrences), locale) })}
+            </p>
           )}
-          {event.rebates.map((rebate) => (
-            <div key={rebate.code} className="flex justify-between text-ink-700">
-              <dt>{t([`rebates.${rebate.code}`, 'rebates.other'], { code: rebate.code })}</dt>
-              <dd>−{formatPrice(rebate.amount, locale)}</dd>
+          <dl className="mt-2 space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-ink-700">{t('detail.spacePrice')}</dt>
+              <dd>{formatPrice(money.spacePrice, locale)}</dd>
             </div>
-          ))}
-          <VatBreakdown lines={priceLines({ spacePrice: event.space_price, extrasPrice: event.extras_price, rebates: event.rebates, extras: event.extras })} business={business} />
-        </dl>
-      </section>
+            {money.extrasPrice > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-ink-700">{t('detail.extrasPrice')}</dt>
+                <dd>{formatPrice(money.extrasPrice, locale)}</dd>
+              </div>
+            )}
+            {money.rebates.map((rebate) => (
+              <div key={rebate.code} className="flex justify-between text-ink-700">
+                <dt>{t([`rebates.${rebate.code}`, 'rebates.other'], { code: rebate.code })}</dt>
+                <dd>−{formatPrice(rebate.amount, locale)}</dd>
+              </div>
+            ))}
+            <VatBreakdown lines={priceLines(money)} business={business} />
+          </dl>
+        </section>
+      )}
+      <EventPlace event={event} />
 
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={saveIcs}>
@@ -118,6 +134,7 @@ export function EventScreen({ eventId }: { eventId: string }) {
         </section>
       )}
       {canEdit && <EventOrganizerActions event={event} />}
+      {event.is_organizer && !upcoming && event.status === 'confirmed' && <EventReviewSection eventId={event.id} spaceTitle={event.space.title} />}
       {event.may_manage && <EventHistory event={event} />}
       {event.may_manage && hasPayment(event) && <EventInvoices bookingId={event.booking_id} />}
     </div>

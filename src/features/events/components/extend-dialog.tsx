@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import type { Booking } from '../../../contracts/bookings';
@@ -9,6 +9,7 @@ import { BOOKABLE_END, SLOT_STEP, clockString, parseClock } from '../../../domai
 import { track } from '../../../lib/analytics';
 import { useChangeBooking } from '../api/change-booking';
 import { apiErrorKeys } from '../utils/api-error-keys';
+import { ChangePricePreview } from './change-price-preview';
 import { TimeSelect } from './time-select';
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void; onExtended: (booking: Booking) => void };
@@ -43,6 +44,7 @@ export function ExtendDialog({ event, open, onOpenChange, onExtended }: Props) {
         <DialogDescription>{t('detail.extend.lead')}</DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           <TimeSelect label={t('detail.extend.end')} from={first} value={end} onChange={(e) => setEnd(e.target.value)} />
+          {open && currentEnd < BOOKABLE_END && <ChangePricePreview bookingId={event.booking_id} asked={{ end }} />}
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}

@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { inviteGuestSchema } from '../../../contracts/events';
+import type { InviteGuest } from '../../../contracts/events';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useInviteGuest } from '../api/invite-guest';
 import { apiErrorKeys } from '../utils/api-error-keys';
 
-type InviteValues = z.input<typeof inviteGuestSchema>;
+const inviteResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/events').then((module) => module.inviteGuestSchema));
 
 /** The organizer invites someone by e-mail; they see the event once signed in with that address. */
 export function InviteGuestForm({ eventId }: { eventId: string }) {
   const { t } = useTranslation(['events', 'errors']);
   const invite = useInviteGuest(eventId);
-  const { register, handleSubmit, formState, reset, setError } = useForm<InviteValues>({
-    resolver: zodResolver(inviteGuestSchema),
+  const { register, handleSubmit, formState, reset, setError } = useForm<InviteGuest>({
+    resolver: inviteResolver,
     defaultValues: { email: '' },
   });
 

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { daySchema } from '../../../contracts/bookings';
 import { MAX_RECURRENCE_WEEKS } from '../../../domain/slots';
 import { parseClock } from '../../../domain/clock';
 import { addDays, parisDay } from '../../../domain/paris-time';
@@ -13,21 +10,12 @@ import { track } from '../../../lib/analytics';
 import { SeriesPlan, type SeriesPlanInput } from './series-plan';
 import { SpacePicker, type PickedSpace } from './space-picker';
 import { TimeSelect } from './time-select';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import type { SeriesForm, SeriesValues } from '../series-form-schema';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-// Messages are keys of the events namespace; the API checks the same bounds (recurrenceSchema).
-const seriesFormSchema = z
-  .object({
-    day: daySchema,
-    weekdays: z.array(z.string()).min(1, 'recurring.errors.weekdays').max(2, 'recurring.errors.weekdays'),
-    start: z.string(),
-    end: z.string(),
-    weeks: z.coerce.number().int().min(1, 'recurring.errors.weeks').max(MAX_RECURRENCE_WEEKS, 'recurring.errors.weeks'),
-  })
-  .refine((values) => (parseClock(values.end) ?? 0) > (parseClock(values.start) ?? 0), { path: ['end'], message: 'recurring.errors.end' });
-type SeriesForm = z.input<typeof seriesFormSchema>;
-type SeriesValues = z.output<typeof seriesFormSchema>;
+const seriesResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../series-form-schema').then((module) => module.seriesFormSchema));
 
 /** Recurring offers: a space, one or two weekdays, a slot and a number of weeks, checked before booking. */
 export function RecurringOffer() {
@@ -37,7 +25,7 @@ export function RecurringOffer() {
   const [plan, setPlan] = useState<SeriesPlanInput | null>(null);
   const tomorrow = addDays(parisDay(new Date()), 1);
   const { register, handleSubmit, watch, formState } = useForm<SeriesForm, unknown, SeriesValues>({
-    resolver: zodResolver(seriesFormSchema),
+    resolver: seriesResolver,
     defaultValues: { day: addDays(tomorrow, 6), weekdays: [], start: '09:00', end: '17:00', weeks: 4 },
   });
   const chosen = watch('weekdays');

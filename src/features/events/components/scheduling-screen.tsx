@@ -1,6 +1,11 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { EventsCalendar } from './events-calendar';
-import { RecurringOffer } from './recurring-offer';
+
+// Below the calendar, with react-hook-form and the series planner: after the page, the placeholder holding its place.
+const RecurringOffer = dynamic(() => import('./recurring-offer').then((m) => m.RecurringOffer), {
+  loading: () => <div className="min-h-[24rem]" aria-hidden="true" />,
+});
 
 /** /scheduling: the user's events on a week or month calendar, and the recurring offers. */
 export function SchedulingScreen() {

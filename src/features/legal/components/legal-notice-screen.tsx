@@ -1,4 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '../../../components/ui/app-link';
+import { LEGAL_DOCUMENT_PATHS, type LegalDocument } from './legal-document-screen';
 
 const SECTIONS = ['publisher', 'hosting', 'service', 'intellectualProperty', 'personalData', 'cookies', 'contact'] as const;
 
@@ -14,6 +16,22 @@ export function LegalNoticeScreen() {
           <p className="mt-2 leading-relaxed text-ink-700">{t(`sections.${section}.body`)}</p>
         </section>
       ))}
+      <nav aria-label={t('related.label')} className="mt-8 border-t border-brand-100 pt-4">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {(Object.keys(LEGAL_DOCUMENT_PATHS) as LegalDocument[]).map((document) => (
+            <li key={document}>
+              <AppLink href={LEGAL_DOCUMENT_PATHS[document]} className="text-brand-700 underline underline-offset-2">
+                {t(`${document}.heading`)}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <AppLink href="/contact" className="text-brand-700 underline underline-offset-2">
+              {t('contactLink')}
+            </AppLink>
+          </li>
+        </ul>
+      </nav>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ComponentType } from 'react';
-import { inputClassName } from '../../../components/ui/field';
+import { inputClassName } from '../../../components/ui/input-class-name';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import type { SearchAddressComboboxProps } from './search-address-combobox';
 

@@ -3,15 +3,18 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import type { SearchResult } from '../search-filters';
 import type { MapPin } from './search-map';
 import { spaceCardId } from './space-card';
 
 const SearchMap = dynamic(() => import('./search-map'), { ssr: false });
+const OfflineMap = dynamic(() => import('./offline-map'), { ssr: false });
 
 export type MapPaneProps = {
+  /** The Mapbox token; without one, the drawn plan (offline-map.tsx). */
   token: string;
+  /** Whether the map is on screen (beside the list on wide screens, or opened on a phone). */
+  shown: boolean;
   center: { lat: number; lng: number };
   results: readonly SearchResult[];
   activeId: string | null;
@@ -37,13 +40,13 @@ function useAfterLoad(): boolean {
 }
 
 /**
- * The map beside the list on wide screens (this glue is loaded only when a Mapbox token is set).
- * A pin's card is scrolled to and focused when the pin is pressed.
+ * The map beside the list on wide screens, or opened on a phone. With a Mapbox token, Mapbox GL (a
+ * pin's card is scrolled to and focused when the pin is pressed); without one, a drawn plan of the
+ * spaces that needs no download (a pin opens a callout linking to its space).
  */
-export default function MapPane({ token, center, results, activeId, onActivate }: MapPaneProps) {
+export default function MapPane({ token, shown, center, results, activeId, onActivate }: MapPaneProps) {
   const { i18n } = useTranslation('search');
   const locale = toLocale(i18n.language);
-  const wide = useMediaQuery('(min-width: 1024px)');
   const ready = useAfterLoad();
   const pins = useMemo<MapPin[]>(
     () =>
@@ -53,6 +56,8 @@ export default function MapPane({ token, center, results, activeId, onActivate }
         lng: space.longitude,
         title: space.title,
         price: formatPrice(space.day_pass?.price ?? space.price ?? space.price_hour, locale),
+        district: space.district,
+        href: space.href,
       })),
     [results, locale],
   );
@@ -65,6 +70,7 @@ export default function MapPane({ token, center, results, activeId, onActivate }
     },
     [onActivate],
   );
-  if (!wide || !ready) return null;
+  if (!shown || !ready) return null;
+  if (!token) return <OfflineMap center={center} pins={pins} activeId={activeId} onActivate={onActivate} />;
   return <SearchMap token={token} center={center} pins={pins} activeId={activeId} onPinClick={showCard} />;
 }

@@ -25,6 +25,8 @@ export type SearchFiltersFormProps = {
   path: string;
   near: { lat: number; lng: number };
   loading: boolean;
+  /** Called once valid filters are sent (the filter sheet closes then). */
+  onApplied?: () => void;
 };
 
 const selectClassName = `${inputClassName} appearance-auto pr-2`;
@@ -33,7 +35,7 @@ const selectClassName = `${inputClassName} appearance-auto pr-2`;
  * The search filters. Nothing applies until the form is sent; then the filters become the URL's
  * query (router.push), so a search can be shared, reloaded and walked back with the browser.
  */
-export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDay, featureOptions, path, near, loading }: SearchFiltersFormProps) {
+export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDay, featureOptions, path, near, loading, onApplied }: SearchFiltersFormProps) {
   const { t, i18n } = useTranslation('search');
   const locale = toLocale(i18n.language);
   const router = useRouter();
@@ -60,6 +62,7 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
       return;
     }
     void router.push(searchHref(path, filtersToQuery(values)));
+    onApplied?.();
   };
 
   const timeOptions = (times: readonly number[], disabledUpTo?: number | null) =>

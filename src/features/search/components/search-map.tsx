@@ -4,7 +4,7 @@ import type { Map as MapboxMap, Marker } from 'mapbox-gl';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 
-export type MapPin = { id: string; lat: number; lng: number; title: string; price: string };
+export type MapPin = { id: string; lat: number; lng: number; title: string; price: string; district: string; href: string };
 
 export type SearchMapProps = {
   token: string;

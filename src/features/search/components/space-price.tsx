@@ -1,7 +1,6 @@
-import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import type { SpaceSearchItem } from '../../../contracts/spaces';
-import { formatPrice } from '../../../domain/money';
-import { toLocale } from '../../../lib/locale';
+import { formatPrice, type Locale } from '../../../domain/money';
 
 type Rebate = SpaceSearchItem['rebates'][number];
 
@@ -13,6 +12,12 @@ export type SpacePriceProps = {
   rebates: readonly Rebate[];
   /** A desk's day pass: replaces the slot price on the desks search. */
   dayPass?: { price: number; rebates: readonly Rebate[] } | null;
+  /**
+   * The list's `t` (search namespace) and locale: a useTranslation in each of a page's 24 cards
+   * was a tenth of the server's CPU rendering /paris.
+   */
+  t: TFunction;
+  locale: Locale;
 };
 
 /** The search's rebate codes and their labels; an unknown code still shows, generically. */
@@ -22,9 +27,7 @@ const REBATE_KEYS: Record<string, string> = {
 };
 
 /** A card's price: per hour without a slot, the slot's price with one, a day pass for desks; then its rebates. */
-export function SpacePrice({ priceHour, price, rebates, dayPass }: SpacePriceProps) {
-  const { t, i18n } = useTranslation('search');
-  const locale = toLocale(i18n.language);
+export function SpacePrice({ priceHour, price, rebates, dayPass, t, locale }: SpacePriceProps) {
   const money = (cents: number) => formatPrice(cents, locale);
   let main: string;
   let shownRebates = rebates;

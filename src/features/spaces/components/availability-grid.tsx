@@ -3,7 +3,7 @@ import type { Availability } from '../../../contracts/spaces';
 import { formatClock, parseClock, SLOT_STEP } from '../../../domain/clock';
 import { formatPrice, type Locale } from '../../../domain/money';
 import { priceOfMinutes } from '../../../domain/slot-price';
-import { splitTtc } from '../../../domain/vat';
+import { splitTtc } from '../../../domain/vat-split';
 import { toLocale } from '../../../lib/locale';
 
 type Cell = { start: number; end: number; free: boolean };

@@ -15,19 +15,25 @@ export type PriceDetailsProps = {
   price: PriceBreakdown;
   priceHour: number;
   hours: number;
+  /** Desks of a desk space, each at `priceHour`; absent for a room. */
+  desks?: number;
   /** A business account reads the total HT first. */
   business: boolean;
 };
 
 /** What the slot costs: hours × hourly price, each rebate on its own line, and the total with its HT and VAT. */
-export function PriceDetails({ price, priceHour, hours, business }: PriceDetailsProps) {
+export function PriceDetails({ price, priceHour, hours, desks, business }: PriceDetailsProps) {
   const { t, i18n } = useTranslation('spaces');
   const locale = toLocale(i18n.language);
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between gap-4 text-ink-700">
-        <dt>{t('price.hours', { hours: number.format(hours), price: formatPrice(priceHour, locale) })}</dt>
+        <dt>
+          {desks === undefined
+            ? t('price.hours', { hours: number.format(hours), price: formatPrice(priceHour, locale) })
+            : t('price.deskHours', { hours: number.format(hours), count: desks, price: formatPrice(priceHour, locale) })}
+        </dt>
         <dd>{formatPrice(price.spacePrice, locale)}</dd>
       </div>
       {price.rebates.map((rebate) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
-import { inputClassName } from '../../../components/ui/field';
+import { inputClassName } from '../../../components/ui/input-class-name';
 import { formatClock, parseClock, toHhmm } from '../../../domain/clock';
 import { toLocale } from '../../../lib/locale';
 import { isCalendarDay, slotTimes, type SpaceSlot } from '../utils/slot-query';

@@ -9,7 +9,7 @@ export function SpaceFeatures({ features }: { features: SpaceFeature[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {features.map((feature) => (
         <li key={feature} className="flex items-center gap-2 text-sm text-ink-700">
-          <FeatureIcon feature={feature} className="size-5 shrink-0 text-brand-700" />
+          <FeatureIcon feature={feature} className="size-5 shrink-0" />
           {t(`features.${feature}`)}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { AppLink } from '../../../components/ui/app-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
@@ -18,7 +19,12 @@ import { BookingPanel } from './booking-panel';
 import { OpeningHours } from './opening-hours';
 import { SpaceFeatures } from './space-features';
 import { SpaceGallery } from './space-gallery';
-import { SpaceMap } from './space-map';
+import { RatingSummary } from './rating-summary';
+
+// Only a space with reviews shows them (its page then fetches this with the page, as rendered on the server).
+const SpaceReviews = dynamic(() => import('./space-reviews').then((module) => module.SpaceReviews));
+// The last thing on the page, under the written address: its code comes after the page, in the browser.
+const SpaceMap = dynamic(() => import('./space-map').then((module) => module.SpaceMap), { ssr: false });
 
 export type SpaceScreenProps = {
   zone: Zone;
@@ -79,6 +85,13 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
           <p className="mt-1 text-ink-700">
             {space.district} · {capacity} · {t('perHour', { price })}
           </p>
+          {space.rating && space.rating.count > 0 && (
+            <p className="mt-1 text-ink-700">
+              <a href="#reviews" className="underline-offset-2 hover:underline">
+                <RatingSummary rating={space.rating} />
+              </a>
+            </p>
+          )}
         </div>
 
         <aside className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
@@ -125,6 +138,11 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
           <Section title={t('sections.hours')}>
             <OpeningHours hours={space.opening_hours} highlight={weekdayIndex(slot.day)} />
           </Section>
+          {space.reviews && space.reviews.length > 0 && (
+            <Section title={t('reviews.heading')} id="reviews">
+              <SpaceReviews reviews={space.reviews} />
+            </Section>
+          )}
           <Section title={t('sections.location')}>
             <address className="text-ink-700 not-italic">
               {space.address.street}
@@ -139,9 +157,9 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <section className="border-t border-brand-100 pt-6">
+    <section id={id} className="border-t border-brand-100 pt-6">
       <h2 className="mb-3 text-lg font-semibold text-ink-900">{title}</h2>
       {children}
     </section>

@@ -11,13 +11,18 @@ export type AvailabilityState = {
   refresh: () => void;
 };
 
-/** The availability of the chosen day: the server's for the first day, fetched for the others. */
+/**
+ * The availability of the chosen day: the server's for the first day, fetched for the others. The
+ * server's is asked again once, in the background, as the page mounts: the page may come from a
+ * shared cache (src/lib/public-cache.ts), a minute or more old; it shows until the answer comes.
+ */
 export function useAvailability(spaceId: string, day: string, initial: Availability): AvailabilityState {
   const [byDay, setByDay] = useState<Record<string, Availability>>({ [initial.day]: initial });
   const [failedDay, setFailedDay] = useState<string | null>(null);
   const [refreshes, setRefreshes] = useState(0);
   const known = useRef(byDay);
   const handledRefreshes = useRef(refreshes);
+  const revalidated = useRef(false);
 
   useEffect(() => {
     known.current = byDay;
@@ -26,16 +31,19 @@ export function useAvailability(spaceId: string, day: string, initial: Availabil
   useEffect(() => {
     const forced = handledRefreshes.current !== refreshes;
     handledRefreshes.current = refreshes;
-    if (!forced && known.current[day]) return;
+    const revalidation = !revalidated.current && day === initial.day;
+    revalidated.current = true;
+    if (!forced && !revalidation && known.current[day]) return;
     const controller = new AbortController();
     setFailedDay(null);
     getAvailability(spaceId, day, controller.signal)
       .then((availability) => setByDay((current) => ({ ...current, [day]: availability })))
       .catch(() => {
-        if (!controller.signal.aborted) setFailedDay(day);
+        // A failed revalidation leaves the server's grid in place.
+        if (!controller.signal.aborted && !(revalidation && known.current[day])) setFailedDay(day);
       });
     return () => controller.abort();
-  }, [spaceId, day, refreshes]);
+  }, [spaceId, day, refreshes, initial.day]);
 
   const refresh = useCallback(() => setRefreshes((count) => count + 1), []);
   const availability = byDay[day];

@@ -1,13 +1,14 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorOf, httpStatusOf } from '../../../lib/api-session';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
-import { createBooking, newIdempotencyKey } from '../api/create-booking';
+import type { BookingFailure, HoldAttempt } from '../api/hold-slot';
 import type { ChosenSlot } from '../utils/slot-query';
 
-/** Why a booking did not go through, as the panel words it. */
-export type BookingFailure = 'slotTaken' | 'slotUnavailable' | 'signIn' | 'generic';
+export type { BookingFailure };
+
+// The request and its refusals come with the first press of Book, not with the page.
+const loadHoldSlot = () => import('../api/hold-slot').then((module) => module.holdSlot);
 
 export type BookSlotState = {
   book: (slot: ChosenSlot) => void;
@@ -16,12 +17,6 @@ export type BookSlotState = {
   /** The last refusal and the slot it was for. */
   failure: { reason: BookingFailure; slot: ChosenSlot } | null;
 };
-
-function refusalOf(code: string | undefined, status: number | undefined): BookingFailure | null {
-  if (code === 'SLOT_TAKEN' || status === 409) return 'slotTaken';
-  if (code === 'SLOT_UNAVAILABLE' || status === 422) return 'slotUnavailable';
-  return null;
-}
 
 // Closing the dialog and the session becoming known can land in either order; only a dialog
 // still closed and a visitor still a guest after this long means "signing in was abandoned".
@@ -33,37 +28,32 @@ const ABANDON_DELAY_MS = 1500;
  * A refusal (409 SLOT_TAKEN, 422 SLOT_UNAVAILABLE) is reported through `onRefused` so the page
  * can show the grid as it now is.
  */
-export function useBookSlot(spaceId: string, onRefused: () => void): BookSlotState {
+export function useBookSlot(spaceId: string, onRefused: () => void, desks?: number): BookSlotState {
   const router = useRouter();
   const { status } = useAuth();
   const dialog = useAuthDialog();
   const [phase, setPhase] = useState<'idle' | 'signing-in' | 'booking'>('idle');
   const [failure, setFailure] = useState<BookSlotState['failure']>(null);
   const wanted = useRef<ChosenSlot | null>(null);
-  const attempt = useRef<{ slot: string; key: string } | null>(null);
+  const attempt = useRef<HoldAttempt | null>(null);
+  // Read when the hold is made, which may be after signing in.
+  const desksRef = useRef(desks);
+  desksRef.current = desks;
 
   const create = useCallback(
     async (slot: ChosenSlot) => {
       setPhase('booking');
       setFailure(null);
-      // Same slot, same key: a retry after a lost answer gets the hold already made.
-      const signature = `${spaceId}|${slot.day}|${slot.start}|${slot.end}`;
-      if (attempt.current?.slot !== signature) attempt.current = { slot: signature, key: newIdempotencyKey() };
-      try {
-        const booking = await createBooking(spaceId, slot, attempt.current.key);
-        attempt.current = null;
-        await router.push(`/booking/${booking.id}/extras`);
-      } catch (error) {
-        const status = httpStatusOf(error);
-        const refusal = refusalOf(apiErrorOf(error)?.code, status);
-        setPhase('idle');
-        if (refusal) {
-          // The API stores a refusal under its key: the next try is a new request.
-          attempt.current = null;
-          onRefused();
-        }
-        setFailure({ reason: refusal ?? (status === 401 ? 'signIn' : 'generic'), slot });
+      const outcome = await loadHoldSlot()
+        .then((holdSlot) => holdSlot(spaceId, slot, desksRef.current, attempt))
+        .catch(() => ({ failure: 'generic' as const, refused: false }));
+      if ('booking' in outcome) {
+        await router.push(`/booking/${outcome.booking.id}/extras`);
+        return;
       }
+      setPhase('idle');
+      if (outcome.refused) onRefused();
+      setFailure({ reason: outcome.failure, slot });
     },
     [spaceId, router, onRefused],
   );

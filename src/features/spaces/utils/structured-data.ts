@@ -56,5 +56,9 @@ export function spaceStructuredData(space: SpaceDetail, url: string, absolute: (
       },
     },
   };
-  return { '@context': 'https://schema.org', '@graph': [place, product] };
+  // Only with at least one visible review: an aggregateRating of nothing is an error for search engines.
+  const rated = space.rating && space.rating.count > 0 && space.rating.average !== null
+    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: space.rating.average, reviewCount: space.rating.count, bestRating: 5, worstRating: 1 } }
+    : {};
+  return { '@context': 'https://schema.org', '@graph': [{ ...place, ...rated }, { ...product, ...rated }] };
 }

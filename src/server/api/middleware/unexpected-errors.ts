@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import { log } from '../../core/log';
 import { sqlState } from '../../db/transaction';
 import type { ApiEnv } from '../context';
 import { ApiError, errorBody } from '../../core/errors';
@@ -26,7 +28,7 @@ export function answerUnexpected(c: Context<ApiEnv>, error: unknown): Response {
   const state = sqlState(error);
   const known = state ? fromDatabase(state) : undefined;
   if (known) {
-    console.warn(`[api] ${requestId} ${c.req.method} ${c.req.path}: database refused (${state}), answered ${known.status} ${known.code}`);
+    log.warn({ reqId: requestId, method: c.req.method, route: routePath(c, -1), err: error, status: known.status, code: known.code }, 'database refused');
     return c.json(errorBody(known), known.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -34,6 +36,6 @@ export function answerUnexpected(c: Context<ApiEnv>, error: unknown): Response {
     return c.json({ error: { code: 'BAD_REQUEST', message: error.message || 'The request is not valid.', details: [] } }, status);
   }
   // Anything else is our fault: log it with the request id, never send a stack trace.
-  console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, error);
+  log.error({ reqId: requestId, method: c.req.method, route: routePath(c, -1), err: error }, 'unexpected error');
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [], request_id: requestId } }, 500);
 }

@@ -5,16 +5,19 @@ import {
   bookingHistoryEntrySchema,
   bookingSchema,
   cancellationQuoteSchema,
+  changeQuoteQuerySchema,
+  changeQuoteSchema,
   changeBookingSchema,
   createBookingSchema,
   extendBookingSchema,
   paymentInputSchema,
+  confirmFreeSchema,
   paymentResultSchema,
   updateBookingSchema,
 } from '../../../contracts/bookings';
 import { cancelBooking, cancellationQuote } from '../../lifecycle/cancel';
 import { DEFAULT_REFUND_POLICY } from '../../../domain/refund-policy';
-import { changeBooking, extendBooking } from '../../lifecycle/changes';
+import { changeBooking, extendBooking, quoteChange } from '../../lifecycle/changes';
 import { createHold, updateHold } from '../../lifecycle/hold';
 import { confirmFreeHold, payBooking } from '../../lifecycle/payment';
 import { bookingHistoryOf, loadBookingFor, toBookingView } from '../../services/booking-view';
@@ -35,13 +38,13 @@ const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string)
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', limit: 'hold', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN, SPACE_CLOSED' }, 422: { description: 'SLOT_UNAVAILABLE' } } },
+    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', limit: 'hold', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN, SPACE_CLOSED' }, 422: { description: 'SLOT_UNAVAILABLE, TOO_MANY_DESKS, DESKS_NOT_SOLD' } } },
     ({ c, db, user, body, deps }) =>
       idempotent(c, db, user, body, async () => {
         const held = await createHold(
           db,
           user,
-          { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, recurrence: body.recurrence, skipDays: body.skip_days },
+          { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, desks: body.desks, attendees: body.attendees, recurrence: body.recurrence, skipDays: body.skip_days },
           { now: deps.now(), holdMinutes: deps.config.holdMinutes, limits: deps.config.holdLimits },
         );
         return { status: 201, body: toBookingView(held, requestLocale(c)) };
@@ -88,6 +91,21 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
+    {
+      method: 'get',
+      path: '/bookings/:id/change-quote',
+      summary: 'What moving (day, start, end) or extending (end) the booking would cost, before asking',
+      tag,
+      auth: 'required',
+      params: idParams,
+      query: changeQuoteQuerySchema,
+      responses: { 200: { description: 'Old and new totals, what would be charged or refunded', schema: changeQuoteSchema } },
+    },
+    async ({ c, db, user, params, query, deps }) => c.json(await quoteChange(db, user, params.id, query, deps)),
+  );
+
+  defineRoute(
+    app,
     { method: 'get', path: '/bookings/:id/cancellation', summary: 'What cancelling now would refund, and the policy line that says so', tag, auth: 'required', params: idParams, responses: { 200: { description: 'The refund', schema: cancellationQuoteSchema } } },
     async ({ c, db, user, params, deps }) => {
       const record = await loadBookingFor(db, user, params.id);
@@ -104,9 +122,19 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'post', path: '/bookings/:id/confirm', summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card', tag, auth: 'required', limit: 'payment', params: idParams, responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' } } },
-    async ({ c, db, user, params, deps }) => {
-      await confirmFreeHold(db, user, params.id, deps.now());
+    {
+      method: 'post',
+      path: '/bookings/:id/confirm',
+      summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card, the terms of sale accepted',
+      tag,
+      auth: 'required',
+      limit: 'payment',
+      params: idParams,
+      body: confirmFreeSchema,
+      responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' }, 422: { description: 'TERMS_NOT_ACCEPTED' } },
+    },
+    async ({ c, db, user, params, body, deps }) => {
+      await confirmFreeHold(db, user, params.id, body.terms_version, deps.now());
       return c.json(await viewOf(c, db, user, params.id));
     },
   );

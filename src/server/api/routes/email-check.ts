@@ -1,15 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { emailCheckQuerySchema, emailCheckResponseSchema } from '../../../contracts/auth';
 import { checkEmail } from '../../services/email-check-service';
-import { createRateBudget } from '../../services/rate-budget';
 import { clientAddress } from '../client-address';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
 export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
-  // Paid verifications per client address and hour; past them, the free local checks answer. A
-  // visitor is never refused, and a script cannot spend the service's credit.
-  const verifications = createRateBudget({ windowMs: 60 * 60_000 });
   defineRoute(
     app,
     {
@@ -28,8 +24,12 @@ export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
     async ({ c, query }) => {
       // The answer depends on an outside service and on the address: nothing to share or keep.
       c.header('cache-control', 'no-store');
+      // Paid verifications per client address and hour, counted across the fleet; past them, the free
+      // local checks answer. A visitor is never refused, and a script cannot spend the service's credit.
+      const limits = c.get('deps').rateLimits;
       const address = clientAddress(c);
-      return c.json(await checkEmail(query.email, { mayVerifyRemotely: (perHour) => verifications.take(address, perHour) }));
+      const mayVerifyRemotely = limits ? (perHour: number) => limits.take('email_verification', `address:${address}`, perHour, 3600) : undefined;
+      return c.json(await checkEmail(query.email, { mayVerifyRemotely }));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { eventDetailSchema, eventSchema, inviteGuestSchema } from '../../../contracts/events';
-import { getEvent, inviteGuest, listEvents, removeGuest } from '../../services/event-service';
+import { eventDetailSchema, eventSchema, inviteGuestSchema, respondSchema } from '../../../contracts/events';
+import { getEvent, inviteGuest, listEvents, removeGuest, respondToInvitation } from '../../services/event-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLocale } from '../locale';
@@ -45,6 +45,15 @@ export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
     async ({ c, db, user, params }) => {
       await removeGuest(db, user, params.id, params.guestId);
       return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/events/:id/response', summary: 'Accept or decline an invitation (guest)', tag, auth: 'required', params: idParams, body: respondSchema, responses: { 200: { description: 'The event as the guest sees it', schema: eventDetailSchema }, 403: { description: 'NOT_GUEST' }, 422: { description: 'INVITATION_CLOSED' } } },
+    async ({ c, db, user, params, body, deps }) => {
+      await respondToInvitation(db, user, params.id, body.response, deps.now());
+      return c.json(await getEvent(db, user, params.id, requestLocale(c)));
     },
   );
 }

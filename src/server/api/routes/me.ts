@@ -1,8 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { favoriteSpaceSchema, meSchema, onboardingCodeSchema, onboardingStepSchema, updateMeSchema } from '../../../contracts/me';
+import { favoriteSpaceSchema, meSchema, onboardingCodeSchema, onboardingStepSchema } from '../../../contracts/me';
+import { updateMeSchema } from '../../../contracts/update-me';
 import { addFavorite, listFavorites, removeFavorite } from '../../services/favorite-service';
+import { exportFileName, myDataExportSchema } from '../../../contracts/me-export';
 import { deleteMe } from '../../services/me-deletion-service';
+import { exportMyData } from '../../services/me-export-service';
 import { getMe, updateMe } from '../../services/me-service';
 import { listOnboarding, markOnboardingStep, unmarkOnboardingStep } from '../../services/onboarding-service';
 import type { ApiEnv } from '../context';
@@ -34,6 +37,17 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: { 200: { description: 'The updated user.', schema: meSchema } },
     },
     async ({ c, db, user, body, deps }) => c.json(await updateMe(db, user, body, deps.now())),
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/me/export', summary: 'Download my data: everything the product holds about me, as JSON', tag: TAG, auth: 'required', responses: { 200: { description: 'My data.', schema: myDataExportSchema } } },
+    async ({ c, db, user, deps }) => {
+      const document = await exportMyData(db, user, deps.now());
+      c.header('cache-control', 'no-store');
+      c.header('content-disposition', `attachment; filename="${exportFileName(String(document.exported_at))}"`);
+      return c.json(document);
+    },
   );
 
   defineRoute(
@@ -86,7 +100,7 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
       auth: 'required',
       responses: { 200: { description: 'Every step, done or not.', schema: z.array(onboardingStepSchema) } },
     },
-    async ({ c, db, user }) => c.json(await listOnboarding(db, user.id)),
+    async ({ c, db, user }) => c.json(await listOnboarding(db, user)),
   );
 
   defineRoute(

@@ -36,6 +36,7 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/zones',
+      reads: 'replica',
       summary: 'The zones (cities) served, with their number of spaces',
       tag: 'spaces',
       auth: 'none',
@@ -54,6 +55,7 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/spaces',
+      reads: 'replica',
       summary: 'Search the spaces of a zone, free for a slot when one is given',
       tag: 'spaces',
       auth: 'optional',
@@ -101,6 +103,7 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/spaces/:id/availability',
+      reads: 'replica',
       summary: "A space's half-hour grid for one day",
       tag: 'spaces',
       auth: 'none',
@@ -120,6 +123,7 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/spaces/:zone/:slug',
+      reads: 'replica',
       summary: 'One space in full, with its extras and day rates',
       tag: 'spaces',
       auth: 'optional',

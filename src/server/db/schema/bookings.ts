@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { extras, spaces } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { accounts, users } from './people';
@@ -13,8 +13,13 @@ import { accounts, users } from './people';
  */
 export const bookingStatus = pgEnum('booking_status', ['held', 'confirmed', 'cancelled', 'expired', 'completed']);
 export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
+/** What an invited guest said: nothing yet, coming, or not. */
+export const guestResponse = pgEnum('guest_response', ['pending', 'accepted', 'declined']);
 
 export type Rebate = { code: string; amount: number };
+
+/** A set of desk numbers, as PostgreSQL writes it: '{[1,3),[5,6)}' are desks 1, 2 and 5. */
+const seatSet = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
 export type Recurrence = { weekdays: number[]; weeks: number };
 
 export const couponCodes = pgTable(
@@ -60,6 +65,10 @@ export const bookings = pgTable(
     extrasPriceCents: integer('extras_price_cents').notNull().default(0),
     rebates: jsonb('rebates').$type<Rebate[]>().notNull().default([]),
     totalPriceCents: integer('total_price_cents').notNull(),
+    /** Desks of a desk space taken by each occurrence (its space price is per desk); 1 for a meeting room, which is taken whole. */
+    desks: integer('desks').notNull().default(1),
+    /** How many people come (at most the space's capacity): per-person extras are counted for each of them. */
+    attendees: integer('attendees').notNull().default(1),
     /**
      * What the booking has paid (Σ succeeded charges − Σ refunds decided), kept by the database:
      * triggers on payments write it in the statement that changes a payment (migration 0018), so
@@ -69,6 +78,9 @@ export const bookings = pgTable(
     /** Set while a charge is with the provider: a second payment of the booking waits for it (409). */
     chargingSince: timestamp('charging_since', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** The terms of sale (domain/terms.ts) the payer accepted, and when, at the last payment. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -101,6 +113,13 @@ export const events = pgTable(
     /** Raised each time the event moves: the SEQUENCE of its calendar invitations, so calendars take the newest. */
     sequence: integer('sequence').notNull().default(0),
     /**
+     * The desks it takes, for a desk space: written as "the first n" by whoever inserts or moves
+     * the event, the database picks which (trigger events_pick_seats, migration 0023). A meeting
+     * room's events all take '{[1,2)}', the whole room. Live events of two bookings never share a
+     * seat of a space at the same time (constraint events_no_overlap).
+     */
+    seats: seatSet('seats').notNull().default('{[1,2)}'),
+    /**
      * Set on the slot a pending change holds for a confirmed booking until the difference is paid
      * (BUSINESS-RULES §1): it blocks the slot for others, not for its own booking.
      */
@@ -126,6 +145,8 @@ export const eventGuests = pgTable(
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => users.id),
+    response: guestResponse('response').notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('event_guests_email_key').on(t.eventId, sql`lower(${t.email})`), index('event_guests_email_idx').on(sql`lower(${t.email})`)],

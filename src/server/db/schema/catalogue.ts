@@ -32,6 +32,9 @@ export const spaces = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     district: text('district').notNull(),
+    /** How to get in (floor, door code, who to ask), shown to the booking's organizer and guests; empty: nothing to add. */
+    accessFr: text('access_fr').notNull().default(''),
+    accessEn: text('access_en').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     capacity: integer('capacity').notNull(),
@@ -42,6 +45,9 @@ export const spaces = pgTable(
     /** Lower-cased, accent-free title, description and address in both languages, for text search. */
     searchText: text('search_text').notNull().default(''),
     published: boolean('published').notNull().default(true),
+    /** Visible reviews and the sum of their ratings, kept by a trigger on reviews (0023_reviews.sql). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +67,8 @@ export const extras = pgTable('extras', {
   descriptionEn: text('description_en').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
   maxQuantity: integer('max_quantity').notNull().default(50),
+  /** Counted for each attendee of the booking (a coffee break), not chosen by the unit (a projector). */
+  perPerson: boolean('per_person').notNull().default(false),
   active: boolean('active').notNull().default(true),
 });
 

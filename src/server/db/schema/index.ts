@@ -7,3 +7,4 @@ export * from './payments';
 export * from './messages';
 export * from './staff';
 export * from './invoices';
+export * from './reviews';

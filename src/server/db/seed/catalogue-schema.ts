@@ -23,6 +23,8 @@ export const seedSpaceSchema = z.object({
     city: z.string().min(1),
     district: z.string().min(1),
   }),
+  /** How to get in, for the organizer and the guests (floor, door code, who to ask). */
+  access: localized.optional(),
   latitude: z.number().min(41).max(51.5),
   longitude: z.number().min(-5.5).max(9.6),
   capacity: z.number().int().min(1).max(60),

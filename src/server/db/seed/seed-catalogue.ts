@@ -32,6 +32,8 @@ function toRow(space: SeedSpace): typeof spaces.$inferInsert {
     postalCode: space.address.postalCode,
     city: space.address.city,
     district: space.address.district,
+    accessFr: space.access?.fr ?? '',
+    accessEn: space.access?.en ?? '',
     latitude: space.latitude,
     longitude: space.longitude,
     capacity: space.capacity,

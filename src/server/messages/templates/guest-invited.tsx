@@ -1,13 +1,24 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Link, Section, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
 import { Layout, Place, PrimaryButton, colors, detail } from './layout';
 
-export type GuestInvitedProps = { locale: Locale; organizer: string; space: string; address: string; when: string; email: string; url: string };
+export type GuestInvitedProps = {
+  locale: Locale;
+  organizer: string;
+  space: string;
+  address: string;
+  when: string;
+  email: string;
+  url: string;
+  /** The event's page that answers for the guest once they are signed in. */
+  acceptUrl: string;
+  declineUrl: string;
+};
 
 const { label, value } = detail;
 
-export function GuestInvited({ locale, organizer, space, address, when, email, url }: GuestInvitedProps) {
+export function GuestInvited({ locale, organizer, space, address, when, email, url, acceptUrl, declineUrl }: GuestInvitedProps) {
   const t = emailTexts(locale);
   return (
     <Layout locale={locale} preview={t('guestInvited.preview', { organizer, space })}>
@@ -20,7 +31,10 @@ export function GuestInvited({ locale, organizer, space, address, when, email, u
         <Text style={value}>{when}</Text>
         <Place label={t('bookingConfirmed.where')} space={space} address={address} />
       </Section>
-      <PrimaryButton href={url}>{t('guestInvited.cta')}</PrimaryButton>
+      <PrimaryButton href={acceptUrl}>{t('guestInvited.accept')}</PrimaryButton>
+      <Text style={{ fontSize: 14 }}>
+        <Link href={declineUrl}>{t('guestInvited.decline')}</Link> · <Link href={url}>{t('guestInvited.cta')}</Link>
+      </Text>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('guestInvited.signIn', { email })}</Text>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('guestInvited.calendar')}</Text>
     </Layout>

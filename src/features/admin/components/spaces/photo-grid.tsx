@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import type { SpacePhoto } from '../../../../contracts/admin-photos';
 import { useApiErrorMessage } from '../../../../lib/use-api-error-message';

@@ -1,13 +1,17 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import type { AdminSpace } from '../../../../contracts/admin-spaces';
 import { toLocale } from '../../../../lib/locale';
 import { useAdminSpace, useUpdateSpace } from '../../api/admin-spaces';
 import { spaceValues, toSpaceInput, type SpaceFormValues } from '../../space-form-values';
-import { SpaceForm } from './space-form';
+import { lazyComponent, usePreload } from '../../../../lib/lazy-component';
+import { AdminLoading } from '../admin-section';
+
+// The form and react-hook-form come while the page settles, not before it can hydrate.
+const SpaceForm = lazyComponent(() => import('./space-form').then((module) => module.SpaceForm), () => <AdminLoading />);
 import { SpacePublishBar } from './space-publish-bar';
 
 // Below the form, with the dialogs (Radix) they open: in one chunk loaded right after the page, not with it.
@@ -20,6 +24,7 @@ const SpaceEditSections = dynamic(() => import('./space-edit-sections').then((m)
 export function SpaceEditScreen({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin');
   const space = useAdminSpace(id);
+  usePreload([SpaceForm]);
   const title = space.data && (toLocale(i18n.language) === 'fr' ? space.data.title_fr : space.data.title_en);
 
   return (

@@ -36,11 +36,11 @@ export function TextField({ name, label, required, hint, ...input }: { name: Nam
   return <Field label={label} required={required} hint={hint} error={errorOf(name)} {...input} {...register(name)} />;
 }
 
-export function TextAreaField({ name, label, ...area }: { name: Name; label: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ name, label, optional = false, ...area }: { name: Name; label: ReactNode; optional?: boolean } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { register } = useSpaceForm();
   const errorOf = useSpaceFieldError();
   return (
-    <Field label={label} required error={errorOf(name)}>
+    <Field label={label} required={!optional} error={errorOf(name)}>
       {(control) => <textarea {...control} {...area} {...register(name)} className={`${inputClassName} min-h-32 py-2`} />}
     </Field>
   );

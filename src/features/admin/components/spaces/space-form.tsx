@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { SPACE_FEATURES, SPACE_TYPES } from '../../../../contracts/admin-values';
 import { apiErrorOf } from '../../../../lib/api-session';
+import { lazyZodResolver } from '../../../../lib/forms/lazy-zod-resolver';
 import { useApiErrorMessage } from '../../../../lib/use-api-error-message';
 import { useZones } from '../../api/admin-spaces';
-import { spaceFormSchema, type SpaceFormValues } from '../../space-form-values';
+import type { SpaceFormValues } from '../../space-form-values';
 import { OpeningHoursSection } from './opening-hours-section';
 import { SpaceAddressSection } from './space-address-section';
 import { SpaceExtrasSection } from './space-extras-section';
 import { FormSection, SelectField, SpaceFormProvider, TextAreaField, TextField } from './space-form-fields';
+
+const spaceResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../space-form-schema').then((module) => module.spaceFormSchema));
 
 export type SpaceFormProps = {
   defaultValues: SpaceFormValues;
@@ -28,7 +30,7 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
   const { t } = useTranslation(['admin', 'spaces']);
   const apiError = useApiErrorMessage();
   const zones = useZones();
-  const form = useForm<SpaceFormValues>({ resolver: zodResolver(spaceFormSchema), defaultValues });
+  const form = useForm<SpaceFormValues>({ resolver: spaceResolver, defaultValues });
   const zone = zones.data?.find((candidate) => candidate.id === form.watch('zone'));
 
   // The select is drawn before the zones arrive, without the space's zone among its options: once
@@ -56,6 +58,8 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
             <TextField name="title_en" label={t('admin:spaces.form.titleEn')} required maxLength={120} />
             <TextAreaField name="description_fr" label={t('admin:spaces.form.descriptionFr')} maxLength={5000} />
             <TextAreaField name="description_en" label={t('admin:spaces.form.descriptionEn')} maxLength={5000} />
+            <TextAreaField name="access_fr" label={t('admin:spaces.form.accessFr')} maxLength={2000} optional />
+            <TextAreaField name="access_en" label={t('admin:spaces.form.accessEn')} maxLength={2000} optional />
           </div>
         </FormSection>
         <FormSection title={t('admin:spaces.form.general')}>

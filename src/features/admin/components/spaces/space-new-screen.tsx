@@ -1,15 +1,20 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import { useCreateSpace } from '../../api/admin-spaces';
 import { emptySpaceValues, toSpaceInput, type SpaceFormValues } from '../../space-form-values';
-import { SpaceForm } from './space-form';
+import { lazyComponent, usePreload } from '../../../../lib/lazy-component';
+import { AdminLoading } from '../admin-section';
+
+// The form and react-hook-form come while the page settles, not before it can hydrate.
+const SpaceForm = lazyComponent(() => import('./space-form').then((module) => module.SpaceForm), () => <AdminLoading />);
 
 /** /admin/spaces/new: a new space, unpublished; once saved, its edit page (photos, closures, extras). */
 export function SpaceNewScreen() {
   const { t } = useTranslation('admin');
+  usePreload([SpaceForm]);
   const router = useRouter();
   const create = useCreateSpace();
   const [defaults] = useState(() => emptySpaceValues());

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
-import { PHOTO_ACCEPT, PHOTO_LIMITS } from '../../../../contracts/admin-photos';
+import { PHOTO_ACCEPT, PHOTO_LIMITS } from '../../../../contracts/admin-values';
 import { useApiErrorMessage } from '../../../../lib/use-api-error-message';
 import { useSpacePhotos, useUploadPhotos } from '../../api/admin-space-photos';
 import { PhotoGrid } from './photo-grid';

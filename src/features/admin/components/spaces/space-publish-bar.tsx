@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Button } from '../../../../components/ui/button';
 import type { AdminSpace } from '../../../../contracts/admin-spaces';

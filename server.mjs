@@ -1,0 +1,34 @@
+// `npm start`: the production server, Next's pages and the v1 API on one port (PORT, 3000; or
+// --port, --hostname, --keepAliveTimeout as `next start` takes them). Next's own `next start` exits
+// on SIGTERM without waiting for the job engine or closing the database; this one stops gracefully
+// (src/server/operations/graceful-http.mjs), within SHUTDOWN_TIMEOUT_S.
+import http from 'node:http';
+import { shutdownTimeoutMs, stopGracefullyOnSignal } from './src/server/operations/graceful-http.mjs';
+
+// As `next start` does, before Next and React are loaded: they pick their production builds by it.
+process.env.NODE_ENV ||= 'production';
+const { default: next } = await import('next');
+
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const port = Number(option('--port') ?? option('-p') ?? process.env.PORT ?? 3000);
+const hostname = option('--hostname') ?? option('-H') ?? process.env.HOSTNAME ?? undefined;
+const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 0);
+
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+// The health endpoints at the root, for the load balancer and the platform; answered by the API's
+// (src/server/api/routes/health.ts), which is also reachable as /api/v1/healthz and /api/v1/readyz.
+const HEALTH = new Set(['/healthz', '/readyz']);
+const server = http.createServer((request, response) => {
+  if (request.url && HEALTH.has(request.url)) request.url = `/api/v1${request.url}`;
+  void handle(request, response);
+});
+if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+stopGracefullyOnSignal(server, { timeoutMs: shutdownTimeoutMs() });
+server.listen(port, hostname, () => {
+  process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), port, msg: 'ready' })}\n`);
+});
