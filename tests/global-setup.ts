@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../scripts/lib/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '../scripts/lib/auth-emulator';
 import { freePort } from '../scripts/lib/free-port';
 import { openDatabase } from '../src/server/db/client';
 
@@ -13,7 +13,7 @@ import { openDatabase } from '../src/server/db/client';
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
-  const [database, emulator] = await Promise.all([openDatabase({ memory: true }), startAuthEmulator({ port: await freePort() })]);
+  const [database, emulator] = await Promise.all([openDatabase({ memory: true }), superviseAuthEmulator(await freePort())]);
   const dump = await database.pglite?.dumpDataDir('none');
   if (!dump) throw new Error('expected an embedded database');
   const file = path.join(dir, 'template.tar');
@@ -24,6 +24,44 @@ export default async function setup(project: TestProject) {
   return async () => {
     await emulator.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Restarts allowed: one crash says why it happened without failing every suite after it. */
+const EMULATOR_RESTARTS = 2;
+
+/**
+ * The run's auth emulator, started again on the same port if it ends on its own, with the reason
+ * (exit code or signal) printed: the suites under way then fail (its accounts are gone), but those
+ * after it do not all fail for one crash of a test dependency.
+ */
+async function superviseAuthEmulator(port: number): Promise<{ host: string; stop: () => Promise<void> }> {
+  let current: AuthEmulator = await startAuthEmulator({ port });
+  let restarts = 0;
+  let stopped = false;
+  const watch = (emulator: AuthEmulator) =>
+    emulator.onUnexpectedExit((how) => {
+      if (stopped) return;
+      const again = restarts < EMULATOR_RESTARTS;
+      console.error(`The tests' auth emulator on port ${port} ended (${how})${again ? '; starting it again' : ''}.`);
+      if (!again) return;
+      restarts += 1;
+      startAuthEmulator({ port }).then(
+        (next) => {
+          current = next;
+          if (stopped) void next.stop();
+          else watch(next);
+        },
+        (error: unknown) => console.error(`The tests' auth emulator could not start again: ${String(error)}`),
+      );
+    });
+  watch(current);
+  return {
+    host: current.host,
+    stop: () => {
+      stopped = true;
+      return current.stop();
+    },
   };
 }
 

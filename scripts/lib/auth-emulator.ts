@@ -7,7 +7,13 @@ import { startGroup, stopGroup, waitForHttp } from './processes';
 
 export const EMULATOR_PROJECT_ID = 'demo-cosy-spaces';
 
-export type AuthEmulator = { host: string; url: string; stop: () => Promise<void> };
+export type AuthEmulator = {
+  host: string;
+  url: string;
+  stop: () => Promise<void>;
+  /** Calls `listener` if the emulator this call started ends before `stop` (never for a reused one). */
+  onUnexpectedExit: (listener: (how: string) => void) => void;
+};
 
 async function isAuthEmulator(url: string): Promise<boolean> {
   try {
@@ -27,7 +33,7 @@ async function isAuthEmulator(url: string): Promise<boolean> {
 export async function startAuthEmulator({ port = 9099, dataDir }: { port?: number; dataDir?: string } = {}): Promise<AuthEmulator> {
   const host = `127.0.0.1:${port}`;
   const url = `http://${host}`;
-  if (await isAuthEmulator(url)) return { host, url, stop: async () => {} };
+  if (await isAuthEmulator(url)) return { host, url, stop: async () => {}, onUnexpectedExit: () => {} };
 
   // The port lives in the config file, so a non-default one needs a config of its own, with its
   // own hub and logging ports too: two emulators sharing the default hub trip over each other.
@@ -63,12 +69,25 @@ export async function startAuthEmulator({ port = 9099, dataDir }: { port?: numbe
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
-  child.once('exit', () => (exited = true));
+  let stopping = false;
+  const exitListeners: ((how: string) => void)[] = [];
+  child.once('exit', (code, signal) => {
+    exited = true;
+    if (!stopping) for (const listener of exitListeners) listener(signal ? `signal ${signal}` : `exit code ${code}`);
+  });
   await waitForHttp(url, async (r) => ((await r.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true, {
     timeoutMs: 120_000,
     abortIf: () => (exited ? 'The auth emulator stopped while starting (is port ' + port + ' taken?)' : undefined),
   });
-  return { host, url, stop: () => stopGroup(child, 15_000) };
+  return {
+    host,
+    url,
+    stop: () => {
+      stopping = true;
+      return stopGroup(child, 15_000);
+    },
+    onUnexpectedExit: (listener) => void exitListeners.push(listener),
+  };
 }
 
 /**
