@@ -4,6 +4,7 @@
 // (src/server/operations/graceful-http.mjs), within SHUTDOWN_TIMEOUT_S.
 import http from 'node:http';
 import { shutdownTimeoutMs, stopGracefullyOnSignal } from './src/server/operations/graceful-http.mjs';
+import { pageCache } from './src/server/operations/page-cache.mjs';
 
 // As `next start` does, before Next and React are loaded: they pick their production builds by it.
 process.env.NODE_ENV ||= 'production';
@@ -23,9 +24,13 @@ const handle = app.getRequestHandler();
 // The health endpoints at the root, for the load balancer and the platform; answered by the API's
 // (src/server/api/routes/health.ts), which is also reachable as /api/v1/healthz and /api/v1/readyz.
 const HEALTH = new Set(['/healthz', '/readyz']);
+// Guests' public pages are rendered once per PAGE_CACHE_SECONDS and kept by this instance
+// (src/server/operations/page-cache.mjs); 0 renders every request.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS || 10);
+const cache = pageCache({ seconds: Number.isFinite(pageCacheSeconds) ? pageCacheSeconds : 10 });
 const server = http.createServer((request, response) => {
   if (request.url && HEALTH.has(request.url)) request.url = `/api/v1${request.url}`;
-  void handle(request, response);
+  void (cache ? cache(request, response, () => handle(request, response)) : handle(request, response));
 });
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
 stopGracefullyOnSignal(server, { timeoutMs: shutdownTimeoutMs() });

@@ -2,8 +2,10 @@
 // catalogue (database `bench` of that server, seeded once), beside a bare Next.js page
 // (scripts/fixtures/bare-next) on the same machine in the same minute. Loads each in turn with 20
 // connections, prints pages/s, p50/p95 and each page's rate against the bare page's, and exits 1
-// when a budget is missed. BENCH_DURATION (s, default 15) per target; BENCH_TARGETS=paris,space,
-// bare,api picks some; BENCH_REBUILD=1 builds even when the build looks fresh; BENCH_PROFILE=1
+// when a budget is missed. `/paris` and the space pages are asked as a guest would (served by the
+// instance's page cache, PAGE_CACHE_SECONDS, once rendered) and as a signed-in visitor (rendered
+// each time: what a render costs). BENCH_DURATION (s, default 15) per target;
+// BENCH_TARGETS=paris,space,paris-rendered,space-rendered,bare,api picks some; BENCH_REBUILD=1 builds even when the build looks fresh; BENCH_PROFILE=1
 // records a CPU profile of the app's server (node --cpu-prof) and prints its top items.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
+import { SESSION_COOKIE } from '../src/lib/auth/session-cookie';
 import { ensureBenchCatalogue, ensureBenchDatabase, percentile, postgresServerUrl } from './lib/bench-database';
 import { printProfile } from './lib/cpu-profile';
 import { NEXT_BUILD_ARGS } from './lib/next-build';
@@ -24,7 +27,9 @@ type Target = { name: string; label: string; baseUrl: string; paths: string[]; h
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 20;
 const BUDGET = { pageRatio: 0.3, apiP95Ms: 30, apiReqPerS: 500 };
-const TARGETS = new Set((process.env.BENCH_TARGETS ?? 'bare,paris,space,api').split(','));
+const TARGETS = new Set((process.env.BENCH_TARGETS ?? 'bare,paris,space,paris-rendered,space-rendered,api').split(','));
+/** The session marker of a signed-in browser (src/lib/auth/session-cookie.ts). */
+const SIGNED_IN = { cookie: `${SESSION_COOKIE}=1` };
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const API_KEY = 'bench-key';
 const ROOT = process.cwd();
@@ -203,6 +208,9 @@ try {
     { name: 'bare', label: 'bare page /', baseUrl: `http://127.0.0.1:${barePort}`, paths: ['/'] },
     { name: 'paris', label: '/paris', baseUrl: appUrl, paths: ['/paris'] },
     { name: 'space', label: 'space page', baseUrl: appUrl, paths: spaces },
+    // The same pages for a signed-in visitor: rendered at every request (no instance cache), to show what a render costs.
+    { name: 'paris-rendered', label: '/paris, rendered each time', baseUrl: appUrl, paths: ['/paris'], headers: SIGNED_IN },
+    { name: 'space-rendered', label: 'space page, rendered each time', baseUrl: appUrl, paths: spaces, headers: SIGNED_IN },
     { name: 'api', label: 'GET /api/v1/spaces', baseUrl: appUrl, paths: searches, headers: { 'x-api-key': API_KEY } },
   ].filter(({ name }) => TARGETS.has(name) || name === 'bare');
 
@@ -226,6 +234,7 @@ try {
       const ratio = bare ? rate / bare.rate : Number.NaN;
       rows.push([`${target.label} / bare page`, `${ratio.toFixed(3)}×`, `≥ ${BUDGET.pageRatio}`, ratio >= BUDGET.pageRatio]);
     }
+    if (target.name.endsWith('-rendered') && bare) rows.push([`${target.label} / bare page`, `${(rate / bare.rate).toFixed(3)}×`, '', true]);
     if (target.name === 'api') {
       rows[rows.length - 5] = [`${target.label}: req/s`, rate.toFixed(0), `≥ ${BUDGET.apiReqPerS}`, rate >= BUDGET.apiReqPerS];
       rows[rows.length - 4] = [`${target.label}: p50 / p95 (ms)`, `${p50.toFixed(1)} / ${p95.toFixed(1)}`, `p95 ≤ ${BUDGET.apiP95Ms}`, p95 <= BUDGET.apiP95Ms];

@@ -39,6 +39,7 @@ const DATE_FREE = [
   'seo-routes',
   'search-page-and-api-pool',
   'operations',
+  'page-cache',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 loadEnvFiles();
