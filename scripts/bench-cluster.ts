@@ -235,6 +235,8 @@ try {
     RATE_LIMIT_EMAIL_CHECKS: '1000000',
     RATE_LIMIT_HOLDS: String(HOLDS_A_MINUTE),
     TRUST_PROXY: 'false',
+    // (3) weighs nginx's cache against an instance's render: the instances' own page cache is off.
+    PAGE_CACHE_SECONDS: '0',
   };
   console.info('Seeding the primary (the replica follows)…');
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env, stdio: 'inherit' });

@@ -76,7 +76,10 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
     await ensureEmulatorAccount(emulator.url, LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD);
     await ensureEmulatorAccount(emulator.url, LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD);
     // The local booker's past booking is completed within seconds (e2e/reviews.spec.ts reviews it).
-    env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', JOBS_COMPLETION_SECONDS: '2', MAIL_CATCHER_URL: mail.inboxUrl };
+    // The journeys check what a guest sees right after someone else acted (staff close a space, a
+    // visitor looks): no instance keeps a guest's page (PAGE_CACHE_SECONDS=0), as no CDN stands in
+    // front either. tests/integration/page-cache.test.ts and `npm run bench:ssr` cover that cache.
+    env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', JOBS_COMPLETION_SECONDS: '2', MAIL_CATCHER_URL: mail.inboxUrl, PAGE_CACHE_SECONDS: '0' };
     await waitForExit(seeding, 5 * 60_000);
     if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
     // Idle connections stay open longer than any pause of a journey: with Node's 5 s default, a
