@@ -56,6 +56,8 @@ export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
   const count = hasMore ? t('resultCountMore', { count: shownFrom + results.length }) : t('resultCount', { count: shownFrom + results.length });
   const title = t(page > 1 ? `${keys}meta.titlePaged` : `${keys}meta.title`, { zone: zone.name, page });
   const pagedUrl = (lang: string) => `${localizedUrl(path, lang)}?page=${page}`;
+  // The same form in the phone's sheet and beside the results on wider screens.
+  const formProps = { filters, errors, today, lastDay, featureOptions, path, near: { lat: zone.latitude, lng: zone.longitude }, loading };
 
   return (
     <div className="lg:flex lg:h-full">
@@ -76,33 +78,11 @@ export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
           <h1 className="text-2xl font-semibold text-ink-900">{t(`${keys}heading`, { zone: zone.name })}</h1>
           <div className="mt-3 md:hidden">
             <SearchSummaryBar key={router.asPath} filters={filters} today={today}>
-              {(close) => (
-                <SearchFiltersForm
-                  filters={filters}
-                  errors={errors}
-                  today={today}
-                  lastDay={lastDay}
-                  featureOptions={featureOptions}
-                  path={path}
-                  near={{ lat: zone.latitude, lng: zone.longitude }}
-                  loading={loading}
-                  onApplied={close}
-                />
-              )}
+              {(close) => <SearchFiltersForm {...formProps} onApplied={close} />}
             </SearchSummaryBar>
           </div>
           <div className="mt-4 hidden md:block">
-            <SearchFiltersForm
-              key={router.asPath}
-              filters={filters}
-              errors={errors}
-              today={today}
-              lastDay={lastDay}
-              featureOptions={featureOptions}
-              path={path}
-              near={{ lat: zone.latitude, lng: zone.longitude }}
-              loading={loading}
-            />
+            <SearchFiltersForm key={router.asPath} {...formProps} />
           </div>
           <div className="relative mt-4 md:mt-6">
             {/* Over the results, not above them: showing it moves nothing. */}
