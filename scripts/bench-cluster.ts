@@ -257,7 +257,8 @@ try {
   await waitForHttp(`${lb}/readyz`, (r) => r.status === 200, { timeoutMs: 30_000 });
 
   const day = weekdayAhead(21);
-  const searchPath = `/api/v1/spaces?zone=paris&day=${day}&start=1000&end=1100`;
+  // A meeting room, sold whole: one winner. (A desk space sells each of its desks once.)
+  const searchPath = `/api/v1/spaces?zone=paris&type=meeting_room&day=${day}&start=1000&end=1100`;
   const search = (await (await fetch(`${direct(0)}${searchPath}`, { headers: { 'x-api-key': API_KEY } })).json()) as { items: { id: string; slug: string }[] };
   const room = search.items[0];
   if (!room) throw new Error('the search found no free space to hold');
