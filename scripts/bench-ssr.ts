@@ -5,8 +5,9 @@
 // when a budget is missed. `/paris` and the space pages are asked as a guest would (served by the
 // instance's page cache, PAGE_CACHE_SECONDS, once rendered) and as a signed-in visitor (rendered
 // each time: what a render costs). BENCH_DURATION (s, default 15) per target;
-// BENCH_TARGETS=paris,space,paris-rendered,space-rendered,bare,api picks some; BENCH_REBUILD=1 builds even when the build looks fresh; BENCH_PROFILE=1
-// records a CPU profile of the app's server (node --cpu-prof) and prints its top items.
+// BENCH_TARGETS=paris,space,paris-rendered,space-rendered,bare,api picks some; BENCH_REBUILD=1
+// builds even when the build looks fresh; BENCH_PROFILE=1 records a CPU profile of the app's
+// server (node --cpu-prof) and prints its top items.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
