@@ -38,6 +38,7 @@ const EMULATOR_RESTARTS = 2;
 async function superviseAuthEmulator(port: number): Promise<{ host: string; stop: () => Promise<void> }> {
   let current: AuthEmulator = await startAuthEmulator({ port });
   let restarts = 0;
+  let restarting: Promise<void> | undefined;
   let stopped = false;
   const watch = (emulator: AuthEmulator) =>
     emulator.onUnexpectedExit((how) => {
@@ -46,11 +47,10 @@ async function superviseAuthEmulator(port: number): Promise<{ host: string; stop
       console.error(`The tests' auth emulator on port ${port} ended (${how})${again ? '; starting it again' : ''}.`);
       if (!again) return;
       restarts += 1;
-      startAuthEmulator({ port }).then(
+      restarting = startAuthEmulator({ port }).then(
         (next) => {
           current = next;
-          if (stopped) void next.stop();
-          else watch(next);
+          if (!stopped) watch(next);
         },
         (error: unknown) => console.error(`The tests' auth emulator could not start again: ${String(error)}`),
       );
@@ -58,9 +58,11 @@ async function superviseAuthEmulator(port: number): Promise<{ host: string; stop
   watch(current);
   return {
     host: current.host,
-    stop: () => {
+    // A restart under way is waited for, so that the emulator it starts is stopped too.
+    stop: async () => {
       stopped = true;
-      return current.stop();
+      await restarting;
+      await current.stop();
     },
   };
 }
