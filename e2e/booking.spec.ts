@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newHydratingContext, test } from './fixtures';
+import { API_HEADERS, expect, newHydratingContext, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import type { Availability, SpaceDetail } from '../src/contracts/spaces';
 import { formatPrice } from '../src/domain/money';
 import { PASSWORD, addDays, logOut, parisToday, signInThrough, weekdayOf, type SignInTexts } from './events-helpers';
 
-const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`, { headers: API_HEADERS });

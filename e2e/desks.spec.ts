@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Availability, SpaceSearchResponse } from '../src/contracts/spaces';
-import { expect, newHydratingContext, test } from './fixtures';
+import { API_HEADERS, expect, newHydratingContext, test } from './fixtures';
 
-const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
 
 // Calendar days as the app writes them (YYYY-MM-DD, Paris); UTC midnights make the arithmetic exact.
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());

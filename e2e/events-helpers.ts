@@ -1,4 +1,5 @@
 import { openVerificationLink } from './identity';
+import { API_HEADERS } from './fixtures';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
@@ -7,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 
 // scripts/test.ts hands the app's environment to Playwright, the emulator's address included.
 const emulator = `http://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
 export const PASSWORD = 'Secret123';
 
 export const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());

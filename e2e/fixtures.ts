@@ -2,6 +2,9 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 
 export { expect };
 
+/** The API key the app's pages send with each call to the v1 API (the local stack's by default). */
+export const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
+
 /**
  * The app's scripts run once the first screen is painted (src/shell/paint-first-head.tsx), a few
  * frames after the `load` event that Playwright's navigations wait for; a click on the server's

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, readCspViolations, test } from './fixtures';
+import { API_HEADERS, expect, readCspViolations, test } from './fixtures';
 
 /** The path of the first space /paris links to. */
 async function firstSpacePath(request: APIRequestContext): Promise<string> {
@@ -39,6 +39,30 @@ test('every page answers with the security headers and a Content-Security-Policy
     for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(paths.length);
+});
+
+test('the API answers with the security headers, compressed, whether Next routes the request or the server answers it itself', async ({ request }) => {
+  // The first request to the API loads its route through Next's router; `npm start` answers the
+  // later ones past it (src/server/operations/direct-api.mjs): every answer must look the same.
+  for (const attempt of [1, 2, 3]) {
+    const response = await request.get('/api/v1/spaces?zone=paris', { headers: { ...API_HEADERS, 'accept-encoding': 'gzip' } });
+    expect(response.status(), `search ${attempt}`).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-encoding'], `search ${attempt}`).toBe('gzip');
+    expect(headers['content-type'], `search ${attempt}`).toContain('application/json');
+    expect(headers['x-content-type-options'], `search ${attempt}`).toBe('nosniff');
+    expect(headers['x-frame-options'], `search ${attempt}`).toBe('DENY');
+    expect(headers['x-robots-tag'], `search ${attempt}`).toBe('noindex, nofollow');
+    expect(headers['content-security-policy'], `search ${attempt}`).toContain("frame-ancestors 'none'");
+    expect(((await response.json()) as { items: unknown[] }).items.length, `search ${attempt}`).toBeGreaterThan(0);
+  }
+  // What Next's router decides stays its own: a trailing slash is redirected, unknown paths are the API's 404.
+  const slashed = await request.get('/api/v1/zones/', { headers: API_HEADERS, maxRedirects: 0 });
+  expect(slashed.status()).toBe(308);
+  expect(slashed.headers().location).toBe('/api/v1/zones');
+  const unknown = await request.get('/api/v1/nowhere', { headers: API_HEADERS });
+  expect(unknown.status()).toBe(404);
+  expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
 });
 
 test('/paris hydrates under its Content-Security-Policy without a single violation', async ({ page }) => {

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { API_HEADERS, expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import type { Availability, SpaceDetail } from '../src/contracts/spaces';
 import { formatPrice } from '../src/domain/money';
 
-const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
 const PASSWORD = 'Secret123';
 
 // Calendar days as the app writes them (YYYY-MM-DD, Paris); UTC midnights make the arithmetic exact.

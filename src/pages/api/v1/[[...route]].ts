@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { securityHeaders, policyEnvironment } from '../../../lib/security/security-headers';
 import { log } from '../../../server/core/log';
+import { registerDirectApi } from '../../../server/operations/direct-api.mjs';
 
 // Hono reads the raw body itself (JSON, and the exact bytes a webhook signature covers).
 export const config = { api: { bodyParser: false, externalResolver: true } };
@@ -45,3 +47,19 @@ export default async function handler(req: IncomingMessage, res: ServerResponse)
   }
   await api(req, res);
 }
+
+/** What next.config.ts's headers() adds to each of the API's answers that Next routes. */
+const headers = securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment);
+
+// `npm start` (server.mjs) answers the API's later requests past Next's router: with these headers,
+// and without rejecting (Next is not there to answer a failure).
+registerDirectApi(async (req, res) => {
+  for (const { key, value } of headers) res.setHeader(key, value);
+  try {
+    await handler(req, res);
+  } catch (error) {
+    log.error({ err: error }, 'the v1 API failed to answer');
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [] } }));
+  }
+});
