@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { parseCapacityBucket } from '../src/domain/capacity';
+import { TERMS_VERSION } from '../src/domain/terms';
 import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
 import { createApiApp } from '../src/server/api/app';
 import { log } from '../src/server/core/log';
@@ -213,14 +214,15 @@ async function benchLifecycle(): Promise<Row[]> {
     ((await database.db.execute(sql`SELECT b.id, u.firebase_uid AS uid FROM bookings b JOIN users u ON u.id = b.organizer_id
       WHERE u.firebase_uid LIKE 'bench-hold-%' AND b.status = ${status} ORDER BY b.created_at`)) as unknown as { rows: { id: string; uid: string }[] }).rows;
   const LIFECYCLE_S = Math.min(DURATION_S, 10);
-  const card = JSON.stringify({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } });
+  const card = JSON.stringify({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION });
   const payments = (rows: { id: string; uid: string }[]) =>
     rows.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/payment`, body: card, headers: { 'content-type': 'application/json', authorization: `Bearer ${uid}` } }));
   const cancellations = (rows: { id: string; uid: string }[]) => rows.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/cancel`, headers: { authorization: `Bearer ${uid}` } }));
   // Each measured after a warm-up of its own (WARM_UP calls, not counted): the first calls of a
   // route compile its code and prepare its statements on every connection of the pool.
   const WARM_UP = 400;
-  await load(payments(await benchRows('held')), LIFECYCLE_S, WARM_UP);
+  const warmUp = await load(payments(await benchRows('held')), LIFECYCLE_S, WARM_UP);
+  if (!warmUp.statuses['200']) throw new Error(`No hold was paid in the warm-up (answers: ${JSON.stringify(warmUp.statuses)}).`);
   const held = await benchRows('held');
   console.info(`Payments: POST /v1/bookings/{id}/payment, ${CONNECTIONS} connections for ${LIFECYCLE_S} s over ${held.length} holds, each paid once…`);
   const pays = await load(payments(held), LIFECYCLE_S);
