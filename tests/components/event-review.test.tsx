@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import type { EventDetail } from '../../src/contracts/events';
 import type { EventReview } from '../../src/contracts/reviews';
 import { addDays, parisDay } from '../../src/domain/paris-time';
+import { eventDetail } from '../helpers/event-fixtures';
 import { signUp } from '../helpers/identity';
 import { completeAccount } from '../helpers/payment-fixtures';
 
@@ -22,32 +22,7 @@ const BOOKING_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5e';
 // A past event: its day is behind today, whatever today is.
 const day = addDays(parisDay(new Date()), -3);
 
-const pastEvent: EventDetail = {
-  id: EVENT_ID,
-  booking_id: BOOKING_ID,
-  nth: 1,
-  status: 'confirmed',
-  day,
-  start: '10:00',
-  end: '12:00',
-  duration: 7200,
-  price_hour: 4500,
-  type: 'meeting_room',
-  space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null },
-  booked_at: new Date().toISOString(),
-  is_organizer: true,
-  may_manage: false,
-  rebates: [],
-  extras: [],
-  space_price: 9000,
-  extras_price: 0,
-  total_price: 9000,
-  guests_count: 0,
-  occurrences: 1,
-  participants: { organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer', response: null }, guests: [] },
-  place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '' },
-  my_response: null,
-};
+const pastEvent = eventDetail(day, { id: EVENT_ID, booking_id: BOOKING_ID, start: '10:00', end: '12:00', may_manage: false });
 
 const open: EventReview = { state: 'open', review: null, editable_until: null };
 let state: EventReview = open;

@@ -8,6 +8,7 @@ import type { BookingHistoryEntry } from '../../src/contracts/bookings';
 import type { EventDetail } from '../../src/contracts/events';
 import type { InvoiceList } from '../../src/contracts/invoices';
 import { addDays, parisDay } from '../../src/domain/paris-time';
+import { eventDetail, ORGANIZER } from '../helpers/event-fixtures';
 import { signUp } from '../helpers/identity';
 import { accountDocuments, noDocuments, PDF_BODY, recordSavedFiles } from '../helpers/invoice-fixtures';
 import { completeAccount } from '../helpers/payment-fixtures';
@@ -23,38 +24,18 @@ const EVENT_ID = '5d2c6f0e-1b7a-4c1e-9f3a-2b8d7e6c5a40';
 const BOOKING_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 const day = addDays(parisDay(new Date()), 10);
 
-function event(overrides: Partial<EventDetail> = {}): EventDetail {
-  return {
+/** The page's event: a guest invited and not answered yet. */
+const event = (overrides: Partial<EventDetail> = {}): EventDetail =>
+  eventDetail(day, {
     id: EVENT_ID,
     booking_id: BOOKING_ID,
-    nth: 1,
-    status: 'confirmed',
-    day,
-    start: '14:00',
-    end: '16:00',
-    duration: 7200,
-    price_hour: 4500,
-    type: 'meeting_room',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null },
-    booked_at: new Date().toISOString(),
-    is_organizer: true,
-    may_manage: true,
-    rebates: [],
-    extras: [],
-    space_price: 9000,
-    extras_price: 0,
-    total_price: 9000,
     guests_count: 1,
-    occurrences: 1,
-    place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '' },
-    my_response: null,
     participants: {
-      organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer', response: null },
+      organizer: ORGANIZER,
       guests: [{ id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', email: 'invite@example.com', first_name: null, last_name: null, photo_url: null, type: 'Guest', response: 'pending' }],
     },
     ...overrides,
-  };
-}
+  });
 
 let current = event();
 let history: BookingHistoryEntry[] = [];

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../src/contracts/account';
-import type { EventDetail } from '../../src/contracts/events';
 import type { Availability, SpaceDetail, Zone } from '../../src/contracts/spaces';
+import { DAUPHINE, eventDetail } from '../helpers/event-fixtures';
 import { signUp } from '../helpers/identity';
 import { BOOKING_ID, completeAccount, completeMe, heldBooking } from '../helpers/payment-fixtures';
 
@@ -89,35 +89,15 @@ const consumer = completeAccount();
 const business: Account = { ...consumer, business: true, company_name: 'Atelier Martin SARL', vat_number: 'FR12345678901' };
 let account = consumer;
 
-const event: EventDetail = {
-  id: '5d2c6f0e-1b7a-4c1e-9f3a-2b8d7e6c5a40',
+const event = eventDetail(DAY, {
   booking_id: BOOKING_ID,
-  nth: 1,
-  status: 'confirmed',
-  day: DAY,
-  start: '14:00',
-  end: '16:00',
-  duration: 7200,
-  price_hour: 4500,
-  type: 'meeting_room',
-  space: { id: space.id, slug: space.slug, zone: 'paris', title: space.title, district: space.district, photo: null },
+  space: { ...DAUPHINE, id: space.id, slug: space.slug, title: space.title, district: space.district },
   booked_at: '2026-11-19T10:05:00.000Z',
   is_organizer: false,
-  may_manage: true,
   rebates: [{ code: 'COSY20', amount: 2000 }],
-  extras: [],
-  space_price: 9000,
-  extras_price: 0,
   total_price: 7000,
   guests_count: 1,
-  occurrences: 1,
-  place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '' },
-  my_response: null,
-  participants: {
-    organizer: { id: null, email: 'orga@example.com', first_name: 'Camille', last_name: 'Martin', photo_url: null, type: 'Organizer', response: null },
-    guests: [],
-  },
-};
+});
 
 const server = setupServer(
   http.get('*/api/v1/account', () => HttpResponse.json(account)),

@@ -51,7 +51,7 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
       .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held'))),
     tx.update(events).set({ status: 'confirmed' }).where(and(eventsOfBookings(booking.id), eq(events.status, 'held'))),
-    // A hold's code is reserved exactly when it has one (hold.updateHold writes both together).
+    // A hold's code is reserved exactly when it has one (hold-update.updateHold writes both together).
     booking.couponId !== null && tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
     historyInsert(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents }),
     // The organizer's confirmation, in the outbox with the change that causes it (BUSINESS-RULES §6).

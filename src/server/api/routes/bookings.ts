@@ -18,7 +18,8 @@ import {
 import { cancelBooking, cancellationQuote } from '../../lifecycle/cancel';
 import { DEFAULT_REFUND_POLICY } from '../../../domain/refund-policy';
 import { changeBooking, extendBooking, quoteChange } from '../../lifecycle/changes';
-import { createHold, updateHold } from '../../lifecycle/hold';
+import { createHold } from '../../lifecycle/hold';
+import { updateHold } from '../../lifecycle/hold-update';
 import { confirmFreeHold, payBooking } from '../../lifecycle/payment';
 import { bookingHistoryOf, loadBookingFor, toBookingView } from '../../services/booking-view';
 import type { Db } from '../../db/client';
