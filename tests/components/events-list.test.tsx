@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { EventSummary } from '../../src/contracts/events';
+import { eventSummary } from '../helpers/event-fixtures';
 import { signUp } from '../helpers/identity';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is mocked (msw).
@@ -14,33 +15,8 @@ const { getFirebaseAuth } = await import('../../src/lib/firebase');
 const { signInWithEmailAndPassword } = await import('firebase/auth');
 const { renderWithI18n } = await import('../helpers/render-with-i18n');
 
-const space = { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null };
-
-function event(id: string, day: string, start: string, end: string, overrides: Partial<EventSummary> = {}): EventSummary {
-  return {
-    id,
-    booking_id: id.replace(/^./, 'b'),
-    nth: 1,
-    status: 'confirmed',
-    day,
-    start,
-    end,
-    duration: 7200,
-    price_hour: 4500,
-    type: 'meeting_room',
-    space,
-    booked_at: null,
-    is_organizer: true,
-    rebates: [],
-    extras: [],
-    space_price: 9000,
-    extras_price: 0,
-    total_price: 9000,
-    guests_count: 0,
-    occurrences: 1,
-    ...overrides,
-  };
-}
+const event = (id: string, day: string, start: string, end: string, overrides: Partial<EventSummary> = {}): EventSummary =>
+  eventSummary(day, { id, booking_id: id.replace(/^./, 'b'), start, end, booked_at: null, ...overrides });
 
 let upcoming: EventSummary[] = [];
 let past: EventSummary[] = [];

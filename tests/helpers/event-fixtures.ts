@@ -1,4 +1,4 @@
-import type { EventDetail } from '../../src/contracts/events';
+import type { EventDetail, EventSummary } from '../../src/contracts/events';
 
 /** La Fenêtre Dauphine as an event's page shows its space. */
 export const DAUPHINE = { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null };
@@ -14,10 +14,10 @@ export const ORGANIZER: EventDetail['participants']['organizer'] = {
 };
 
 /**
- * An event as GET /v1/events/:id answers it: a confirmed two hours (14:00–16:00) at La Fenêtre
- * Dauphine on `day`, organized by the viewer, 90 € paid, no guest; `overrides` say what a test needs.
+ * An event as GET /v1/events lists it: a confirmed two hours (14:00–16:00) at La Fenêtre Dauphine
+ * on `day`, organized by the viewer, 90 € paid, no guest; `overrides` say what a test needs.
  */
-export function eventDetail(day: string, overrides: Partial<EventDetail> = {}): EventDetail {
+export function eventSummary(day: string, overrides: Partial<EventSummary> = {}): EventSummary {
   return {
     id: '5d2c6f0e-1b7a-4c1e-9f3a-2b8d7e6c5a40',
     booking_id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
@@ -32,7 +32,6 @@ export function eventDetail(day: string, overrides: Partial<EventDetail> = {}): 
     space: DAUPHINE,
     booked_at: new Date().toISOString(),
     is_organizer: true,
-    may_manage: true,
     rebates: [],
     extras: [],
     space_price: 9000,
@@ -40,6 +39,15 @@ export function eventDetail(day: string, overrides: Partial<EventDetail> = {}): 
     total_price: 9000,
     guests_count: 0,
     occurrences: 1,
+    ...overrides,
+  };
+}
+
+/** The same event as GET /v1/events/:id answers it: the viewer manages it; `overrides` say what a test needs. */
+export function eventDetail(day: string, overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...eventSummary(day),
+    may_manage: true,
     place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '' },
     my_response: null,
     participants: { organizer: ORGANIZER, guests: [] },
