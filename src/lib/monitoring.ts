@@ -70,6 +70,19 @@ export const sentryOptions = {
   environment: publicEnv.appEnv,
   tracesSampleRate: 0.25,
   beforeSend,
+  // A report says where and what failed, never who: no IP address or user fields, no cookies,
+  // headers, query strings or bodies (an e-mail address, a token), no query parameters and no local
+  // variables of the failing code (a person's record). Sentry's defaults collect all of these.
+  dataCollection: {
+    userInfo: false,
+    cookies: false,
+    httpHeaders: false,
+    httpBodies: [],
+    urlQueryParams: false,
+    databaseQueryData: false,
+    queues: false,
+    stackFrameVariables: false,
+  },
   // A visit to a page that does not exist is not a performance question. (Sentry 11 streams spans,
   // where `beforeSendTransaction` no longer runs: spans are filtered here.)
   ignoreSpans: [/(^|\s)\/(404|_not-found)$/, { op: 'http.server', attributes: { 'http.response.status_code': 404 } }],

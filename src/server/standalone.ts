@@ -11,6 +11,9 @@ import { getDatabase } from './db/client';
 import { startProcessJobs } from './jobs/process-jobs';
 import { shutdownTimeoutMs, stopGracefullyOnSignal } from './operations/graceful-http.mjs';
 
+// Errors go to Sentry when a DSN is set, as in the pages' server (src/instrumentation.ts).
+if (process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN) await import('../../sentry.server.config');
+
 let app: Hono;
 try {
   // configuredDeps refuses an unsafe configuration (src/server/env.ts): say why in one line and stop.

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +15,9 @@ import { freePort } from '../../scripts/lib/free-port';
 type Instance = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 const started: Instance[] = [];
 const dirs: string[] = [];
+const servers: http.Server[] = [];
 afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
   for (const { child } of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -82,6 +87,47 @@ describe('an instance of the API, for the load balancer', () => {
     const search = await fetch(`http://127.0.0.1:${api.port}/v1/spaces?zone=paris`, { headers: { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' } });
     expect(search.status).toBeGreaterThanOrEqual(500);
     expect(await search.json()).toMatchObject({ error: { code: expect.any(String) } });
+  }, 60_000);
+
+  it('reports an unexpected error to Sentry, with its request id and none of the credentials it came with', async () => {
+    // A Sentry ingestion endpoint on loopback: it keeps each envelope the SDK posts.
+    const envelopes: string[] = [];
+    const sentry = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks);
+        envelopes.push((request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString());
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    servers.push(sentry);
+    await new Promise<void>((resolve) => sentry.listen(0, '127.0.0.1', resolve));
+    const { port: sentryPort } = sentry.address() as AddressInfo;
+    const api = await startApi({
+      SENTRY_DSN: `http://publickey@127.0.0.1:${sentryPort}/1`,
+      DATABASE_URL: `postgresql://postgres@127.0.0.1:${await freePort()}/nowhere`,
+    });
+    const apiKey = process.env.API_KEY ?? 'local-dev-key';
+    const search = await fetch(`http://127.0.0.1:${api.port}/v1/spaces?zone=paris`, {
+      headers: { 'x-api-key': apiKey, authorization: 'Bearer token-that-must-stay-here', cookie: 'session=cookie-that-must-stay-here' },
+    });
+    expect(search.status).toBe(500);
+    const { error } = (await search.json()) as { error: { code: string; request_id: string } };
+    expect(error.code).toBe('INTERNAL');
+    const reported = async () => envelopes.find((envelope) => envelope.includes('"type":"event"') && envelope.includes(error.request_id));
+    for (let tries = 0; !(await reported()) && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const envelope = await reported();
+    // One event for that request: the database could not be reached, on the search's route.
+    expect(envelope).toBeDefined();
+    expect(envelope).toContain('ECONNREFUSED');
+    expect(envelope).toContain('/v1/spaces');
+    // Nothing of who asked: no credentials, no headers, no IP address.
+    expect(envelope).not.toContain('token-that-must-stay-here');
+    expect(envelope).not.toContain('cookie-that-must-stay-here');
+    expect(envelope).not.toContain(apiKey);
+    expect(envelope).not.toContain('ip_address');
+    expect(envelope).not.toContain('"headers"');
   }, 60_000);
 
   it('is not ready while the Redis it is configured with cannot be reached', async () => {

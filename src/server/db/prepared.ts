@@ -29,9 +29,15 @@ const dialect = new PgDialect();
  * bound: each connection keeps every statement it prepared and its plan (tens of kilobytes) until
  * it closes, so past this many shapes new ones run unnamed.
  */
-const holder = globalThis as typeof globalThis & { __preparedNames?: Set<string>; __statementNames?: Map<string, string | number> };
+const holder = globalThis as typeof globalThis & {
+  __preparedNames?: Set<string>;
+  __statementNames?: Map<string, string | number>;
+  __ownShapes?: Map<string, Set<string>>;
+};
 const named = (holder.__preparedNames ??= new Set<string>());
 const MAX_NAMED_SHAPES = 250;
+/** The names of prefixes that count their shapes apart from `named`, each against its own bound. */
+const ownShapes = (holder.__ownShapes ??= new Map<string, Set<string>>());
 /**
  * Each text the pool ran: its name once it has one, else how often it was seen. A text run once (a
  * list of one length) takes no name; hashing every text on every call cost more than the lookup.
@@ -44,12 +50,23 @@ export function statementName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
 }
 
-/** The name a text runs under, if it may have one (see `named`). */
-function nameFor(prefix: string, text: string): string | undefined {
+/**
+ * The name a text runs under, if it may have one: counted against `named`, or, given a bound of its
+ * own, against the other texts of its prefix alone (so that a statement of many shapes cannot take
+ * the names every other statement needs).
+ */
+function nameFor(prefix: string, text: string, ownBound?: number): string | undefined {
   const name = statementName(prefix, text);
-  if (named.has(name)) return name;
-  if (named.size >= MAX_NAMED_SHAPES) return undefined;
-  named.add(name);
+  let shapes = named;
+  let bound = MAX_NAMED_SHAPES;
+  if (ownBound !== undefined) {
+    shapes = ownShapes.get(prefix) ?? new Set<string>();
+    ownShapes.set(prefix, shapes);
+    bound = ownBound;
+  }
+  if (shapes.has(name)) return name;
+  if (shapes.size >= bound) return undefined;
+  shapes.add(name);
   return name;
 }
 
@@ -95,11 +112,15 @@ export function nameStatements(pool: pg.Pool): void {
  * as a prepared statement under that prefix from its first call; without one it is planned for its
  * values on every call, for statements whose best plan depends on them. On PGlite, one in-process
  * connection, it always runs as is.
+ *
+ * `shapes` bounds how many texts of that prefix get a name, apart from every other statement's:
+ * for a statement with values written in, whose texts are many. Each name costs every connection
+ * its parsed statement and plans (some 260 kB for a search); past the bound, a text runs unnamed.
  */
-export async function queryRows<T>(db: Db, query: SQL, prepareAs?: string): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL, prepareAs?: string, shapes?: number): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = prepareAs === undefined ? '' : (nameFor(prepareAs, text) ?? '');
+  const name = prepareAs === undefined ? '' : (nameFor(prepareAs, text, shapes) ?? '');
   return (await client.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] })).rows;
 }

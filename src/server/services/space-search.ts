@@ -1,34 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ratingAverage } from '../../domain/reviews';
 import type { SpaceFeature, SpaceType } from '../../contracts/space-features';
 import type { SpaceSearchItem } from '../../contracts/spaces';
-import type { CapacityRange } from '../../domain/capacity';
-import { BOOKABLE_END, BOOKABLE_START, toHhmm } from '../../domain/clock';
-import type { Locale } from '../../domain/money';
-import { addDays, parisDay, parisInstant, parisWeekday } from '../../domain/paris-time';
+import { addDays, parisDay, parisInstant } from '../../domain/paris-time';
 import { computePrice, dayPass, type DayPass } from '../../domain/pricing';
-import { normalizeSearchText } from '../../domain/search-text';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/prepared';
+import { searchStatement, type SearchViewer, type SpaceSearch } from './space-search-sql';
 
-export type SearchSort = 'price' | 'distance' | 'capacity';
-
-export type SpaceSearch = {
-  zone: string;
-  type?: SpaceType;
-  /** A day alone keeps the spaces open that day; with start and end (minutes), those free for the slot. */
-  day?: string;
-  slot?: { start: number; end: number };
-  capacity?: CapacityRange;
-  features?: readonly SpaceFeature[];
-  text?: string;
-  near?: { lat: number; lng: number };
-  sort: SearchSort;
-  page: number;
-  pageSize: number;
-};
-
-export type SearchViewer = { locale: Locale; userId: string | null; now: Date };
+export { searchStatement, type SearchSort, type SearchViewer, type SpaceSearch } from './space-search-sql';
 
 type HitRow = {
   id: string;
@@ -50,22 +30,7 @@ type HitRow = {
   rating_sum: number;
 };
 
-/** Each word as a LIKE pattern; % and _ in what people type are letters, not wildcards. */
-const likeWords = (text: string) =>
-  normalizeSearchText(text)
-    .split(' ')
-    .filter(Boolean)
-    // More words only add conditions that a text of 100 characters rarely needs.
-    .slice(0, 8)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-
-/** Metres between a space and a point (haversine on a 6,371 km sphere). */
-const distanceSql = (near: { lat: number; lng: number }) => sql`round(2 * 6371008.8 * asin(sqrt(
-    power(sin(radians(s.latitude - ${near.lat}::float8) / 2), 2)
-    + cos(radians(${near.lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${near.lng}::float8) / 2), 2))))::int`;
-
-// Both caches below keep Paris time-zone conversions and date formatting off the hot path of
-// every search. Their answers never change.
+// Keeps Paris time-zone conversions and date formatting off the hot path of every search.
 let todayCache: { day: string; from: number; until: number } | undefined;
 
 /** parisDay(now), recomputed only when `now` leaves the cached Paris day. */
@@ -77,174 +42,8 @@ export function parisToday(now: Date): string {
   return day;
 }
 
-const instants = new Map<string, string>();
-function parisIso(day: string, minutes: number): string {
-  const key = `${day} ${minutes}`;
-  let iso = instants.get(key);
-  if (iso === undefined) {
-    // Bounded: a year of days × half hours is ~11,000 keys; start over rather than grow forever.
-    if (instants.size >= 20_000) instants.clear();
-    iso = parisInstant(day, minutes).toISOString();
-    instants.set(key, iso);
-  }
-  return iso;
-}
-
-/** The slot as instants, and the earliest start an overlapping event can have (see 0002). */
-function slotInstants(day: string, slot: { start: number; end: number }) {
-  const start = parisIso(day, slot.start);
-  return {
-    start,
-    end: parisIso(day, slot.end),
-    earliest: new Date(Date.parse(start) - (BOOKABLE_END - BOOKABLE_START) * 60_000).toISOString(),
-  };
-}
-
-/**
- * The desks of a desk space `s` that no live event takes at some time between two instants (a
- * lapsed hold no longer counts), as a number: its capacity less the seats taken (events.seats).
- */
-function desksLeftSql(window: { start: string; end: string; earliest: string }, now: Date): SQL {
-  return sql`s.capacity - seat_count(int4multirange(int4range(1, s.capacity + 1)) * (
-    SELECT coalesce(range_agg(e.seats), '{}') FROM events e
-    WHERE e.space_id = s.id AND e.status IN ('held', 'confirmed')
-      AND e.starts_at < ${window.end}::timestamptz AND e.ends_at > ${window.start}::timestamptz
-      AND e.starts_at >= ${window.earliest}::timestamptz
-      AND (e.status = 'confirmed'
-        OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz))))`;
-}
-
-/** A searched day as a window of instants, as slotInstants gives a slot's. */
-const dayInstants = (day: string) => slotInstants(day, { start: 0, end: 24 * 60 });
-
 /** A zone id: what the zones table holds. Any other text names no zone. */
 const ZONE_ID = /^[a-z0-9-]{1,64}$/;
-
-/**
- * A value written into the statement instead of bound. Only for a search's zone, type, capacity and
- * features: each takes few values, all checked before they get here, and written out they let
- * PostgreSQL estimate how many spaces match. Bound, it would expect almost none, and its generic
- * plan would sort a zone's candidates instead of walking them cheapest first (five times slower on
- * the bench). See searchSpaces.
- */
-function literal(value: string | number): SQL {
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
-    return sql.raw(String(value));
-  }
-  return sql.raw(`'${value.replaceAll("'", "''")}'`);
-}
-
-/** HHmm (an opening-hours entry) as minutes since midnight. */
-const hhmmMinutes = (hhmm: SQL) => sql`((${hhmm}) / 100 * 60 + (${hhmm}) % 100)`;
-
-/**
- * A day searched without a slot lists the spaces that can be booked some time that day: not those
- * a closure covers from the first to the last bookable minute of their opening hours. Those are
- * found once, from the day's closures (space_closures_ends_idx) and their own spaces' hours (a
- * LIMIT keeps that a lookup by key per closure, not a join over every space), then checked as a
- * hash by the walk. Times are counted from noon less 12 hours: after 03:00 that is the wall clock
- * even on the days the clocks change, and nothing is booked before 08:00.
- */
-function notClosedAllDay(day: string): SQL {
-  const hours = sql`cs.opening_hours -> ${parisWeekday(day)}::int`;
-  const open = hhmmMinutes(sql`greatest((${hours} ->> 'open')::int, ${toHhmm(BOOKABLE_START)}::int)`);
-  const close = hhmmMinutes(sql`least((${hours} ->> 'close')::int, ${toHhmm(BOOKABLE_END)}::int)`);
-  const wallClock = new Date(Date.parse(parisIso(day, 12 * 60)) - 12 * 3_600_000).toISOString();
-  return sql`s.id NOT IN (SELECT c.space_id FROM space_closures c,
-      LATERAL (SELECT opening_hours FROM spaces WHERE id = c.space_id LIMIT 1) cs
-    WHERE c.ends_at > ${parisIso(day, 0)}::timestamptz AND c.starts_at < ${parisIso(day, 24 * 60)}::timestamptz
-      AND c.starts_at <= ${wallClock}::timestamptz + make_interval(mins => ${open})
-      AND c.ends_at >= ${wallClock}::timestamptz + make_interval(mins => ${close}))`;
-}
-
-/**
- * The filter of a search as one WHERE clause over `spaces s`, read from spaces_search_price_idx
- * (words from the trigram index). For a slot, each candidate the walk reaches is probed for a live
- * event overlapping it (events_space_time_idx): a page costs about as many probes as it has rows,
- * where collecting every busy space of the day first costs as many as the zone has bookings then
- * (bench, a day with 10,000 events: 0.37 ms against 2.7 ms). A hold whose booking expired no
- * longer blocks, even before anything marks it expired. A space closed during the slot (or, for a
- * day alone, for the whole of it) is left out, from a set of closed spaces read once per search
- * (bench, 200 closures: 0.02 to 0.15 ms more).
- */
-function whereClause(search: SpaceSearch, now: Date): SQL {
-  const conditions: SQL[] = [sql`s.zone_id = ${literal(search.zone)}`, sql`s.published`];
-  if (search.type) conditions.push(sql`s.type = ${literal(search.type)}::space_type`);
-  if (search.capacity) {
-    conditions.push(sql`s.capacity >= ${literal(search.capacity.min)}`);
-    if (search.capacity.max !== undefined) conditions.push(sql`s.capacity <= ${literal(search.capacity.max)}`);
-  }
-  if (search.features?.length) {
-    conditions.push(sql`s.features @> ARRAY[${sql.join(search.features.map(literal), sql`, `)}]::text[]`);
-  }
-  for (const pattern of search.text ? likeWords(search.text) : []) conditions.push(sql`s.search_text LIKE ${pattern}::text`);
-
-  if (search.day) {
-    const hours = sql`s.opening_hours -> ${parisWeekday(search.day)}::int`;
-    if (!search.slot) {
-      conditions.push(sql`(${hours} ->> 'open') IS NOT NULL`);
-      conditions.push(notClosedAllDay(search.day));
-    } else {
-      const slot = slotInstants(search.day, search.slot);
-      conditions.push(sql`(${hours} ->> 'open')::int <= ${toHhmm(search.slot.start)}::int`);
-      conditions.push(sql`(${hours} ->> 'close')::int >= ${toHhmm(search.slot.end)}::int`);
-      // A room is free when no live event overlaps the slot; a desk space while one desk is.
-      const roomFree = sql`NOT EXISTS (
-        SELECT 1 FROM events e
-        WHERE e.space_id = s.id AND e.status IN ('held', 'confirmed')
-          AND e.starts_at < ${slot.end}::timestamptz AND e.ends_at > ${slot.start}::timestamptz
-          AND e.starts_at >= ${slot.earliest}::timestamptz
-          AND (e.status = 'confirmed'
-            OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz)))`;
-      const deskFree = sql`${desksLeftSql(slot, now)} > 0`;
-      if (search.type === 'meeting_room') conditions.push(roomFree);
-      else if (search.type === 'desk') conditions.push(deskFree);
-      else conditions.push(sql`CASE WHEN s.type = 'desk' THEN ${deskFree} ELSE ${roomFree} END`);
-      // Uncorrelated: the spaces closed during the slot are read once (space_closures_ends_idx)
-      // into a hash the walk checks each candidate against, so the walk stays as it was.
-      conditions.push(sql`s.id NOT IN (SELECT c.space_id FROM space_closures c
-        WHERE c.ends_at > ${slot.start}::timestamptz AND c.starts_at < ${slot.end}::timestamptz)`);
-    }
-  }
-  return sql.join(conditions, sql` AND `);
-}
-
-function orderBy(sort: SearchSort, prefix: 's' | 'p'): SQL {
-  const column = (name: string) => sql.raw(`${prefix}.${name}`);
-  // In `hits` the distance is an output column, referred to by its bare name.
-  if (sort === 'distance') return sql`${prefix === 's' ? sql.raw('distance_m') : column('distance_m')}, ${column('slug')}`;
-  if (sort === 'capacity') return sql`${column('capacity')}, ${column('price_hour_cents')}, ${column('slug')}`;
-  return sql`${column('price_hour_cents')}, ${column('slug')}`;
-}
-
-/**
- * The search as one statement. `hits` walks the candidates in the order of the sort (price order
- * comes straight from spaces_search_price_idx) and stops after one page and one row: the matches
- * past the page are never evaluated, so a search costs the same in a zone of 80 or 8,000 spaces.
- * Only that page's rows are then read from the table.
- */
-export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL {
-  const distance = search.near ? distanceSql(search.near) : sql`NULL::int`;
-  const title = sql.raw(viewer.locale === 'en' ? 's.title_en' : 's.title_fr');
-  // A desk space says how many desks are left: for the slot, or for the whole of a day alone.
-  const window = search.day ? (search.slot ? slotInstants(search.day, search.slot) : dayInstants(search.day)) : undefined;
-  const desksLeft = window ? sql`CASE WHEN s.type = 'desk' THEN ${desksLeftSql(window, viewer.now)} END` : sql`NULL::int`;
-  const favorite = viewer.userId
-    ? sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewer.userId}::uuid AND f.space_id = s.id)`
-    : sql`false`;
-  return sql`WITH hits AS (
-      SELECT s.id, s.slug, s.capacity, s.price_hour_cents, ${distance} AS distance_m
-      FROM spaces s WHERE ${whereClause(search, viewer.now)}
-      ORDER BY ${orderBy(search.sort, 's')} LIMIT ${search.pageSize + 1}::int OFFSET ${(search.page - 1) * search.pageSize}::int
-    )
-    SELECT s.id, s.slug, s.zone_id AS zone, s.type, ${title} AS title, s.district, s.capacity, s.price_hour_cents AS price_hour,
-      array_to_json(s.features) AS features, s.photos[1] AS photo, s.latitude, s.longitude, ${favorite} AS favorite, p.distance_m,
-      ${desksLeft} AS desks_left,
-      s.rating_count, s.rating_sum
-    FROM hits p JOIN spaces s ON s.id = p.id
-    ORDER BY ${orderBy(search.sort, 'p')}`;
-}
 
 async function zoneExists(db: Db, zone: string): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM zones WHERE id = ${zone}) AS found`, 'zone_exists');
@@ -252,15 +51,23 @@ async function zoneExists(db: Db, zone: string): Promise<boolean> {
 }
 
 /**
+ * Search shapes (filters, weekday and slot, written into the statement) that run as named prepared
+ * statements, per process. Past them a search is planned on every call, about a millisecond more of
+ * PostgreSQL's time; each name costs every pooled connection some 260 kB.
+ */
+const NAMED_SEARCH_SHAPES = 48;
+
+/**
  * One page of matching spaces and whether more follow; undefined when the zone does not exist.
- * A search is a prepared statement per shape (which filters, which sort), its zone, type, capacity
- * and features written in: PostgreSQL plans it a few times, then keeps one plan for every slot and
- * day, and a search costs its execution alone. A search by words is planned on every call: how
- * many spaces its words match is worth knowing each time.
+ * A search is a prepared statement per shape: its zone, type, capacity, features, weekday and slot
+ * hours written in (see `literal`). PostgreSQL plans it five times, then keeps one plan for every
+ * day of that weekday, and a search costs its execution alone: 0.4–0.7 ms on the bench, where
+ * planning each one cost 0.8–1.3 ms more. A search by words is planned on every call: how many
+ * spaces its words match is worth knowing each time.
  */
 export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchViewer): Promise<{ items: SpaceSearchItem[]; hasMore: boolean } | undefined> {
   if (!ZONE_ID.test(search.zone)) return undefined;
-  const found = await queryRows<HitRow>(db, searchStatement(search, viewer), search.text ? undefined : 'space_search');
+  const found = await queryRows<HitRow>(db, searchStatement(search, viewer), search.text ? undefined : 'space_search', NAMED_SEARCH_SHAPES);
   // No row: an unknown zone, or simply nothing there.
   if (found.length === 0 && !(await zoneExists(db, search.zone))) return undefined;
   const hasMore = found.length > search.pageSize;

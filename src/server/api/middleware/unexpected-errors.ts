@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { reportUnexpected } from '../../core/error-reports';
 import { log } from '../../core/log';
 import { sqlState } from '../../db/transaction';
 import type { ApiEnv } from '../context';
@@ -35,7 +36,9 @@ export function answerUnexpected(c: Context<ApiEnv>, error: unknown): Response {
     const status = error.status;
     return c.json({ error: { code: 'BAD_REQUEST', message: error.message || 'The request is not valid.', details: [] } }, status);
   }
-  // Anything else is our fault: log it with the request id, never send a stack trace.
-  log.error({ reqId: requestId, method: c.req.method, route: routePath(c, -1), err: error }, 'unexpected error');
+  // Anything else is our fault: log it with the request id, report it, never send a stack trace.
+  const place = { requestId, method: c.req.method, route: routePath(c, -1) };
+  log.error({ reqId: requestId, method: place.method, route: place.route, err: error }, 'unexpected error');
+  reportUnexpected(error, place);
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [], request_id: requestId } }, 500);
 }
