@@ -51,8 +51,10 @@ const paths = searches.map(({ day, start, end }) => `/v1/spaces?zone=paris&day=$
 const minutes = (hhmm: number) => Math.floor(hhmm / 100) * 60 + (hhmm % 100);
 
 // Holds: the bench catalogue's bookings end some 140 days ahead, so weekdays from 150 days on are
-// free; every call takes another space or day, 10:00–12:00, for one of HOLD_USERS users.
-const HOLD_USERS = 50;
+// free; every call takes another space or day, 10:00–12:00, for one of HOLD_USERS users. Enough users
+// that each holds a few at a time, as the limits keep real users (3): every hold counts its user's
+// live holds, and 50 users holding 150 each measured that count, not a hold.
+const HOLD_USERS = 2000;
 const HOLD_TOKEN = /^bench-hold-(\d+)$/;
 /** The id seed-bench gives space n: md5 with a UUID v4's version and variant digits. */
 const benchSpaceId = (n: number) => {

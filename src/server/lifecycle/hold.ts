@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction } from '../db/transaction';
+import { sqlState } from '../db/transaction';
 import { parsedJson } from '../db/json-rows';
 import { preparedOnce } from '../db/prepared';
 import { bookingHistory, bookings, events, spaceClosures, spaces, type Recurrence } from '../db/schema';
@@ -32,45 +32,40 @@ const publishedSpace = preparedOnce((db) =>
     .prepare('published_space_closures'),
 );
 
-/**
- * Holds of one space are inserted one at a time (a lock held until the statement ends): two
- * inserts that each wait for the other's overlapping event in the exclusion constraint deadlock,
- * which PostgreSQL only notices after a second (deadlock_timeout); one after the other, the second
- * simply meets the first's event and is refused.
- */
-const HOLD_LOCK_CLASS = 1;
-/** A user's holds are counted and inserted one at a time, so that two at once cannot pass the limits together. */
-const USER_HOLDS_LOCK_CLASS = 2;
-
 export type HoldLimits = { liveHolds: number; heldOccurrences: number };
 export const DEFAULT_HOLD_LIMITS: HoldLimits = { liveHolds: 3, heldOccurrences: 60 };
 
 /**
  * BUSINESS-RULES §3: a user holds at most `liveHolds` unpaid bookings, with at most
  * `heldOccurrences` occurrences across them (a year of a room, twice a week, in one request was
- * 104). Lapsed holds no longer count.
+ * 104). Lapsed holds no longer count. Checked by the insert itself (hold_turn, migration 0029),
+ * which refuses with these codes and the count.
  */
-async function assertHoldAllowance(tx: Db, userId: string, adding: number, now: Date, limits: HoldLimits): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${USER_HOLDS_LOCK_CLASS}, hashtext(${userId}))`);
-  const [held = { holds: 0, occurrences: 0 }] = await tx
-    .select({ holds: sql<number>`count(distinct ${bookings.id})::int`, occurrences: sql<number>`count(${events.id})::int` })
-    .from(bookings)
-    .innerJoin(events, eq(events.bookingId, bookings.id))
-    .where(and(eq(bookings.organizerId, userId), eq(bookings.status, 'held'), gt(bookings.expiresAt, now)));
-  if (held.holds >= limits.liveHolds) {
-    throw conflict('HOLD_LIMIT', `You already hold ${held.holds} unpaid bookings: pay or cancel one before holding another.`);
-  }
-  if (held.occurrences + adding > limits.heldOccurrences) {
-    throw unprocessable('OCCURRENCE_LIMIT', `At most ${limits.heldOccurrences} occurrences can be held at once.`, [
-      { field: 'body.recurrence', code: 'OCCURRENCE_LIMIT', message: `At most ${limits.heldOccurrences} occurrences` },
-    ]);
-  }
+function holdLimitRefusal(error: unknown, adding: number, limits: HoldLimits) {
+  const state = sqlState(error);
+  if (state !== 'NK001' && state !== 'NK002') return undefined;
+  const held = Number(detailOf(error));
+  if (state === 'NK001') return conflict('HOLD_LIMIT', `You already hold ${held} unpaid bookings: pay or cancel one before holding another.`);
+  return unprocessable('OCCURRENCE_LIMIT', `At most ${limits.heldOccurrences} occurrences can be held at once (${held} held, ${adding} more asked).`, [
+    { field: 'body.recurrence', code: 'OCCURRENCE_LIMIT', message: `At most ${limits.heldOccurrences} occurrences` },
+  ]);
 }
+
+/** The DETAIL of a database error, wherever Drizzle put the driver's. */
+const detailOf = (error: unknown): unknown => {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    if ('detail' in current && current.detail !== undefined) return current.detail;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
 
 /**
  * A held booking, its events (one per day of a series) and its history line in one prepared
  * statement, the events and the line in data-modifying CTEs: all or nothing, in one round trip,
- * without building the SQL each time.
+ * without building the SQL each time. It is a transaction of its own: its first step, hold_turn,
+ * waits for the organizer's and the space's turn and checks the organizer's limits (see 0029); a
+ * hold of the same space that committed meanwhile then meets this one in the exclusion constraint.
  * The booking's JSON columns take their values as they are (Drizzle encodes a placeholder's value
  * like any other: text given here was stored as a JSON string); the history line's takes its text.
  */
@@ -80,7 +75,8 @@ const insertHeldBooking = preparedOnce((db) => {
     sql`INSERT INTO ${events} (id, booking_id, space_id, nth, status, starts_at, ends_at, seats, created_at)
         SELECT o.id, ${p('id')}::uuid, ${p('spaceId')}::uuid, o.nth, 'held', o.starts_at, o.ends_at, int4multirange(int4range(1, ${p('desks')}::int + 1)), ${p('now')}::timestamptz
         FROM unnest(${p('eventIds')}::uuid[], ${p('startsAt')}::timestamptz[], ${p('endsAt')}::timestamptz[]) WITH ORDINALITY AS o(id, starts_at, ends_at, nth),
-          (SELECT pg_advisory_xact_lock(${HOLD_LOCK_CLASS}, hashtext(${p('spaceId')}::text))) AS one_hold_at_a_time
+          (SELECT hold_turn(${p('organizerId')}::uuid, ${p('id')}::uuid, ${p('spaceId')}::uuid, cardinality(${p('eventIds')}::uuid[]), ${p('now')}::timestamptz,
+            ${p('liveHolds')}::int, ${p('heldOccurrences')}::int)) AS turn
         RETURNING id`,
   );
   // Its first line of history, in the same statement: the booking's row exists by the time the
@@ -166,12 +162,13 @@ export async function createHold(
   assertOpenAround(parsedJson(found.closures).map((c) => ({ startsAt: new Date(c.starts_at), endsAt: new Date(c.ends_at) })), ranges);
 
   const price = priceBooking({ priceHourCents: hourlyPriceOf(space, { desks }), slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
-  const insertHold = (): Promise<BookingRecord> =>
-    transaction(db, async (tx) => {
-      await assertHoldAllowance(tx, user.id, ranges.length, options.now, options.limits ?? DEFAULT_HOLD_LIMITS);
-      const id = randomUUID();
-      const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, sequence: 0, seats: `{[1,${desks + 1})}`, ...range }));
-      const [booking] = await insertHeldBooking(tx).execute({
+  const limits = options.limits ?? DEFAULT_HOLD_LIMITS;
+  const insertHold = async (): Promise<BookingRecord> => {
+    const id = randomUUID();
+    const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, sequence: 0, seats: `{[1,${desks + 1})}`, ...range }));
+    let booking;
+    try {
+      [booking] = await insertHeldBooking(db).execute({
         id,
         spaceId: space.id,
         accountId: user.accountId,
@@ -189,10 +186,15 @@ export async function createHold(
         endsAt: occurrences.map((event) => event.endsAt),
         now: options.now,
         historyDetails: JSON.stringify({ occurrences: occurrences.length }),
+        liveHolds: limits.liveHolds,
+        heldOccurrences: limits.heldOccurrences,
       });
-      if (!booking) throw new Error('booking insert returned nothing');
-      return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0, pendingChange: null };
-    });
+    } catch (error) {
+      throw holdLimitRefusal(error, occurrences.length, limits) ?? error;
+    }
+    if (!booking) throw new Error('booking insert returned nothing');
+    return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0, pendingChange: null };
+  };
   try {
     return await insertHold();
   } catch (error) {

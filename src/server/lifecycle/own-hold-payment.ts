@@ -54,16 +54,23 @@ export async function claimOwnHold(db: Db, user: CurrentUser, bookingId: string,
  * which finds the hold exactly as it was claimed (still held, still claimed by this payment, the
  * same total and the same amount paid): otherwise nothing is written and false tells the caller to
  * settle it the general way, as it does when the charge was recorded before (a unique violation
- * undoes the whole statement). Four round trips fewer than `settleCharge` on the hot path.
+ * undoes the whole statement). Four round trips fewer than `settleCharge` on the hot path. The
+ * terms of sale the payer accepted are written with the booking's row.
  */
-export async function settleOwnHold(db: Db, bookingId: string, claim: OwnClaim, charge: { provider: ProviderName; providerRef: string; actorId: string; now: Date }): Promise<boolean> {
+export async function settleOwnHold(
+  db: Db,
+  bookingId: string,
+  claim: OwnClaim,
+  charge: { provider: ProviderName; providerRef: string; actorId: string; now: Date; termsVersion: string },
+): Promise<boolean> {
   const at = charge.now.toISOString();
   const paymentId = randomUUID();
   const confirmed = sql`exists (select 1 from confirmed)`;
   const payment = { payment_id: paymentId, kind: 'charge' as const, amount_cents: claim.amount, provider: charge.provider, provider_ref: charge.providerRef, overstay_minutes: null, credits: null };
   const invoice = documentsInsert([{ payment, facts: { ...claim.facts, paid_cents: claim.paid + claim.amount } }], charge.now, sql`exists (select 1 from recorded)`);
   const statement = sql`with confirmed as (
-      update ${bookings} set status = 'confirmed', expires_at = null, charging_since = null, booked_at = coalesce(booked_at, ${at}::timestamptz), updated_at = ${at}::timestamptz
+      update ${bookings} set status = 'confirmed', expires_at = null, charging_since = null, booked_at = coalesce(booked_at, ${at}::timestamptz), updated_at = ${at}::timestamptz,
+        terms_version = ${charge.termsVersion}, terms_accepted_at = ${at}::timestamptz
       where id = ${bookingId} and status = 'held' and charging_since = ${claim.claimedAt.toISOString()}::timestamptz
         and total_price_cents = ${claim.total} and paid_cents = ${claim.paid}
       returning id),

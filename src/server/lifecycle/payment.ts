@@ -183,13 +183,14 @@ function assertTermsAccepted(version: string | undefined): void {
 
 export async function payBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
   assertTermsAccepted(input.terms_version);
-  const outcome = await chargeBooking(db, user, bookingId, input, deps);
-  // The payer may act on this booking (the claim checked it): the terms they accepted go with it.
-  await db.update(bookings).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() }).where(eq(bookings.id, bookingId));
+  const { termsRecorded, ...outcome } = await chargeBooking(db, user, bookingId, input, deps);
+  // The payer may act on this booking (the claim checked it): the terms they accepted go with it,
+  // written by the usual payment's settlement itself, else here.
+  if (!termsRecorded) await db.update(bookings).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() }).where(eq(bookings.id, bookingId));
   return outcome;
 }
 
-async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
+async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome & { termsRecorded?: boolean }> {
   const now = deps.now();
   const provider = deps.payments;
 
@@ -236,9 +237,9 @@ async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input
     });
     return { provider: provider.name, status: 'requires_action', amount: claim.amount, clientSecret: result.clientSecret };
   }
-  const settled = own !== undefined && (await settleOwnHold(db, bookingId, own, { provider: provider.name, providerRef: result.providerRef, actorId: user.id, now }));
+  const settled = own !== undefined && (await settleOwnHold(db, bookingId, own, { provider: provider.name, providerRef: result.providerRef, actorId: user.id, now, termsVersion: TERMS_VERSION }));
   if (!settled) await settleCharge(db, deps, { bookingId, provider: provider.name, providerRef: result.providerRef, amount: claim.amount, actorId: user.id, now });
-  return { provider: provider.name, status: 'succeeded', amount: claim.amount };
+  return { provider: provider.name, status: 'succeeded', amount: claim.amount, termsRecorded: settled };
 }
 
 /** held with nothing to pay (a coupon covers it all) → confirmed, without any card, once the terms of sale are accepted. */
