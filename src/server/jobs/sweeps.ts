@@ -6,7 +6,8 @@ import { retryPendingRefunds } from '../lifecycle/refunds';
 import type { Mailer } from '../integrations/mail';
 import { deliverDueMessages } from '../messages/delivery';
 import { forgetExpiredIdempotencyKeys } from '../services/idempotency-keys';
-import { writeDuePaymentNotices, writeDueReminders } from '../messages/outbox';
+import { writeDuePaymentNotices } from '../messages/money-messages';
+import { writeDueReminders } from '../messages/outbox';
 import type { RepeatingJob } from './repeating-job';
 
 export type SweepIntervals = {

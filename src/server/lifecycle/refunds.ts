@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../integrations/payments/provider';
-import { refundSentWithMessage } from '../messages/outbox';
+import { refundSentWithMessage } from '../messages/money-messages';
 import { pendingRefunds, type PendingRefund } from './ledger';
 import { log } from '../core/log';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/money';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload,
-  ReviewRequestPayload, TeamInvitationPayload } from './outbox';
+import type { OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload } from './money-messages';
+import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, GuestInvitedPayload, MessageKind, ReviewRequestPayload, TeamInvitationPayload } from './outbox';
 import { renderMessage } from './render';
 
 const payload: BookingConfirmedPayload = {

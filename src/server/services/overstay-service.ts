@@ -6,7 +6,7 @@ import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { accounts, auditLog, bookings, events, overstays, spaces } from '../db/schema';
 import { transaction } from '../db/transaction';
-import { overstayDueMessage } from '../messages/outbox';
+import { overstayDueMessage } from '../messages/money-messages';
 import { canActOnBooking, canManageBooking, isStaff, staffUseBackOffice } from './permissions';
 
 /** Time used past the end of an event, billed at the space's hourly price, per started half hour. */

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookingChanges, bookings, events, outboxMessages, overstays, payments, spaces, users } from '../db/schema';
+import { newMessageId, spaceJson, type MessageOccurrence, type MessageSpace } from './outbox';
+
+// The messages about money owed or given back: a refund sent, a change to pay, an overstay to pay.
+// The booking's own messages (confirmed, cancelled, changed, reminders) are in outbox.ts.
+
+/** What a refund shows its organizer. */
+export type RefundIssuedPayload = { booking_id: string; amount_cents: number; space: MessageSpace };
+
+/**
+ * Marks a refund sent by the provider and writes its message to the booking's organizer, in one
+ * statement: the message is written only by the update that marks it (a refund sent twice is
+ * told once). Yields the refund's id when it was still pending. Run on its own, never inside a
+ * transaction that writes anything else (see `relaxed`).
+ */
+export function refundSentWithMessage(refundId: string, providerRef: string): SQL {
+  // Committed without waiting for the disk (synchronous_commit off for this statement alone): lost
+  // in a crash, the refund is still pending, and the retry sends it again under the same
+  // idempotency key, which the provider answers with the same refund. Nothing is owed twice.
+  return sql`with relaxed as (select set_config('synchronous_commit', 'off', true) as setting),
+    sent as (
+      update ${payments} set status = 'succeeded', provider_ref = ${providerRef}
+      where id = ${refundId} and status = 'pending' and (select setting from relaxed) is not null
+      returning id, booking_id, amount_cents),
+    message as (
+      insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+      select 'refund_issued', 'refund_issued:' || r.id, ${newMessageId}, o.email, o.locale, b.id,
+        json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents,
+          'space', ${spaceJson})
+      from sent r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+      on conflict (dedupe_key) do nothing)
+    select id from sent`;
+}
+
+/** What a "payment due" shows: what the change costs, and until when it is held. */
+export type PaymentDuePayload = { booking_id: string; amount_cents: number; expires_at: string; space: MessageSpace };
+
+/**
+ * "Payment due" to the organizer of every pending change (a dearer slot or more extras) that lapses
+ * within the next 5 minutes unpaid (BUSINESS-RULES §6); once per change. Written by the same sweep
+ * as the reminders.
+ */
+export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const written = (await db.execute(sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'payment_due', 'payment_due:' || c.id, ${newMessageId}, o.email, o.locale, b.id,
+      json_build_object('booking_id', b.id, 'amount_cents', c.amount_due_cents, 'expires_at', c.expires_at,
+        'space', ${spaceJson})
+    from ${bookingChanges} c join ${bookings} b on b.id = c.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
+    where c.status = 'pending' and c.amount_due_cents > 0
+      and c.expires_at > ${at}::timestamptz and c.expires_at <= ${at}::timestamptz + interval '5 minutes'
+    on conflict (dedupe_key) do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return written.rows.length;
+}
+
+/** What an overstay to pay shows its organizer. */
+export type OverstayDuePayload = { overstay_id: string; minutes: number; amount_cents: number; event: MessageOccurrence; space: MessageSpace };
+
+/** "Overstay to pay" to the organizer of the event, for the statement or transaction that bills it; once per overstay. */
+export function overstayDueMessage(overstayId: string): SQL {
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'overstay_due', 'overstay_due:' || ov.id, ${newMessageId}, o.email, o.locale, b.id,
+      json_build_object('overstay_id', ov.id, 'minutes', ov.minutes, 'amount_cents', ov.amount_cents,
+        'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at),
+        'space', ${spaceJson})
+    from ${overstays} ov join ${events} e on e.id = ov.event_id join ${bookings} b on b.id = e.booking_id
+      join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id
+    where ov.id = ${overstayId}
+    on conflict (dedupe_key) do nothing`;
+}
