@@ -66,6 +66,9 @@ const detailOf = (error: unknown): unknown => {
  * without building the SQL each time. It is a transaction of its own: its first step, hold_turn,
  * waits for the organizer's and the space's turn and checks the organizer's limits (see 0029); a
  * hold of the same space that committed meanwhile then meets this one in the exclusion constraint.
+ * Holds of one space go one at a time because two inserts that each wait for the other's
+ * overlapping event in that constraint deadlock, which PostgreSQL only notices after a second
+ * (deadlock_timeout); one after the other, the second is simply refused.
  * The booking's JSON columns take their values as they are (Drizzle encodes a placeholder's value
  * like any other: text given here was stored as a JSON string); the history line's takes its text.
  */
