@@ -3,15 +3,23 @@ import type { Db } from './client';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The SQLSTATE of a database error, wherever Drizzle or the driver put it (Drizzle wraps it in `cause`). */
-export function sqlState(error: unknown): string | undefined {
+type DriverError = { code: string; detail?: unknown };
+
+/** The driver's error in a chain of causes (Drizzle wraps it in `cause`): the one with a SQLSTATE. */
+function driverError(error: unknown): DriverError | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DriverError;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+/** The SQLSTATE of a database error, wherever Drizzle or the driver put it. */
+export const sqlState = (error: unknown): string | undefined => driverError(error)?.code;
+
+/** The DETAIL of a database error (what a function's RAISE … DETAIL says), wherever Drizzle or the driver put it. */
+export const sqlDetail = (error: unknown): unknown => driverError(error)?.detail;
 
 /** Serialization failure and deadlock: PostgreSQL rolled the transaction back, and the same one may well pass now. */
 export const isRetryable = (error: unknown): boolean => {

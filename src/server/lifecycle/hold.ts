@@ -4,7 +4,7 @@ import { recurrenceDays } from '../../domain/slots';
 import type { CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { sqlState } from '../db/transaction';
+import { sqlDetail, sqlState } from '../db/transaction';
 import { parsedJson } from '../db/json-rows';
 import { preparedOnce } from '../db/prepared';
 import { bookingHistory, bookings, events, spaceClosures, spaces, type Recurrence } from '../db/schema';
@@ -44,21 +44,12 @@ export const DEFAULT_HOLD_LIMITS: HoldLimits = { liveHolds: 3, heldOccurrences: 
 function holdLimitRefusal(error: unknown, adding: number, limits: HoldLimits) {
   const state = sqlState(error);
   if (state !== 'NK001' && state !== 'NK002') return undefined;
-  const held = Number(detailOf(error));
+  const held = Number(sqlDetail(error));
   if (state === 'NK001') return conflict('HOLD_LIMIT', `You already hold ${held} unpaid bookings: pay or cancel one before holding another.`);
   return unprocessable('OCCURRENCE_LIMIT', `At most ${limits.heldOccurrences} occurrences can be held at once (${held} held, ${adding} more asked).`, [
     { field: 'body.recurrence', code: 'OCCURRENCE_LIMIT', message: `At most ${limits.heldOccurrences} occurrences` },
   ]);
 }
-
-/** The DETAIL of a database error, wherever Drizzle put the driver's. */
-const detailOf = (error: unknown): unknown => {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
-    if ('detail' in current && current.detail !== undefined) return current.detail;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-};
 
 /**
  * A held booking, its events (one per day of a series) and its history line in one prepared
