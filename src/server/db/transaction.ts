@@ -57,22 +57,3 @@ export async function writeTogether(tx: Db, writes: readonly (SQLWrapper | false
   const ctes = before.reverse().map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`);
   await tx.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }
-
-/**
- * Writes decided from rows read without a lock, as one statement that is its own transaction,
- * written only if those rows are still as they were read: `first` is an update of them whose
- * condition finds them only then (by their version) and that returns what it wrote. If it finds
- * nothing, the statement ends with a serialization failure (migration 0022) and writes nothing,
- * and false tells the caller to decide again from the rows locked. A whole transition in one
- * round trip; the others are written as `writeTogether` writes them.
- */
-export async function writeIfUnchanged(db: Db, first: SQLWrapper, writes: readonly (SQLWrapper | false | null | undefined)[]): Promise<boolean> {
-  const ctes = [first, ...writes.filter((write): write is SQLWrapper => Boolean(write))].map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`);
-  try {
-    await db.execute(sql`with ${sql.join(ctes, sql`, `)} select written_or_stale(exists (select 1 from w0))`);
-    return true;
-  } catch (error) {
-    if (sqlState(error) === '40001') return false;
-    throw error;
-  }
-}

@@ -178,8 +178,6 @@ function documentOf(payment: DocumentPayment, facts: BookingFacts, now: Date, se
   };
 }
 
-type Pending = { id: string; kind: 'invoice' | 'credit_note'; ordinal: number; accountId: string; bookingId: string; paymentId: string; creditsId: string | null; total: number; document: Omit<InvoiceDocument, 'number'> };
-
 /**
  * Issues the invoice of each succeeded charge and the credit note of each refund among
  * `paymentIds`, in the caller's transaction (the payment's or the refund's own). Each is numbered
@@ -211,36 +209,43 @@ export async function writeDocumentsOf(tx: Db, documents: readonly { payment: Do
  * `only`, a condition, writes them only when it holds. Undefined when there are none.
  */
 export function documentsInsert(documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date, only?: SQL): SQL | undefined {
+  const rows = documentRows(documents, now);
+  return rows && documentsFromRows(sql`${rows.json}`, sql`${rows.year}`, sql`${now.toISOString()}`, only);
+}
+
+/**
+ * Those documents as the values of `documentsFromRows`: the JSON of their rows (`[]` when there are
+ * none) and the year that numbers them. Undefined when there are none.
+ */
+export function documentRows(documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): { json: string; year: number } | undefined {
   if (documents.length === 0) return undefined;
   const seller = sellerIdentity();
-  const pending: Pending[] = documents.map(({ payment, facts }, ordinal) => {
+  const rows = documents.map(({ payment, facts }, ordinal) => {
     const document = documentOf(payment, facts, now, seller);
     return {
       id: randomUUID(),
       kind: document.kind,
       ordinal,
-      accountId: facts.account_id,
-      bookingId: facts.booking_id,
-      paymentId: payment.payment_id,
-      creditsId: payment.credits?.id ?? null,
-      total: document.totals.ttc,
+      account_id: facts.account_id,
+      booking_id: facts.booking_id,
+      payment_id: payment.payment_id,
+      credits_id: payment.credits?.id ?? null,
+      total_cents: document.totals.ttc,
       document,
     };
   });
-  return writeDocuments(pending, Number(parisDay(now).slice(0, 4)), now, only);
+  return { json: JSON.stringify(rows), year: Number(parisDay(now).slice(0, 4)) };
 }
 
 /**
- * The documents, in one statement, without their numbers: a deferred trigger (migration 0021)
- * numbers each when the transaction commits, in the order written here, so the year's counter is
- * locked only for the commit itself, not across the round trips that follow the insert.
+ * The documents of `rows` (`documentRows`' JSON), in one statement, without their numbers: a
+ * deferred trigger (migration 0021) numbers each when the transaction commits, in the order
+ * written here, so the year's counter is locked only for the commit itself, not across the round
+ * trips that follow the insert. Values or placeholders, for a statement of fixed text.
  */
-function writeDocuments(pending: readonly Pending[], year: number, now: Date, only?: SQL): SQL {
-  const rows = JSON.stringify(
-    pending.map((p) => ({ id: p.id, kind: p.kind, ordinal: p.ordinal, account_id: p.accountId, booking_id: p.bookingId, payment_id: p.paymentId, credits_id: p.creditsId, total_cents: p.total, document: p.document })),
-  );
+export function documentsFromRows(rows: SQL, year: SQL, issuedAt: SQL, only?: SQL): SQL {
   return sql`insert into ${invoices} (id, kind, year, account_id, booking_id, payment_id, credits_id, issued_at, total_cents, document)
-    select d.id, d.kind, ${year}, d.account_id, d.booking_id, d.payment_id, d.credits_id, ${now.toISOString()}::timestamptz, d.total_cents, d.document
+    select d.id, d.kind, ${year}::int, d.account_id, d.booking_id, d.payment_id, d.credits_id, ${issuedAt}::timestamptz, d.total_cents, d.document
     from jsonb_to_recordset(${rows}::jsonb)
       as d(id uuid, kind invoice_kind, ordinal int, account_id uuid, booking_id uuid, payment_id uuid, credits_id uuid, total_cents int, document jsonb)
     ${only ? sql`where ${only}` : sql``}

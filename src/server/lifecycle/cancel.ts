@@ -1,19 +1,18 @@
-import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote } from '../../domain/refund-policy';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { transaction, writeIfUnchanged, writeTogether } from '../db/transaction';
-import { bookingFactsJson, documentsInsert, parseFacts } from '../invoices/issue';
-import { bookingCancelledMessages } from '../messages/outbox';
+import { transaction } from '../db/transaction';
+import { bookingFactsJson, documentRows, parseFacts } from '../invoices/issue';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
-import { auditLog, bookingChanges, bookings, couponRedemptions, events, payments } from '../db/schema';
+import { bookingChanges, bookings, events } from '../db/schema';
 import { mayManageBooking } from '../services/booking-view';
 import { isStaff } from '../services/permissions';
 import { lockBookingFor } from './access';
-import { chargesJson, historyInsert, parseCharges, planRefund, type LockedBooking, type PendingRefund } from './ledger';
+import { chargesJson, parseCharges, planRefund, type LockedBooking, type PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';
-import { withdrawChangeWrites } from './pending-change';
+import { writeCancellation, type CancellationWrite } from './cancel-statement';
 import { deliverRefunds } from './refunds';
 
 type EventRow = typeof events.$inferSelect;
@@ -91,41 +90,32 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
   const now = deps.now();
   const read = await cancellationState(db, id);
   if (!read.booking || !read.version || !(await mayManageBooking(db, user, read.booking))) throw notFound('Booking');
-  const decided = decideCancellation(db, user, read.booking, read, now, deps, options);
+  const decided = decideCancellation(user, read.booking, read, now, deps, options);
   let refunds = decided?.refunds ?? [];
-  if (decided && !(await writeIfUnchanged(db, cancelRow(db, id, now, read.version), decided.writes))) {
+  if (decided && !(await writeCancellation(db, { ...decided.write, version: read.version }))) {
     refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
       const booking = await lockBookingFor(tx, user, id);
-      const again = decideCancellation(tx, user, booking, await cancellationState(tx, id), now, deps, options);
+      const again = decideCancellation(user, booking, await cancellationState(tx, id), now, deps, options);
       if (!again) return [];
-      await writeTogether(tx, [cancelRow(tx, id, now), ...again.writes]);
+      await writeCancellation(tx, { ...again.write, version: null });
       return again.refunds;
     });
   }
   await deliverRefunds(db, deps.payments, refunds);
 }
 
-/** The booking's row cancelled; with `version`, only if the row is still that version. */
-const cancelRow = (db: Db, id: string, now: Date, version?: string) =>
-  db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now })
-    .where(and(eq(bookings.id, id), version === undefined ? undefined : sql`xmin = ${version}::xid`))
-    .returning({ id: bookings.id });
-
 /**
- * What cancelling the booking writes besides its row, and the refunds to send once written; null
- * when it is cancelled already. Refuses (throws) what cannot be cancelled.
+ * What cancelling the booking writes (`writeCancellation`), and the refunds to send once written;
+ * null when it is cancelled already. Refuses (throws) what cannot be cancelled.
  */
 function decideCancellation(
-  db: Db,
   user: CurrentUser,
   booking: LockedBooking,
   { occurrences, pendingChangeId, charges, facts }: CancellationState,
   now: Date,
   deps: Pick<ApiDeps, 'config'>,
   options: CancelOptions,
-): { writes: (SQLWrapper | false)[]; refunds: PendingRefund[] } | null {
+): { write: Omit<CancellationWrite, 'version'>; refunds: PendingRefund[] } | null {
   if (booking.status === 'cancelled') return null;
   if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
   if (isCharging(booking, now)) throw paymentInProgress();
@@ -136,44 +126,34 @@ function decideCancellation(
   const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
   // A hold has paid nothing; should it ever hold money, all of it goes back.
   const refund = options.refund === 'full' || booking.status === 'held' ? Math.max(0, booking.paid) : (quote?.refund ?? 0);
-  const id = booking.id;
-  const plan = planRefund({ bookingId: id }, charges, refund);
+  const plan = planRefund({ bookingId: booking.id }, charges, refund);
   // Each refund's credit note, numbered as the cancellation commits.
   const invoiceOf = new Map(charges.map((charge) => [charge.id, charge.invoice ?? null]));
-  const notes = plan.rows.map((row) => ({
-    payment: { payment_id: row.id, kind: 'refund' as const, amount_cents: row.amountCents, provider: row.provider, provider_ref: row.providerRef, overstay_minutes: null, credits: invoiceOf.get(row.refundOf) ?? null },
-    facts,
-  }));
-  const writes: (SQLWrapper | false)[] = [
-    live.length > 0 && db.update(events).set({ status: 'cancelled' }).where(inArray(events.id, live.map((e) => e.id))),
-    // Its pending change goes with it (its held slot is another event row).
-    ...(pendingChangeId ? withdrawChangeWrites(db, pendingChangeId) : []),
-    booking.couponId !== null && db.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt))),
-    historyInsert(db, {
-      bookingId: id,
-      at: now,
-      actorId: user.id,
-      action: 'cancelled',
-      from: booking.status,
-      to: 'cancelled',
-      amountCents: -refund,
-      totalCents: booking.totalPriceCents,
-      details: options.refund === 'full' ? { rule: 'full', by: 'staff' } : quote ? { rule: quote.rule } : {},
-    }),
-    audit &&
-      db.insert(auditLog).values({
-        actorId: user.id,
-        action: options.refund === 'full' ? 'booking.cancel.full-refund' : 'booking.cancel',
-        targetType: 'booking',
-        targetId: id,
-        before: { status: booking.status, paid: booking.paid },
-        after: { status: 'cancelled', refund },
-      }),
+  const notes = documentRows(
+    plan.rows.map((row) => ({
+      payment: { payment_id: row.id, kind: 'refund' as const, amount_cents: row.amountCents, provider: row.provider, provider_ref: row.providerRef, overstay_minutes: null, credits: invoiceOf.get(row.refundOf) ?? null },
+      facts,
+    })),
+    now,
+  );
+  const write = {
+    id: booking.id,
+    now: now.toISOString(),
+    live: live.map((e) => e.id),
+    pendingChangeId,
+    couponHeld: booking.couponId !== null,
+    actorId: user.id,
+    from: booking.status,
+    total: booking.totalPriceCents,
+    refund,
+    details: JSON.stringify(options.refund === 'full' ? { rule: 'full', by: 'staff' } : quote ? { rule: quote.rule } : {}),
+    auditAction: audit ? (options.refund === 'full' ? 'booking.cancel.full-refund' : 'booking.cancel') : null,
+    auditBefore: audit ? JSON.stringify({ status: booking.status, paid: booking.paid }) : null,
+    auditAfter: audit ? JSON.stringify({ status: 'cancelled', refund }) : null,
     // The refund decided, as pending payment rows with their credit notes; sent to the provider once committed.
-    plan.rows.length > 0 && db.insert(payments).values(plan.rows),
-    documentsInsert(notes, now) ?? false,
-    // The organizer and the guests are told (a hold's cancellation, never confirmed, tells no one).
-    booking.status === 'confirmed' && bookingCancelledMessages(id, refund),
-  ];
-  return { writes, refunds: plan.refunds };
+    refunds: JSON.stringify(plan.rows.map((row) => ({ id: row.id, refund_of: row.refundOf, provider: row.provider, provider_ref: row.providerRef, amount_cents: row.amountCents }))),
+    documents: notes?.json ?? '[]',
+    year: notes?.year ?? 0,
+  } satisfies Omit<CancellationWrite, 'version'>;
+  return { write, refunds: plan.refunds };
 }

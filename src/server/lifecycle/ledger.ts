@@ -43,7 +43,7 @@ export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
  *
  * Locked by writing it as it is: every transaction that locks a booking so leaves a new version of
  * its row, even one that changes only its events or payments. A transition decided from the
- * booking read without a lock (a cancellation, `writeIfUnchanged`) checks that version to know
+ * booking read without a lock (a cancellation, `writeCancellation`) checks that version to know
  * that nothing moved since it read.
  */
 export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | undefined> {

@@ -107,15 +107,6 @@ export async function applyPendingChange(tx: Db, booking: LockedBooking, change:
   });
 }
 
-/**
- * The writes that withdraw a pending change (its held slot let go), for a caller that writes them
- * together with others (lifecycle/cancel).
- */
-export const withdrawChangeWrites = (tx: Db, changeId: string) => [
-  tx.delete(events).where(eq(events.changeId, changeId)),
-  tx.update(bookingChanges).set({ status: 'withdrawn' }).where(eq(bookingChanges.id, changeId)),
-];
-
 /** A cancelled booking's pending change goes with it. */
 export async function withdrawPendingChange(tx: Db, bookingId: string): Promise<void> {
   const change = await pendingChangeOf(tx, bookingId);

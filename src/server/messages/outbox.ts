@@ -100,7 +100,7 @@ export type BookingCancelledPayload = {
  * of its live events (with the events they were invited to), for the transaction that cancels it:
  * the events are read as they were before, live. One message per booking and recipient.
  */
-export function bookingCancelledMessages(bookingId: string, refundCents: number): SQL {
+export function bookingCancelledMessages(bookingId: string | SQL, refundCents: number | SQL): SQL {
   const occurrences = (guestFilter: SQL) => sql`coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence + 1) order by e.nth)
       from ${events} e where e.booking_id = b.id and e.change_id is null and ${liveEvent('e')} ${guestFilter}), '[]'::json)`;
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
@@ -120,7 +120,7 @@ export function bookingCancelledMessages(bookingId: string, refundCents: number)
         from (select distinct lower(eg.email) as email from ${eventGuests} eg join ${events} e on e.id = eg.event_id
           where e.booking_id = b.id and ${liveEvent('e')}) g
       ) r
-    where b.id = ${bookingId} and b.status = 'confirmed'
+    where b.id = ${bookingId}::uuid and b.status = 'confirmed'
     on conflict (dedupe_key) do nothing`;
 }
 
