@@ -200,22 +200,14 @@ export async function issueDocuments(tx: Db, paymentIds: readonly string[], now:
  * after the booking's lock (see `bookingFactsJson`): one statement.
  */
 export async function writeDocumentsOf(tx: Db, documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): Promise<void> {
-  const insert = documentsInsert(documents, now);
-  if (insert) await tx.execute(insert);
-}
-
-/**
- * The insert of those documents, for a statement of the caller's (a data-modifying CTE of it);
- * `only`, a condition, writes them only when it holds. Undefined when there are none.
- */
-export function documentsInsert(documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date, only?: SQL): SQL | undefined {
   const rows = documentRows(documents, now);
-  return rows && documentsFromRows(sql`${rows.json}`, sql`${rows.year}`, sql`${now.toISOString()}`, only);
+  if (rows) await tx.execute(documentsFromRows(sql`${rows.json}`, sql`${rows.year}`, sql`${now.toISOString()}`));
 }
 
 /**
- * Those documents as the values of `documentsFromRows`: the JSON of their rows (`[]` when there are
- * none) and the year that numbers them. Undefined when there are none.
+ * Those documents as the values of `documentsFromRows` (which a caller's statement of fixed text
+ * takes as its values): the JSON of their rows and the year that numbers them. Undefined when there
+ * are none.
  */
 export function documentRows(documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): { json: string; year: number } | undefined {
   if (documents.length === 0) return undefined;
@@ -241,7 +233,8 @@ export function documentRows(documents: readonly { payment: DocumentPayment; fac
  * The documents of `rows` (`documentRows`' JSON), in one statement, without their numbers: a
  * deferred trigger (migration 0021) numbers each when the transaction commits, in the order
  * written here, so the year's counter is locked only for the commit itself, not across the round
- * trips that follow the insert. Values or placeholders, for a statement of fixed text.
+ * trips that follow the insert. Values or placeholders, for a statement of fixed text; `only`, a
+ * condition, writes them only when it holds (for a data-modifying CTE of a caller's statement).
  */
 export function documentsFromRows(rows: SQL, year: SQL, issuedAt: SQL, only?: SQL): SQL {
   return sql`insert into ${invoices} (id, kind, year, account_id, booking_id, payment_id, credits_id, issued_at, total_cents, document)

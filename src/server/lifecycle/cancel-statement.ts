@@ -53,9 +53,11 @@ const cancellationStatement = fixedStatement<CancellationWrite>(
     where id = ${v('id')}::uuid and (${v('version')}::text is null or xmin = ${v('version')}::text::xid)
     returning id),
   occurrences as (update ${events} set status = 'cancelled' where id = any(${v('live')}::uuid[])),
-  change_slot as (delete from ${events} where change_id = ${v('pendingChangeId')}::uuid),
+  change_slot as (delete from ${events} where booking_id = ${v('id')}::uuid and change_id = ${v('pendingChangeId')}::uuid),
   change as (update ${bookingChanges} set status = 'withdrawn' where id = ${v('pendingChangeId')}::uuid),
-  coupon as (delete from ${couponRedemptions} where ${v('couponHeld')}::boolean and booking_id = ${v('id')}::uuid and redeemed_at is null),
+  coupon as (delete from ${couponRedemptions}
+    where ${v('couponHeld')}::boolean and coupon_id = (select b.coupon_id from ${bookings} b where b.id = ${v('id')}::uuid) and booking_id = ${v('id')}::uuid
+      and redeemed_at is null),
   history as (insert into ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details)
     values (${v('id')}::uuid, ${v('now')}::timestamptz, ${v('actorId')}::uuid, 'cancelled', ${v('from')}::booking_status, 'cancelled',
       -${v('refund')}::int, ${v('total')}::int, ${v('details')}::jsonb)),

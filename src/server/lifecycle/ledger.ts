@@ -23,6 +23,9 @@ const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableNam
 export const eventsOfBookings = (ids: string | readonly string[]): SQL =>
   sql`${events.id} in (select e.id from ${events} e where e.booking_id in ${typeof ids === 'string' ? [ids] : [...ids]})`;
 
+/** The same for one booking whose id is a value or a placeholder (a statement of fixed text). */
+export const eventsOfBooking = (id: SQL): SQL => sql`${events.id} in (select e.id from ${events} e where e.booking_id = ${id}::uuid)`;
+
 /**
  * "The event `alias` is live (held or confirmed)", for a raw statement that finds events by their
  * booking (`alias.booking_id = …`). Compared as text on purpose: written as the partial indexes'

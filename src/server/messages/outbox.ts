@@ -34,7 +34,7 @@ export type BookingConfirmedPayload = {
  * from the booking as it is, in the organizer's language. Confirmed once, written once. `only`, a
  * condition, writes it only when it holds (a statement that confirms the booking itself).
  */
-export function bookingConfirmedMessage(bookingId: string, only?: SQL): SQL {
+export function bookingConfirmedMessage(bookingId: string | SQL, only?: SQL): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'booking_confirmed', 'booking_confirmed:' || b.id, ${newMessageId}, u.email, u.locale, b.id,
       json_build_object(
@@ -45,7 +45,7 @@ export function bookingConfirmedMessage(bookingId: string, only?: SQL): SQL {
           from ${events} e where e.booking_id = b.id and e.change_id is null), '[]'::json),
         'total_cents', b.total_price_cents)
     from ${bookings} b join ${users} u on u.id = b.organizer_id join ${spaces} s on s.id = b.space_id
-    where b.id = ${bookingId} ${only ? sql`and ${only}` : sql``}
+    where b.id = ${bookingId}::uuid ${only ? sql`and ${only}` : sql``}
     on conflict (dedupe_key) do nothing`;
 }
 
