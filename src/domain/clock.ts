@@ -4,6 +4,17 @@ import type { Locale } from './money';
 export const BOOKABLE_START = 8 * 60;
 /** Latest bookable minute of any day (23:00). */
 export const BOOKABLE_END = 23 * 60;
+/**
+ * The longest an event can last: from the first bookable minute of a day to its last (a database
+ * CHECK, events_within_bookable_day, holds every event to it).
+ */
+export const LONGEST_EVENT_MS = (BOOKABLE_END - BOOKABLE_START) * 60_000;
+/**
+ * The earliest start of an event that can still be under way at `instant`. A query for the events
+ * overlapping a time says so too, so that it reads only the recent part of a space's history
+ * through (space_id, starts_at) instead of all of it.
+ */
+export const earliestStartOverlapping = (instant: Date): Date => new Date(instant.getTime() - LONGEST_EVENT_MS);
 /** Bookings start and end on whole or half hours. */
 export const SLOT_STEP = 30;
 

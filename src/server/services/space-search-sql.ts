@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SpaceFeature, SpaceType } from '../../contracts/space-features';
 import type { CapacityRange } from '../../domain/capacity';
-import { BOOKABLE_END, BOOKABLE_START, toHhmm } from '../../domain/clock';
+import { BOOKABLE_END, BOOKABLE_START, earliestStartOverlapping, toHhmm } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
 import { parisInstant, parisWeekday } from '../../domain/paris-time';
 import { normalizeSearchText } from '../../domain/search-text';
@@ -62,7 +62,7 @@ function slotInstants(day: string, slot: { start: number; end: number }) {
   return {
     start,
     end: parisIso(day, slot.end),
-    earliest: new Date(Date.parse(start) - (BOOKABLE_END - BOOKABLE_START) * 60_000).toISOString(),
+    earliest: earliestStartOverlapping(new Date(start)).toISOString(),
   };
 }
 

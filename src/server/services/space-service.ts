@@ -3,7 +3,7 @@ import { ratingAverage } from '../../domain/reviews';
 import { latestSpaceReviews } from './review-service';
 import type { SpaceFeature } from '../../contracts/space-features';
 import type { Availability, SpaceDetail, SpaceSummary, Zone, ZoneWithCount } from '../../contracts/spaces';
-import { clockString } from '../../domain/clock';
+import { clockString, earliestStartOverlapping } from '../../domain/clock';
 import { desksLeft } from '../../domain/desks';
 import type { Locale } from '../../domain/money';
 import { parisInstant, parisWeekday } from '../../domain/paris-time';
@@ -147,6 +147,7 @@ export async function spaceAvailability(db: Db, spaceId: string, day: string, no
           inArray(events.status, ['held', 'confirmed']),
           lt(events.startsAt, dayEnd),
           gt(events.endsAt, dayStart),
+          gte(events.startsAt, earliestStartOverlapping(dayStart)),
           or(eq(events.status, 'confirmed'), isNull(bookings.expiresAt), gte(bookings.expiresAt, now)),
         ),
       ),

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { AdminClosure, AdminClosureCreated, AdminClosureInput } from '../../contracts/admin-spaces';
-import { clockString } from '../../domain/clock';
+import { clockString, earliestStartOverlapping } from '../../domain/clock';
 import { addDays, parisDay, parisInstant, parisMinutes } from '../../domain/paris-time';
 import type { CurrentUser } from '../core/context';
 import { notFound } from '../core/errors';
@@ -80,6 +80,7 @@ export async function createClosure(db: Db, staff: CurrentUser, spaceId: string,
           eq(bookings.status, 'confirmed'),
           lt(events.startsAt, range.endsAt),
           gt(events.endsAt, range.startsAt),
+          gte(events.startsAt, earliestStartOverlapping(range.startsAt)),
         ),
       )
       .orderBy(asc(bookings.id));
