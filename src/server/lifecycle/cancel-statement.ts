@@ -15,10 +15,6 @@ export type CancellationWrite = {
   version: string | null;
   /** Its live events, cancelled with it. */
   live: string[];
-  /** Its pending change, withdrawn with it (the change's held slot let go). */
-  pendingChangeId: string | null;
-  /** It holds a coupon whose reservation is released. */
-  couponHeld: boolean;
   actorId: string;
   from: 'held' | 'confirmed';
   total: number;
@@ -39,7 +35,9 @@ export type CancellationWrite = {
 
 /**
  * A cancellation as one statement of fixed text, each write a data-modifying CTE (none depends on
- * rows another writes: see `writeTogether`), each one writing nothing when its part does not apply.
+ * rows another writes: see `writeTogether`), each one writing nothing when its part does not apply:
+ * its pending change withdrawn (the change's held slot let go) and its code's reservation released
+ * when it has them.
  * It is its own transaction. When the booking's row is no longer the version read, its last line
  * ends it with a serialization failure (migration 0022), and it writes nothing. The organizer and
  * guests of a confirmed booking are told: the statement reads the booking as it was before, so a
@@ -52,12 +50,12 @@ const cancellationStatement = fixedStatement<CancellationWrite>(
     update ${bookings} set status = 'cancelled', cancelled_at = ${v('now')}::timestamptz, expires_at = null, updated_at = ${v('now')}::timestamptz
     where id = ${v('id')}::uuid and (${v('version')}::text is null or xmin = ${v('version')}::text::xid)
     returning id),
-  occurrences as (update ${events} set status = 'cancelled' where id = any(${v('live')}::uuid[])),
-  change_slot as (delete from ${events} where booking_id = ${v('id')}::uuid and change_id = ${v('pendingChangeId')}::uuid),
-  change as (update ${bookingChanges} set status = 'withdrawn' where id = ${v('pendingChangeId')}::uuid),
+  occurrences as (update ${events} set status = 'cancelled' where booking_id = ${v('id')}::uuid and id = any(${v('live')}::uuid[])),
+  pending as (select c.id from ${bookingChanges} c where c.booking_id = ${v('id')}::uuid and c.status = 'pending'),
+  change_slot as (delete from ${events} where booking_id = ${v('id')}::uuid and change_id = (select id from pending)),
+  change as (update ${bookingChanges} set status = 'withdrawn' where id = (select id from pending)),
   coupon as (delete from ${couponRedemptions}
-    where ${v('couponHeld')}::boolean and coupon_id = (select b.coupon_id from ${bookings} b where b.id = ${v('id')}::uuid) and booking_id = ${v('id')}::uuid
-      and redeemed_at is null),
+    where coupon_id = (select b.coupon_id from ${bookings} b where b.id = ${v('id')}::uuid) and booking_id = ${v('id')}::uuid and redeemed_at is null),
   history as (insert into ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details)
     values (${v('id')}::uuid, ${v('now')}::timestamptz, ${v('actorId')}::uuid, 'cancelled', ${v('from')}::booking_status, 'cancelled',
       -${v('refund')}::int, ${v('total')}::int, ${v('details')}::jsonb)),

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingFactsJson, documentRows, parseFacts } from '../invoices/issue';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
-import { bookingChanges, bookings, events } from '../db/schema';
+import { bookings, events } from '../db/schema';
 import { mayManageBooking } from '../services/booking-view';
 import { isStaff } from '../services/permissions';
 import { lockBookingFor } from './access';
@@ -37,8 +37,8 @@ export function cancellationQuote(
 
 /**
  * A booking as a cancellation decides from it, in one statement: the row (undefined if there is
- * none) with its version (see `lockBooking`), its occurrences, its pending change, its charges and
- * what its credit notes show.
+ * none) with its version (see `lockBooking`), its occurrences, its charges and what its credit
+ * notes show.
  */
 async function cancellationState(db: Db, id: string) {
   const [row] = await db
@@ -46,7 +46,6 @@ async function cancellationState(db: Db, id: string) {
       booking: sql<Record<string, unknown> | string | null>`(select row_to_json(b) from ${bookings} b where b.id = ${id})`,
       version: sql<string | null>`(select b.xmin::text from ${bookings} b where b.id = ${id})`,
       occurrences: sql<Record<string, unknown>[]>`coalesce((select json_agg(e) from ${events} e where e.booking_id = ${id} and e.change_id is null), '[]'::json)`,
-      pendingChangeId: sql<string | null>`(select c.id from ${bookingChanges} c where c.booking_id = ${id} and c.status = 'pending' limit 1)`,
       charges: chargesJson(id),
       facts: bookingFactsJson(id),
     })
@@ -57,7 +56,6 @@ async function cancellationState(db: Db, id: string) {
     booking: booking && { ...booking, paid: booking.paidCents },
     version: row.version,
     occurrences: rowsFromJson(events, parsedJson(row.occurrences)),
-    pendingChangeId: row.pendingChangeId,
     charges: parseCharges(row.charges),
     facts: parseFacts(row.facts),
   };
@@ -111,7 +109,7 @@ export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps:
 function decideCancellation(
   user: CurrentUser,
   booking: LockedBooking,
-  { occurrences, pendingChangeId, charges, facts }: CancellationState,
+  { occurrences, charges, facts }: CancellationState,
   now: Date,
   deps: Pick<ApiDeps, 'config'>,
   options: CancelOptions,
@@ -140,8 +138,6 @@ function decideCancellation(
     id: booking.id,
     now: now.toISOString(),
     live: live.map((e) => e.id),
-    pendingChangeId,
-    couponHeld: booking.couponId !== null,
     actorId: user.id,
     from: booking.status,
     total: booking.totalPriceCents,
