@@ -80,6 +80,23 @@ describe.each(testDatabaseKinds())('changes of a confirmed booking, on %s', (kin
     expect(await charges(booking.id)).toEqual([['charge', booking.total_price]]);
   });
 
+  it('withdraws an unpaid change with the booking it belongs to: the slot it held is free at once, and only what was paid goes back', async () => {
+    const booking = await confirmed('14:00', '15:00');
+    const extended = await api.request<Answer>('POST', `/bookings/${booking.id}/extend`, { token: alice.token, body: { end: '17:00' } });
+    expect(extended.body.pending_change).toMatchObject({ kind: 'extend', end: '17:00' });
+
+    const cancelled = await api.request<Answer>('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paid: 0, pending_change: null });
+    expect((await charges(booking.id)).sort()).toEqual([
+      ['charge', booking.total_price],
+      ['refund', booking.total_price],
+    ]);
+    // Both the paid hour and the two the change held.
+    const free = await api.request<Answer>('POST', '/bookings', { token: bob.token, body: { space_id: room.id, day: booking.day, start: '14:00', end: '17:00' } });
+    expect(free.status).toBe(201);
+  });
+
   it('moves to a cheaper slot at once and refunds the difference in full 48 hours or more ahead', async () => {
     const booking = await confirmed('09:00', '12:00');
     const shorter = await api.request<Answer>('POST', `/bookings/${booking.id}/change`, { token: alice.token, body: { day: booking.day, start: '09:00', end: '10:00' } });
