@@ -35,13 +35,13 @@ export type CancellationWrite = {
 
 /**
  * A cancellation as one statement of fixed text, each write a data-modifying CTE (none depends on
- * rows another writes: see `writeTogether`), each one writing nothing when its part does not apply:
- * its pending change withdrawn (the change's held slot let go) and its code's reservation released
- * when it has them.
- * It is its own transaction. When the booking's row is no longer the version read, its last line
- * ends it with a serialization failure (migration 0022), and it writes nothing. The organizer and
- * guests of a confirmed booking are told: the statement reads the booking as it was before, so a
- * hold tells no one.
+ * rows another writes: see `writeTogether`). A part that does not apply writes nothing: the pending
+ * change is withdrawn (its held slot let go) and the code's reservation released only when the
+ * booking has them, found from the booking itself so that one generic plan serves every
+ * cancellation. It is its own transaction. When the booking's row is no longer the version read,
+ * its last line ends it with a serialization failure (migration 0022), and it writes nothing. The
+ * organizer and guests of a confirmed booking are told: the statement reads the booking as it was
+ * before, so a hold tells no one.
  */
 const cancellationStatement = fixedStatement<CancellationWrite>(
   'cancel_booking',
