@@ -131,6 +131,9 @@ export const events = pgTable(
     // Every lookup of a booking's events (and its pending slot): the unique index above is partial.
     index('events_booking_idx').on(t.bookingId),
     index('events_space_time_idx').on(t.spaceId, t.startsAt),
+    // A change's held slot, found by its change (applied, withdrawn, lapsed; and the cascade when a
+    // change is deleted): few rows, so only those are indexed.
+    index('events_change_idx').on(t.changeId).where(sql`change_id IS NOT NULL`),
   ],
 );
 
