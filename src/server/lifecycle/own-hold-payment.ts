@@ -19,9 +19,9 @@ export type Claim = { amount: number; paid: number; accountId: string };
 
 /**
  * The organizer's own hold, claimed at `claimedAt` with everything `settleOwnHold` needs: its
- * total as claimed, whether it has a code, and what its invoice shows of it.
+ * total as claimed and what its invoice shows of it.
  */
-export type OwnClaim = Claim & { total: number; claimedAt: Date; hasCoupon: boolean; facts: BookingFacts };
+export type OwnClaim = Claim & { total: number; claimedAt: Date; facts: BookingFacts };
 
 /**
  * The usual payment, claimed in one statement: the organizer's own live hold with something to
@@ -31,7 +31,7 @@ export type OwnClaim = Claim & { total: number; claimedAt: Date; hasCoupon: bool
  * show of the booking is read in the same statement.
  */
 export async function claimOwnHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<OwnClaim | undefined> {
-  type Row = { total: number; paid: number; account_id: string; has_coupon: boolean; facts: BookingFacts | string };
+  type Row = { total: number; paid: number; account_id: string; facts: BookingFacts | string };
   const [row] = await claimStatement<Row>(db, {
     id: bookingId,
     organizerId: user.id,
@@ -39,7 +39,7 @@ export async function claimOwnHold(db: Db, user: CurrentUser, bookingId: string,
     staleClaim: new Date(now.getTime() - CHARGE_CLAIM_MS).toISOString(),
   });
   if (!row) return undefined;
-  return { amount: row.total - row.paid, paid: row.paid, total: row.total, accountId: row.account_id, claimedAt: now, hasCoupon: row.has_coupon, facts: parseFacts(row.facts) };
+  return { amount: row.total - row.paid, paid: row.paid, total: row.total, accountId: row.account_id, claimedAt: now, facts: parseFacts(row.facts) };
 }
 
 const claimStatement = fixedStatement<{ id: string; organizerId: string; now: string; staleClaim: string }>(
@@ -49,8 +49,8 @@ const claimStatement = fixedStatement<{ id: string; organizerId: string; now: st
       where id = ${v('id')}::uuid and organizer_id = ${v('organizerId')}::uuid and status = 'held' and (expires_at is null or expires_at > ${v('now')}::timestamptz)
         and (charging_since is null or charging_since <= ${v('staleClaim')}::timestamptz)
         and total_price_cents > paid_cents
-      returning id, total_price_cents, paid_cents, account_id, coupon_id)
-    select c.total_price_cents as total, c.paid_cents as paid, c.account_id, c.coupon_id is not null as has_coupon, ${bookingFactsJson(sql`c.id`)} as facts
+      returning id, total_price_cents, paid_cents, account_id)
+    select c.total_price_cents as total, c.paid_cents as paid, c.account_id, ${bookingFactsJson(sql`c.id`)} as facts
     from claimed c`,
 );
 
@@ -84,7 +84,6 @@ export async function settleOwnHold(
       provider: charge.provider,
       providerRef: charge.providerRef,
       amount: claim.amount,
-      hasCoupon: claim.hasCoupon,
       actorId: charge.actorId,
       invoice: invoice?.json ?? '[]',
       year: invoice?.year ?? 0,
@@ -107,7 +106,6 @@ type Settlement = {
   provider: ProviderName;
   providerRef: string;
   amount: number;
-  hasCoupon: boolean;
   actorId: string;
   /** The invoice (`documentRows`), JSON, and the year that numbers it. */
   invoice: string;
@@ -128,7 +126,7 @@ const settleStatement = fixedStatement<Settlement>('settle_own_hold', (v) => {
       returning id),
     occurrences as (update ${events} set status = 'confirmed' where ${eventsOfBooking(v('id'))} and ${events.status} = 'held' and ${confirmed}),
     code as (update ${couponRedemptions} set redeemed_at = ${v('now')}::timestamptz
-      where ${v('hasCoupon')}::boolean and coupon_id = (select b.coupon_id from ${bookings} b where b.id = ${v('id')}::uuid) and booking_id = ${v('id')}::uuid
+      where coupon_id = (select b.coupon_id from ${bookings} b where b.id = ${v('id')}::uuid) and booking_id = ${v('id')}::uuid
         and redeemed_at is null and ${confirmed}),
     history as (
       insert into ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details)
