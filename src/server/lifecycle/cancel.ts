@@ -3,6 +3,7 @@ import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
+import { fixedStatement } from '../db/prepared';
 import { transaction } from '../db/transaction';
 import { bookingFactsJson, documentRows, parseFacts } from '../invoices/issue';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
@@ -36,20 +37,23 @@ export function cancellationQuote(
 }
 
 /**
- * A booking as a cancellation decides from it, in one statement: the row (undefined if there is
- * none) with its version (see `lockBooking`), its occurrences, its charges and what its credit
- * notes show.
+ * A booking as a cancellation decides from it, in one statement of fixed text: the row (null if
+ * there is none) with its version (see `lockBooking`), its occurrences, its charges and what its
+ * credit notes show.
  */
+const readCancellationState = fixedStatement<{ id: string }>(
+  'cancellation_state',
+  (value) => sql`select (select row_to_json(b) from ${bookings} b where b.id = ${value('id')}) as booking,
+    (select b.xmin::text from ${bookings} b where b.id = ${value('id')}) as version,
+    coalesce((select json_agg(e) from ${events} e where e.booking_id = ${value('id')} and e.change_id is null), '[]'::json) as occurrences,
+    ${chargesJson(value('id'))} as charges,
+    ${bookingFactsJson(value('id'))} as facts`,
+);
+
+type StateRow = { booking: Record<string, unknown> | string | null; version: string | null; occurrences: Record<string, unknown>[] | string; charges: Parameters<typeof parseCharges>[0]; facts: Parameters<typeof parseFacts>[0] };
+
 async function cancellationState(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      booking: sql<Record<string, unknown> | string | null>`(select row_to_json(b) from ${bookings} b where b.id = ${id})`,
-      version: sql<string | null>`(select b.xmin::text from ${bookings} b where b.id = ${id})`,
-      occurrences: sql<Record<string, unknown>[]>`coalesce((select json_agg(e) from ${events} e where e.booking_id = ${id} and e.change_id is null), '[]'::json)`,
-      charges: chargesJson(id),
-      facts: bookingFactsJson(id),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await readCancellationState<StateRow>(db, { id });
   if (!row) throw new Error('a statement without a table returned no row');
   const [booking] = row.booking === null ? [] : rowsFromJson(bookings, [parsedJson(row.booking)]);
   return {

@@ -102,7 +102,7 @@ const refundedOf = (chargeId: SQL) => sql<number>`coalesce((select sum(r.amount_
  * A booking's succeeded charges, newest first, with what each has given back, as one JSON column
  * of a statement that reads other things too (lifecycle/cancel): `parseCharges` reads it.
  */
-export const chargesJson = (bookingId: string): SQL<ChargeJson[]> =>
+export const chargesJson = (bookingId: SQL | string): SQL<ChargeJson[]> =>
   sql`coalesce((select json_agg(json_build_object('id', c.id, 'provider', c.provider, 'provider_ref', c.provider_ref, 'amount_cents', c.amount_cents,
       'refunded', ${refundedOf(sql`c.id`)}, 'invoice', ${invoiceOfChargeJson(sql`c.id`)}) order by c.created_at desc, c.id desc)
     from ${payments} c where c.booking_id = ${bookingId} and c.kind = 'charge' and c.status = 'succeeded'), '[]'::json)`;

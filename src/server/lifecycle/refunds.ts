@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../integrations/payments/provider';
-import { refundSentWithMessage } from '../messages/money-messages';
+import { markRefundSent } from '../messages/money-messages';
 import { pendingRefunds, type PendingRefund } from './ledger';
 import { log } from '../core/log';
 
@@ -16,7 +16,7 @@ export async function deliverRefunds(db: Db, provider: PaymentProvider, refunds:
     try {
       const { providerRef } = await provider.refund({ chargeRef: refund.chargeRef, amountCents: refund.amountCents, idempotencyKey: `refund-${refund.id}` });
       // Marked sent, and the organizer told, together (BUSINESS-RULES §6: refund issued).
-      await db.execute(refundSentWithMessage(refund.id, providerRef));
+      await markRefundSent(db, { refundId: refund.id, providerRef });
     } catch (error) {
       log.error({ refund: refund.id, err: error }, 'refund not sent yet');
     }
