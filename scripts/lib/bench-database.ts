@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { isBenchSeeded, seedBench } from '../../src/server/db/seed/seed-bench';
@@ -46,4 +48,38 @@ export async function ensureBenchCatalogue(benchUrl: string): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (ms) used so far by every PostgreSQL process of this machine, from /proc: null where
+ * there is no /proc (not Linux) or the server is not on this machine (then nothing is named so).
+ */
+export function postgresCpuMs(url: string): number | null {
+  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname) || !existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (!stat.includes('(postgres)')) continue;
+    // utime and stime: the 14th and 15th fields, the 12th and 13th after the name in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    found = true;
+  }
+  return found ? (ticks * 1000) / ticksPerSecond : null;
 }
