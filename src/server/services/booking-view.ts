@@ -11,9 +11,27 @@ import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { accounts, bookingChanges, bookingHistory, bookingExtras, bookings, couponCodes, events, extras, spaces } from '../db/schema';
 import { canActOnBooking, canManageBooking, staffUseBackOffice } from './permissions';
 
+/**
+ * What a booking's answers, its changes and its extras use of its space: its descriptions, photos
+ * and search text (most of a space's row) are never read with a booking.
+ */
+const bookingSpaceColumns = {
+  id: spaces.id,
+  slug: spaces.slug,
+  zoneId: spaces.zoneId,
+  type: spaces.type,
+  titleFr: spaces.titleFr,
+  titleEn: spaces.titleEn,
+  capacity: spaces.capacity,
+  priceHourCents: spaces.priceHourCents,
+  openingHours: spaces.openingHours,
+};
+
+export type BookingSpace = Pick<typeof spaces.$inferSelect, keyof typeof bookingSpaceColumns>;
+
 export type BookingRecord = {
   booking: typeof bookings.$inferSelect;
-  space: typeof spaces.$inferSelect;
+  space: BookingSpace;
   events: (typeof events.$inferSelect)[];
   extras: { id: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number; perPerson: boolean }[];
   couponCode: string | null;
@@ -34,7 +52,7 @@ const bookingStatement = preparedOnce((db) =>
   db
     .select({
       booking: bookings,
-      space: spaces,
+      space: bookingSpaceColumns,
       couponCode: couponCodes.code,
       paid: bookings.paidCents,
       events: sql<Record<string, unknown>[]>`coalesce((select json_agg(e order by e.nth) from ${events} e where e.booking_id = ${bookings.id} and e.change_id is null), '[]'::json)`,
