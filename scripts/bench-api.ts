@@ -2,7 +2,8 @@
 // bench catalogue (10,000 spaces, 1,000,000 bookings) in a database of its own, `bench`, on the
 // DATABASE_URL server; then the floor: the very same statements straight through a pg pool; then the
 // booking hold, POST /v1/bookings, each call a free slot of its own. Prints the figures beside
-// their budgets and exits 1 when one is over. BENCH_DURATION (s) shortens it; BENCH_PARTS=lifecycle
+// their budgets and exits 1 when one is over. Each part is measured after BENCH_WARM_UP seconds
+// (10) of the same calls, unmeasured. BENCH_DURATION (s) shortens it; BENCH_PARTS=lifecycle
 // runs the holds, payments and cancellations alone (BENCH_PARTS=search the search and its floor).
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -56,6 +57,8 @@ const minutes = (hhmm: number) => Math.floor(hhmm / 100) * 60 + (hhmm % 100);
 // that each holds a few at a time, as the limits keep real users (3): every hold counts its user's
 // live holds, and 50 users holding 150 each measured that count, not a hold.
 const HOLD_USERS = 2000;
+/** The calls kept for the holds' warm-up, at the end of the list: two days of slots. */
+const HOLD_WARM_UP_CALLS = 20_000;
 const HOLD_TOKEN = /^bench-hold-(\d+)$/;
 /** The id seed-bench gives space n: md5 with a UUID v4's version and variant digits. */
 const benchSpaceId = (n: number) => {
@@ -105,15 +108,36 @@ await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 type Call = { path: string; method?: string; body?: string; headers?: Record<string, string> };
-/** `requests` sent in turn by CONNECTIONS connections for `duration` seconds, or `amount` requests in all. */
+/**
+ * `requests` sent in turn by CONNECTIONS connections for `duration` seconds, or `amount` requests in
+ * all; given both, whichever comes first.
+ */
 const load = (requests: Call[], duration = DURATION_S, amount?: number) =>
   new Promise<LoadResult>((resolve, reject) => {
     const worker = new Worker(new URL('./lib/bench-load-worker.mjs', import.meta.url), {
       workerData: { url: baseUrl, connections: CONNECTIONS, duration, amount, headers: { 'x-api-key': API_KEY }, requests },
     });
-    worker.once('message', resolve);
+    const stop = amount ? setTimeout(() => worker.postMessage('stop'), duration * 1000) : undefined;
+    worker.once('message', (result: LoadResult) => {
+      clearTimeout(stop);
+      resolve(result);
+    });
     worker.once('error', reject);
   });
+
+/**
+ * Load that is not measured, before each measured part: a server answers from code V8 has
+ * optimized, but only after a few seconds of the same calls. Measured from the start, a part
+ * counted that compilation too (on two cores, a quarter of the process's CPU in its first ten
+ * seconds, next to nothing after fifteen), which no server running for more than a minute pays.
+ */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 10);
+const warmUp = async (requests: Call[], amount?: number) => {
+  const result = await load(requests, WARM_UP_S, amount);
+  // Answers still on their way when the warm-up stopped, before the rows left are read.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return result;
+};
 
 type Measured = LoadResult & { nodeCpuMs: number; postgresCpuMs: number | null };
 /**
@@ -172,11 +196,13 @@ async function benchSearch(): Promise<Row[]> {
     if (response.status !== 200 || !body.items?.length) throw new Error(`${path} answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
   }
 
-  console.info(`API: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} searches (pool ${process.env.DATABASE_POOL_SIZE})…`);
-  const result = await measuredLoad(paths.map((path) => ({ path })));
+  const calls = paths.map((path) => ({ path }));
+  console.info(`API: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} searches (pool ${process.env.DATABASE_POOL_SIZE}), after ${WARM_UP_S} s of warm-up…`);
+  await warmUp(calls);
+  const result = await measuredLoad(calls);
   const apiLatencies = result.latencies;
 
-  console.info(`SQL floor: the same statements through a pg pool of ${CONNECTIONS} for ${DURATION_S} s…`);
+  console.info(`SQL floor: the same statements through a pg pool of ${CONNECTIONS} for ${DURATION_S} s, after ${WARM_UP_S} s of warm-up…`);
   const dialect = new PgDialect();
   // Named prepared statements, as the API runs them (see src/server/db/prepared.ts).
   const texts: string[] = [];
@@ -190,20 +216,26 @@ async function benchSearch(): Promise<Row[]> {
     return { name: `floor_${texts.indexOf(text)}`, text, values: params };
   });
   const pool = new pg.Pool({ connectionString: benchUrl, max: CONNECTIONS });
-  const sqlLatencies: number[] = [];
-  const deadline = Date.now() + DURATION_S * 1000;
-  let turn = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) {
-        const statement = statements[turn++ % statements.length];
-        if (!statement) break;
-        const started = performance.now();
-        await pool.query(statement);
-        sqlLatencies.push(performance.now() - started);
-      }
-    }),
-  );
+  /** The statements in turn on CONNECTIONS connections for `seconds`: their response times. */
+  const runStatements = async (seconds: number) => {
+    const latencies: number[] = [];
+    const deadline = Date.now() + seconds * 1000;
+    let turn = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < deadline) {
+          const statement = statements[turn++ % statements.length];
+          if (!statement) break;
+          const started = performance.now();
+          await pool.query(statement);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    return latencies;
+  };
+  await runStatements(WARM_UP_S);
+  const sqlLatencies = await runStatements(DURATION_S);
   await pool.end();
 
   const reqPerS = result.total / result.duration;
@@ -225,14 +257,17 @@ async function benchSearch(): Promise<Row[]> {
 
 /** Holds, then payments of those holds, then cancellations of the paid ones. */
 async function benchLifecycle(): Promise<Row[]> {
-  console.info(`Holds: POST /v1/bookings, ${CONNECTIONS} connections for ${DURATION_S} s, each call another free slot…`);
+  console.info(`Holds: POST /v1/bookings, ${CONNECTIONS} connections for ${DURATION_S} s after ${WARM_UP_S} s of warm-up, each call another free slot…`);
   await dropHolds();
-  // Warm-up: the first call of each bench user creates the user and a personal account.
+  // The first call of each bench user creates the user and a personal account; then the warm-up
+  // holds slots of their own (the last days' slots), apart from those the measured calls take.
   for (const call of holdCalls.slice(-HOLD_USERS)) {
     const response = await fetch(baseUrl + call.path, { method: 'POST', body: call.body, headers: { ...call.headers, 'x-api-key': API_KEY } });
     if (response.status !== 201) throw new Error(`POST /v1/bookings answered ${response.status} ${(await response.text()).slice(0, 200)}`);
   }
-  const holds = await measuredLoad(holdCalls);
+  const warmUpHolds = await warmUp(holdCalls.slice(-HOLD_WARM_UP_CALLS, -HOLD_USERS));
+  if (Object.keys(warmUpHolds.statuses).join() !== '201') throw new Error(`The holds' warm-up answered ${JSON.stringify(warmUpHolds.statuses)}.`);
+  const holds = await measuredLoad(holdCalls.slice(0, -HOLD_WARM_UP_CALLS));
   console.info(`  holds answered: ${Object.entries(holds.statuses).map(([status, count]) => `${count} × ${status}`).join(', ')}`);
 
   // Payments, then cancellations: the holds just made are each paid once (demo provider), then the
@@ -245,15 +280,16 @@ async function benchLifecycle(): Promise<Row[]> {
   const payments = (rows: { id: string; uid: string }[]) =>
     rows.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/payment`, body: card, headers: { 'content-type': 'application/json', authorization: `Bearer ${uid}` } }));
   const cancellations = (rows: { id: string; uid: string }[]) => rows.map(({ id, uid }) => ({ method: 'POST', path: `/v1/bookings/${id}/cancel`, headers: { authorization: `Bearer ${uid}` } }));
-  // Each measured after a warm-up of its own (WARM_UP calls, not counted): the first calls of a
-  // route compile its code and prepare its statements on every connection of the pool.
-  const WARM_UP = 400;
-  const warmUp = await load(payments(await benchRows('held')), LIFECYCLE_S, WARM_UP);
-  if (!warmUp.statuses['200']) throw new Error(`No hold was paid in the warm-up (answers: ${JSON.stringify(warmUp.statuses)}).`);
+  // Each measured after a warm-up of its own (see warmUp), which pays at most a third of the holds
+  // and cancels at most half of the paid bookings: the rest are for the measured calls.
+  const toPay = await benchRows('held');
+  const paidInWarmUp = await warmUp(payments(toPay), Math.floor(toPay.length / 3));
+  if (!paidInWarmUp.statuses['200']) throw new Error(`No hold was paid in the warm-up (answers: ${JSON.stringify(paidInWarmUp.statuses)}).`);
   const held = await benchRows('held');
   console.info(`Payments: POST /v1/bookings/{id}/payment, ${CONNECTIONS} connections for ${LIFECYCLE_S} s over ${held.length} holds, each paid once…`);
   const pays = await measuredLoad(payments(held), LIFECYCLE_S);
-  await load(cancellations(await benchRows('confirmed')), LIFECYCLE_S, WARM_UP);
+  const toCancel = await benchRows('confirmed');
+  await warmUp(cancellations(toCancel), Math.floor(toCancel.length / 2));
   const paidRows = await benchRows('confirmed');
   if (paidRows.length === 0) throw new Error(`No hold was paid (answers: ${JSON.stringify(pays.statuses)}): nothing to cancel.`);
   console.info(`Cancellations: POST /v1/bookings/{id}/cancel, ${CONNECTIONS} connections, each of the ${paidRows.length} paid bookings cancelled once…`);

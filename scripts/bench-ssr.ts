@@ -4,7 +4,8 @@
 // connections, prints pages/s, p50/p95 and each page's rate against the bare page's, and exits 1
 // when a budget is missed. `/paris` and the space pages are asked as a guest would (served by the
 // instance's page cache, PAGE_CACHE_SECONDS, once rendered) and as a signed-in visitor (rendered
-// each time: what a render costs). BENCH_DURATION (s, default 15) per target;
+// each time: what a render costs). BENCH_DURATION (s, default 15) per target, each after
+// BENCH_WARM_UP (s, default 10) of unmeasured load;
 // BENCH_TARGETS=paris,space,paris-rendered,space-rendered,bare,api picks some; BENCH_REBUILD=1
 // builds even when the build looks fresh; BENCH_PROFILE=1 records a CPU profile of the app's
 // server (node --cpu-prof) and prints its top items.
@@ -112,8 +113,15 @@ const load = (target: Target, options: { duration?: number; amount?: number }) =
     worker.once('error', reject);
   });
 
-/** Checks every path answers 200 with content, reports the HTML's weight, then warms the server up. */
-async function warmUp(target: Target): Promise<void> {
+/**
+ * Seconds of unmeasured load before each target is measured: a server answers from code V8 has
+ * optimized only after a few seconds of the same requests, and compiling it cost a quarter of a
+ * two-core machine's CPU meanwhile, which a server running for more than a minute no longer pays.
+ */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 10);
+
+/** Checks every path answers 200 with content and reports the HTML's weight. */
+async function check(target: Target): Promise<void> {
   for (const p of target.paths) {
     const response = await fetch(target.baseUrl + p, { headers: target.headers });
     const body = await response.text();
@@ -124,7 +132,6 @@ async function warmUp(target: Target): Promise<void> {
       console.info(`  ${target.label}: ${(body.length / 1024).toFixed(1)} kB${nextData ? `, __NEXT_DATA__ ${(nextData.length / 1024).toFixed(1)} kB` : ''}, Cache-Control: ${cache}`);
     }
   }
-  await load(target, { amount: 300 });
 }
 
 type Measure = { target: Target; result: LoadResult; rate: number; p50: number; p95: number; serverCpuMs: number; machineBusy: number };
@@ -215,10 +222,14 @@ try {
     { name: 'api', label: 'GET /api/v1/spaces', baseUrl: appUrl, paths: searches, headers: { 'x-api-key': API_KEY } },
   ].filter(({ name }) => TARGETS.has(name) || name === 'bare');
 
-  console.info(`Warming up (load ${loadAverage()}, ${os.cpus().length} cores)…`);
-  for (const target of targets) await warmUp(target);
+  console.info(`Checking the pages (load ${loadAverage()}, ${os.cpus().length} cores)…`);
+  for (const target of targets) await check(target);
   const results = new Map<string, Measure>();
-  for (const target of targets) results.set(target.name, await measure(target, target.name === 'bare' ? bareServer : app));
+  for (const target of targets) {
+    console.info(`${target.label}: ${WARM_UP_S} s of warm-up…`);
+    await load(target, { duration: WARM_UP_S });
+    results.set(target.name, await measure(target, target.name === 'bare' ? bareServer : app));
+  }
   console.info(`Load average after: ${loadAverage()}`);
 
   const bare = results.get('bare');
