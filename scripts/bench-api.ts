@@ -23,7 +23,7 @@ import { isBenchSeeded, seedBench } from '../src/server/db/seed/seed-bench';
 import { createOfflineProvider } from '../src/server/integrations/payments/offline-provider';
 import { localPhotoStorage } from '../src/server/integrations/photo-storage';
 import { searchStatement, type SpaceSearch } from '../src/server/services/space-search';
-import { ensureBenchDatabase, percentile, postgresCpuMs, postgresServerUrl } from './lib/bench-database';
+import { ensureBenchDatabase, percentile, postgresCpuMs, postgresServerUrl, WARM_UP_S } from './lib/bench-database';
 
 /** What the load thread (lib/bench-load-worker.mjs) reports. */
 type LoadResult = {
@@ -125,13 +125,7 @@ const load = (requests: Call[], duration = DURATION_S, amount?: number) =>
     worker.once('error', reject);
   });
 
-/**
- * Load that is not measured, before each measured part: a server answers from code V8 has
- * optimized, but only after a few seconds of the same calls. Measured from the start, a part
- * counted that compilation too (on two cores, a quarter of the process's CPU in its first ten
- * seconds, next to nothing after fifteen), which no server running for more than a minute pays.
- */
-const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 10);
+/** Load that is not measured (WARM_UP_S), before each measured part. */
 const warmUp = async (requests: Call[], amount?: number) => {
   const result = await load(requests, WARM_UP_S, amount);
   // Answers still on their way when the warm-up stopped, before the rows left are read.

@@ -18,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
 import { SESSION_COOKIE } from '../src/lib/auth/session-cookie';
-import { ensureBenchCatalogue, ensureBenchDatabase, percentile, postgresServerUrl } from './lib/bench-database';
+import { ensureBenchCatalogue, ensureBenchDatabase, percentile, postgresServerUrl, WARM_UP_S } from './lib/bench-database';
 import { printProfile } from './lib/cpu-profile';
 import { NEXT_BUILD_ARGS } from './lib/next-build';
 import { startGroup, stopGroup, waitForHttp } from './lib/processes';
@@ -112,13 +112,6 @@ const load = (target: Target, options: { duration?: number; amount?: number }) =
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-
-/**
- * Seconds of unmeasured load before each target is measured: a server answers from code V8 has
- * optimized only after a few seconds of the same requests, and compiling it cost a quarter of a
- * two-core machine's CPU meanwhile, which a server running for more than a minute no longer pays.
- */
-const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 10);
 
 /** Checks every path answers 200 with content and reports the HTML's weight. */
 async function check(target: Target): Promise<void> {

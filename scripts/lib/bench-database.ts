@@ -17,6 +17,14 @@ export function postgresServerUrl(what: string): string {
   return url;
 }
 
+/**
+ * Seconds of unmeasured load before each measured part of a bench (BENCH_WARM_UP, 10): a server
+ * answers from code V8 has optimized only after a few seconds of the same calls, and compiling it
+ * took a quarter of a two-core machine's CPU in the first ten seconds, next to nothing after
+ * fifteen, which a server running for more than a minute no longer pays.
+ */
+export const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 10);
+
 /** The `p`th percentile of `values` (nearest rank). */
 export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
