@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import handler from '../../src/pages/api/v1/photos/[name]';
 
 // The photos kept on disk as Next serves them (src/pages/api/v1/photos/[name].ts), ahead of the
 // API's catch-all: what browsers and the image optimizer fetch at a photo's URL.
@@ -18,6 +17,9 @@ const name = '3b241101-e2bb-4255-8caf-4136c566a962.jpg';
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'nook-photo-route-'));
   vi.stubEnv('PHOTOS_DIR', dir);
+  // The route keeps the storage it built on first use: a fresh copy of the module reads this folder.
+  vi.resetModules();
+  const { default: handler } = await import('../../src/pages/api/v1/photos/[name]');
   await writeFile(path.join(dir, name), await sharp({ create: { width: 40, height: 30, channels: 3, background: '#804020' } }).jpeg().toBuffer());
   server = http.createServer((req, res) => void handler(req as NextApiRequest, res as NextApiResponse));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
