@@ -91,6 +91,8 @@ export const bookings = pgTable(
     index('bookings_held_expiry_idx').on(t.expiresAt).where(sql`status = 'held'`),
     // A new hold first expires the lapsed holds of its own space.
     index('bookings_held_space_idx').on(t.spaceId, t.expiresAt).where(sql`status = 'held'`),
+    // A new hold counts its organizer's live holds (hold_turn, migration 0029).
+    index('bookings_held_organizer_idx').on(t.organizerId, t.expiresAt).where(sql`status = 'held'`),
     // The completion sweep reads confirmed bookings only, a set it keeps small.
     index('bookings_confirmed_idx').on(t.id).where(sql`status = 'confirmed'`),
   ],
