@@ -5,6 +5,8 @@
 // their budgets and exits 1 when one is over. Each part is measured after BENCH_WARM_UP seconds
 // (10) of the same calls, unmeasured. BENCH_DURATION (s) shortens it; BENCH_PARTS=lifecycle
 // runs the holds, payments and cancellations alone (BENCH_PARTS=search the search and its floor).
+// BENCH_CONNECTIONS (20, the budgets' figure) changes the number of clients: with 1, the CPU per
+// call it prints is a call's own cost, without any waiting for a core or a lock.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +40,7 @@ type LoadResult = {
 
 const BUDGET = { p95Ms: 30, reqPerS: 500, ratio: 3, holdP95Ms: 50, payP95Ms: 60, cancelP95Ms: 60 };
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'search,lifecycle').split(','));
 const API_KEY = 'bench-key';
 
