@@ -9,12 +9,34 @@ import pino from 'pino';
  * keeps a database error's code and names (never its message, detail or the statement's
  * parameters) and masks any e-mail address or phone number left in another error's message.
  */
-export const log = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  serializers: { err: describeError },
-});
+export const log = pino(
+  {
+    level: process.env.LOG_LEVEL || 'info',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: describeError },
+  },
+  standardOutput(),
+);
+
+/**
+ * Standard output, written in blocks of 4 kB and at least once a second rather than once a line: a
+ * write per line (a request's line, handed to libuv's thread pool and back) cost a search through
+ * `npm start` a fifth of its CPU (bench:ssr, 1.06 → 0.86 ms). pino writes what is left as the
+ * process exits, the graceful stop's exit included; a crash of the machine loses at most the last
+ * second.
+ */
+function standardOutput() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Closed (the process is exiting): nothing is left to write.
+    }
+  }, 1000).unref();
+  return destination;
+}
 
 export type Logger = typeof log;
 
