@@ -20,7 +20,7 @@ import { TERMS_VERSION } from '../src/domain/terms';
 import { addDays, parisDay, parisWeekday } from '../src/domain/paris-time';
 import { createApiApp } from '../src/server/api/app';
 import { log } from '../src/server/core/log';
-import { openDatabase } from '../src/server/db/client';
+import { databasePoolSize, openDatabase } from '../src/server/db/client';
 import { isBenchSeeded, seedBench } from '../src/server/db/seed/seed-bench';
 import { createOfflineProvider } from '../src/server/integrations/payments/offline-provider';
 import { localPhotoStorage } from '../src/server/integrations/photo-storage';
@@ -81,7 +81,6 @@ const holdCalls = holdDays.flatMap((day) =>
 // warnings and errors only, unless LOG_LEVEL says otherwise.
 log.level = process.env.LOG_LEVEL || 'warn';
 const benchUrl = await ensureBenchDatabase(serverUrl);
-process.env.DATABASE_POOL_SIZE ??= '10';
 const database = await openDatabase({ url: benchUrl });
 if (!(await isBenchSeeded(database.db))) {
   console.info('Seeding the bench catalogue (once; a few minutes)…');
@@ -193,7 +192,7 @@ async function benchSearch(): Promise<Row[]> {
   }
 
   const calls = paths.map((path) => ({ path }));
-  console.info(`API: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} searches (pool ${process.env.DATABASE_POOL_SIZE}), after ${WARM_UP_S} s of warm-up…`);
+  console.info(`API: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} searches (pool ${databasePoolSize()}), after ${WARM_UP_S} s of warm-up…`);
   await warmUp(calls);
   const result = await measuredLoad(calls);
   const apiLatencies = result.latencies;

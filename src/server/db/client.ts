@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -49,6 +50,17 @@ const pgliteExtensions = { btree_gist, pg_trgm };
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
+ * Connections per pool: DATABASE_POOL_SIZE, else two per core of this machine (at least 4). More
+ * connections than the database has cores to run them cost more than they give (README, Scaling):
+ * on two cores shared with PostgreSQL, 4 answered searches and lifecycle calls with shorter tails
+ * than 10.
+ */
+export function databasePoolSize(): number {
+  const configured = Number(process.env.DATABASE_POOL_SIZE || Number.NaN);
+  return Number.isInteger(configured) && configured > 0 ? configured : Math.max(4, 2 * availableParallelism());
+}
+
+/**
  * Runs the migrations holding a PostgreSQL advisory lock, on a connection of its own: the
  * instances of a fleet start together, and the first migrates while the others wait, then find
  * nothing left to do.
@@ -69,7 +81,7 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {
     // A database that does not answer is reported (an error, /readyz 503) instead of waited for.
-    const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    const poolSize = databasePoolSize();
     const pool = new pg.Pool({ connectionString: options.url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection dropped by the server (restart, failover) is replaced on the next query;
     // unheard, its error would end the whole process.

@@ -51,12 +51,28 @@ export function statementName(prefix: string, text: string): string {
 }
 
 /**
+ * `statementName`, remembered per text: a search builds its text on every call, and hashing it each
+ * time cost a search more than the lookup. Named shapes are bounded, so the texts are few.
+ */
+const hashed = new Map<string, string>();
+function hashedName(prefix: string, text: string): string {
+  const key = `${prefix}:${text}`;
+  let name = hashed.get(key);
+  if (name === undefined) {
+    if (hashed.size >= MAX_TEXTS) hashed.clear();
+    name = statementName(prefix, text);
+    hashed.set(key, name);
+  }
+  return name;
+}
+
+/**
  * The name a text runs under, if it may have one: counted against `named`, or, given a bound of its
  * own, against the other texts of its prefix alone (so that a statement of many shapes cannot take
  * the names every other statement needs).
  */
 function nameFor(prefix: string, text: string, ownBound?: number): string | undefined {
-  const name = statementName(prefix, text);
+  const name = hashedName(prefix, text);
   let shapes = named;
   let bound = MAX_NAMED_SHAPES;
   if (ownBound !== undefined) {
