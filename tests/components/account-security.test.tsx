@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../src/contracts/me';
-import { EMULATOR_PROJECT, signIn as emulatorSignIn, signUp, uniqueEmail } from '../helpers/identity';
+import { EMULATOR_PROJECT, emulatorFetch, signIn as emulatorSignIn, signUp, uniqueEmail } from '../helpers/identity';
 
 // The password change runs against this run's auth emulator for real.
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
@@ -72,7 +72,7 @@ describe('changing the password', () => {
 
 type OobCode = { email: string; requestType: string; newEmail?: string };
 async function oobCodes(): Promise<OobCode[]> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
+  const response = await emulatorFetch(`/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
   return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
 }
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../src/contracts/me';
 import { startTestApi, type TestApi } from '../helpers/api';
-import { signIn, signUp, uniqueEmail, verifyEmail, type TestIdentity } from '../helpers/identity';
+import { emulatorFetch, signIn, signUp, uniqueEmail, verifyEmail, type TestIdentity } from '../helpers/identity';
 
 /**
  * The identity provider changes the address (as after verifyBeforeUpdateEmail). That revokes the
  * sessions signed in before it, so the user signs in again with the new address, as in the app.
  */
 async function changeEmail(identity: TestIdentity, email: string): Promise<TestIdentity> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
+  const response = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ idToken: identity.token, email, returnSecureToken: true }),

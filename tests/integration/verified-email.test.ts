@@ -6,7 +6,7 @@ import type { ErrorBody } from '../../src/server/core/errors';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
-import { signIn, signUp, uniqueEmail, verifyEmail, type TestIdentity } from '../helpers/identity';
+import { emulatorFetch, signIn, signUp, uniqueEmail, verifyEmail, type TestIdentity } from '../helpers/identity';
 import { testDatabaseKinds } from '../helpers/test-database';
 import { TERMS_VERSION } from '../../src/domain/terms';
 
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('invitations follow verified e-mails only, on
     // Someone changes their own identity's address to the other guest's, without verifying it.
     const renamer = await signUp();
     await api.request('GET', '/me', { token: renamer.token });
-    const renamed = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
+    const renamed = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idToken: renamer.token, email: otherGuest.toUpperCase(), returnSecureToken: true }),
