@@ -110,6 +110,15 @@ describe.each(testDatabaseKinds())('the booking lifecycle under random sequences
     const discounted = await rows(sql`select b.account_id from bookings b join coupon_codes c on c.id = b.coupon_id
       where c.single_use and b.status = 'confirmed' group by b.account_id, c.id having count(*) > 1`);
     expect(discounted, 'two paid bookings of one account with a once-per-account code').toEqual([]);
+    // BUSINESS-RULES §8: every charge taken has its invoice, and every document its number, each
+    // kind's numbers of a year following each other from 1.
+    const uninvoiced = await rows(sql`select p.id from payments p where p.kind = 'charge' and p.status = 'succeeded'
+      and not exists (select 1 from invoices i where i.payment_id = p.id)`);
+    expect(uninvoiced, 'a charge without its invoice').toEqual([]);
+    const unnumbered = await rows(sql`select id from invoices where seq is null`);
+    expect(unnumbered, 'a document without its number').toEqual([]);
+    const broken = await rows(sql`select kind, year from invoices group by kind, year having min(seq) <> 1 or max(seq) <> count(*) or count(distinct seq) <> count(*)`);
+    expect(broken, 'a gap or a duplicate in the numbers').toEqual([]);
   }
 
   async function run(action: Action, day: string, ids: string[]): Promise<void> {

@@ -37,10 +37,30 @@ const likeWords = (text: string) =>
     .slice(0, 8)
     .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
+/**
+ * What a search binds rather than writes in, by name: the instants of its window (the slot, or the
+ * day searched alone), now, the viewer, the point it is near and its words. See `literal`.
+ */
+export type SearchValues = {
+  now: string;
+  user: string | null;
+  lat?: number;
+  lng?: number;
+  start?: string;
+  end?: string;
+  earliest?: string;
+  /** A day searched alone: its weekday and its wall clock (see notClosedAllDay). */
+  weekday?: number;
+  wallClock?: string;
+} & Record<`word${number}`, string>;
+
+/** A search's bound value by name: a parameter, or a placeholder when its shape is built once. */
+type Bind = (key: keyof SearchValues & string) => SQL;
+
 /** Metres between a space and a point (haversine on a 6,371 km sphere). */
-const distanceSql = (near: { lat: number; lng: number }) => sql`round(2 * 6371008.8 * asin(sqrt(
-    power(sin(radians(s.latitude - ${near.lat}::float8) / 2), 2)
-    + cos(radians(${near.lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${near.lng}::float8) / 2), 2))))::int`;
+const distanceSql = (v: Bind) => sql`round(2 * 6371008.8 * asin(sqrt(
+    power(sin(radians(s.latitude - ${v('lat')}::float8) / 2), 2)
+    + cos(radians(${v('lat')}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${v('lng')}::float8) / 2), 2))))::int`;
 
 // The Paris time-zone conversions of a search's instants are cached: their answers never change.
 const instants = new Map<string, string>();
@@ -67,17 +87,17 @@ function slotInstants(day: string, slot: { start: number; end: number }) {
 }
 
 /**
- * The desks of a desk space `s` that no live event takes at some time between two instants (a
+ * The desks of a desk space `s` that no live event takes at some time in the search's window (a
  * lapsed hold no longer counts), as a number: its capacity less the seats taken (events.seats).
  */
-function desksLeftSql(window: { start: string; end: string; earliest: string }, now: Date): SQL {
+function desksLeftSql(v: Bind): SQL {
   return sql`s.capacity - seat_count(int4multirange(int4range(1, s.capacity + 1)) * (
     SELECT coalesce(range_agg(e.seats), '{}') FROM events e
     WHERE e.space_id = s.id AND e.status IN ('held', 'confirmed')
-      AND e.starts_at < ${window.end}::timestamptz AND e.ends_at > ${window.start}::timestamptz
-      AND e.starts_at >= ${window.earliest}::timestamptz
+      AND e.starts_at < ${v('end')}::timestamptz AND e.ends_at > ${v('start')}::timestamptz
+      AND e.starts_at >= ${v('earliest')}::timestamptz
       AND (e.status = 'confirmed'
-        OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz))))`;
+        OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${v('now')}::timestamptz))))`;
 }
 
 /** A searched day as a window of instants, as slotInstants gives a slot's. */
@@ -110,16 +130,15 @@ const hhmmMinutes = (hhmm: SQL) => sql`((${hhmm}) / 100 * 60 + (${hhmm}) % 100)`
  * hash by the walk. Times are counted from noon less 12 hours: after 03:00 that is the wall clock
  * even on the days the clocks change, and nothing is booked before 08:00.
  */
-function notClosedAllDay(day: string): SQL {
-  const hours = sql`cs.opening_hours -> ${parisWeekday(day)}::int`;
+function notClosedAllDay(v: Bind): SQL {
+  const hours = sql`cs.opening_hours -> ${v('weekday')}::int`;
   const open = hhmmMinutes(sql`greatest((${hours} ->> 'open')::int, ${toHhmm(BOOKABLE_START)}::int)`);
   const close = hhmmMinutes(sql`least((${hours} ->> 'close')::int, ${toHhmm(BOOKABLE_END)}::int)`);
-  const wallClock = new Date(Date.parse(parisIso(day, 12 * 60)) - 12 * 3_600_000).toISOString();
   return sql`s.id NOT IN (SELECT c.space_id FROM space_closures c,
       LATERAL (SELECT opening_hours FROM spaces WHERE id = c.space_id LIMIT 1) cs
-    WHERE c.ends_at > ${parisIso(day, 0)}::timestamptz AND c.starts_at < ${parisIso(day, 24 * 60)}::timestamptz
-      AND c.starts_at <= ${wallClock}::timestamptz + make_interval(mins => ${open})
-      AND c.ends_at >= ${wallClock}::timestamptz + make_interval(mins => ${close}))`;
+    WHERE c.ends_at > ${v('start')}::timestamptz AND c.starts_at < ${v('end')}::timestamptz
+      AND c.starts_at <= ${v('wallClock')}::timestamptz + make_interval(mins => ${open})
+      AND c.ends_at >= ${v('wallClock')}::timestamptz + make_interval(mins => ${close}))`;
 }
 
 /**
@@ -132,7 +151,7 @@ function notClosedAllDay(day: string): SQL {
  * day alone, for the whole of it) is left out, from a set of closed spaces read once per search
  * (bench, 200 closures: 0.02 to 0.15 ms more).
  */
-function whereClause(search: SpaceSearch, now: Date): SQL {
+function whereClause(search: SpaceSearch, words: number, v: Bind): SQL {
   const conditions: SQL[] = [sql`s.zone_id = ${literal(search.zone)}`, sql`s.published`];
   if (search.type) conditions.push(sql`s.type = ${literal(search.type)}::space_type`);
   if (search.capacity) {
@@ -142,33 +161,32 @@ function whereClause(search: SpaceSearch, now: Date): SQL {
   if (search.features?.length) {
     conditions.push(sql`s.features @> ARRAY[${sql.join(search.features.map(literal), sql`, `)}]::text[]`);
   }
-  for (const pattern of search.text ? likeWords(search.text) : []) conditions.push(sql`s.search_text LIKE ${pattern}::text`);
+  for (let i = 0; i < words; i++) conditions.push(sql`s.search_text LIKE ${v(`word${i}`)}::text`);
 
   if (search.day) {
     const hours = sql`s.opening_hours -> ${literal(parisWeekday(search.day))}`;
     if (!search.slot) {
       conditions.push(sql`(${hours} ->> 'open') IS NOT NULL`);
-      conditions.push(notClosedAllDay(search.day));
+      conditions.push(notClosedAllDay(v));
     } else {
-      const slot = slotInstants(search.day, search.slot);
       conditions.push(sql`(${hours} ->> 'open')::int <= ${literal(toHhmm(search.slot.start))}`);
       conditions.push(sql`(${hours} ->> 'close')::int >= ${literal(toHhmm(search.slot.end))}`);
       // A room is free when no live event overlaps the slot; a desk space while one desk is.
       const roomFree = sql`NOT EXISTS (
         SELECT 1 FROM events e
         WHERE e.space_id = s.id AND e.status IN ('held', 'confirmed')
-          AND e.starts_at < ${slot.end}::timestamptz AND e.ends_at > ${slot.start}::timestamptz
-          AND e.starts_at >= ${slot.earliest}::timestamptz
+          AND e.starts_at < ${v('end')}::timestamptz AND e.ends_at > ${v('start')}::timestamptz
+          AND e.starts_at >= ${v('earliest')}::timestamptz
           AND (e.status = 'confirmed'
-            OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${now.toISOString()}::timestamptz)))`;
-      const deskFree = sql`${desksLeftSql(slot, now)} > 0`;
+            OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = e.booking_id AND b.expires_at < ${v('now')}::timestamptz)))`;
+      const deskFree = sql`${desksLeftSql(v)} > 0`;
       if (search.type === 'meeting_room') conditions.push(roomFree);
       else if (search.type === 'desk') conditions.push(deskFree);
       else conditions.push(sql`CASE WHEN s.type = 'desk' THEN ${deskFree} ELSE ${roomFree} END`);
       // Uncorrelated: the spaces closed during the slot are read once (space_closures_ends_idx)
       // into a hash the walk checks each candidate against, so the walk stays as it was.
       conditions.push(sql`s.id NOT IN (SELECT c.space_id FROM space_closures c
-        WHERE c.ends_at > ${slot.start}::timestamptz AND c.starts_at < ${slot.end}::timestamptz)`);
+        WHERE c.ends_at > ${v('start')}::timestamptz AND c.starts_at < ${v('end')}::timestamptz)`);
     }
   }
   return sql.join(conditions, sql` AND `);
@@ -182,24 +200,47 @@ function orderBy(sort: SearchSort, prefix: 's' | 'p'): SQL {
   return sql`${column('price_hour_cents')}, ${column('slug')}`;
 }
 
+/** What a search binds (`SearchValues`), and how many words it looks for. */
+export function searchValues(search: SpaceSearch, viewer: SearchViewer): { values: SearchValues; words: number } {
+  const values: SearchValues = { now: viewer.now.toISOString(), user: viewer.userId };
+  if (search.near) Object.assign(values, { lat: search.near.lat, lng: search.near.lng });
+  if (search.day) {
+    Object.assign(values, search.slot ? slotInstants(search.day, search.slot) : dayInstants(search.day));
+    if (!search.slot) {
+      values.weekday = parisWeekday(search.day);
+      values.wallClock = new Date(Date.parse(parisIso(search.day, 12 * 60)) - 12 * 3_600_000).toISOString();
+    }
+  }
+  const words = search.text ? likeWords(search.text) : [];
+  words.forEach((pattern, i) => (values[`word${i}`] = pattern));
+  return { values, words: words.length };
+}
+
+/**
+ * What a search writes into its statement (see `literal`), as a key: searches with the same key
+ * have the same text, built once (`searchStatementOf`), and differ only by their values.
+ */
+export function searchShapeKey(search: SpaceSearch, viewer: SearchViewer, words: number): string {
+  const { zone, type, capacity, features, day, slot, near, sort, page, pageSize } = search;
+  return JSON.stringify([zone, type, capacity?.min, capacity?.max, features, day === undefined ? null : parisWeekday(day), slot?.start, slot?.end, words, near !== undefined, sort, page, pageSize, viewer.locale, viewer.userId !== null]);
+}
+
 /**
  * The search as one statement. `hits` walks the candidates in the order of the sort (price order
  * comes straight from spaces_search_price_idx) and stops after one page and one row: the matches
  * past the page are never evaluated, so a search costs the same in a zone of 80 or 8,000 spaces.
- * Only that page's rows are then read from the table.
+ * Only that page's rows are then read from the table. Made from the search's shape alone
+ * (`searchShapeKey`), its values bound through `v`.
  */
-export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL {
-  const distance = search.near ? distanceSql(search.near) : sql`NULL::int`;
+export function searchStatementOf(search: SpaceSearch, viewer: Pick<SearchViewer, 'locale' | 'userId'>, words: number, v: Bind): SQL {
+  const distance = search.near ? distanceSql(v) : sql`NULL::int`;
   const title = sql.raw(viewer.locale === 'en' ? 's.title_en' : 's.title_fr');
   // A desk space says how many desks are left: for the slot, or for the whole of a day alone.
-  const window = search.day ? (search.slot ? slotInstants(search.day, search.slot) : dayInstants(search.day)) : undefined;
-  const desksLeft = window ? sql`CASE WHEN s.type = 'desk' THEN ${desksLeftSql(window, viewer.now)} END` : sql`NULL::int`;
-  const favorite = viewer.userId
-    ? sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewer.userId}::uuid AND f.space_id = s.id)`
-    : sql`false`;
+  const desksLeft = search.day ? sql`CASE WHEN s.type = 'desk' THEN ${desksLeftSql(v)} END` : sql`NULL::int`;
+  const favorite = viewer.userId ? sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${v('user')}::uuid AND f.space_id = s.id)` : sql`false`;
   return sql`WITH hits AS (
       SELECT s.id, s.slug, s.capacity, s.price_hour_cents, ${distance} AS distance_m
-      FROM spaces s WHERE ${whereClause(search, viewer.now)}
+      FROM spaces s WHERE ${whereClause(search, words, v)}
       ORDER BY ${orderBy(search.sort, 's')} LIMIT ${literal(search.pageSize + 1)} OFFSET ${literal((search.page - 1) * search.pageSize)}
     )
     SELECT s.id, s.slug, s.zone_id AS zone, s.type, ${title} AS title, s.district, s.capacity, s.price_hour_cents AS price_hour,
@@ -208,4 +249,10 @@ export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL 
       s.rating_count, s.rating_sum
     FROM hits p JOIN spaces s ON s.id = p.id
     ORDER BY ${orderBy(search.sort, 'p')}`;
+}
+
+/** The search as one statement with its values (`searchStatementOf`). */
+export function searchStatement(search: SpaceSearch, viewer: SearchViewer): SQL {
+  const { values, words } = searchValues(search, viewer);
+  return searchStatementOf(search, viewer, words, (key) => sql`${values[key]}`);
 }

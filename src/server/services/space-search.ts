@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ratingAverage } from '../../domain/reviews';
 import type { SpaceFeature, SpaceType } from '../../contracts/space-features';
 import type { SpaceSearchItem } from '../../contracts/spaces';
 import { addDays, parisDay, parisInstant } from '../../domain/paris-time';
 import { computePrice, dayPass, type DayPass } from '../../domain/pricing';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/prepared';
-import { searchStatement, type SearchViewer, type SpaceSearch } from './space-search-sql';
+import { queryRows, shapedStatement } from '../db/prepared';
+import { searchShapeKey, searchStatementOf, searchValues, type SearchValues, type SearchViewer, type SpaceSearch } from './space-search-sql';
 
 export { searchStatement, type SearchSort, type SearchViewer, type SpaceSearch } from './space-search-sql';
 
@@ -56,6 +56,7 @@ async function zoneExists(db: Db, zone: string): Promise<boolean> {
  * PostgreSQL's time; each name costs every pooled connection some 260 kB.
  */
 const NAMED_SEARCH_SHAPES = 48;
+const searchQuery = shapedStatement<SearchValues>('space_search', NAMED_SEARCH_SHAPES);
 
 /**
  * One page of matching spaces and whether more follow; undefined when the zone does not exist.
@@ -67,7 +68,9 @@ const NAMED_SEARCH_SHAPES = 48;
  */
 export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchViewer): Promise<{ items: SpaceSearchItem[]; hasMore: boolean } | undefined> {
   if (!ZONE_ID.test(search.zone)) return undefined;
-  const found = await queryRows<HitRow>(db, searchStatement(search, viewer), search.text ? undefined : 'space_search', NAMED_SEARCH_SHAPES);
+  const { values, words } = searchValues(search, viewer);
+  const build = (v: (key: keyof SearchValues & string) => SQL) => searchStatementOf(search, viewer, words, v);
+  const found = await searchQuery<HitRow>(db, searchShapeKey(search, viewer, words), build, values, !search.text);
   // No row: an unknown zone, or simply nothing there.
   if (found.length === 0 && !(await zoneExists(db, search.zone))) return undefined;
   const hasMore = found.length > search.pageSize;
