@@ -144,6 +144,14 @@ export async function queryRows<T>(db: Db, query: SQL, prepareAs?: string, shape
 /** A statement's value by name: a placeholder when the statement is built once, else the value. */
 export type StatementValue<Values> = (key: keyof Values & string) => SQL;
 
+/** A statement built with its values, run as any other (PGlite, or a handle without a pool). */
+async function runWithValues<Values extends Record<string, unknown>, Row>(db: Db, build: (value: StatementValue<Values>) => SQL, values: Values): Promise<Row[]> {
+  return ((await db.execute(build((key) => sql`${sql.param(values[key])}`))) as unknown as { rows: Row[] }).rows;
+}
+
+/** A statement's text with placeholders for its values, and its parameters to fill (`fillPlaceholders`). */
+const withPlaceholders = <Values>(build: (value: StatementValue<Values>) => SQL) => dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
+
 /**
  * A statement whose text never changes, for a hot path whose statement is too big to build on
  * every request (drizzle composing a transition's writes cost a tenth of the API's thread). On
@@ -155,9 +163,9 @@ export function fixedStatement<Values extends Record<string, unknown>>(prefix: s
   let built: { text: string; name: string; params: unknown[] } | undefined;
   return async <Row>(db: Db, values: Values): Promise<Row[]> => {
     const client = (db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) return ((await db.execute(build((key) => sql`${sql.param(values[key])}`))) as unknown as { rows: Row[] }).rows;
+    if (!(client instanceof pg.Pool)) return runWithValues<Values, Row>(db, build, values);
     if (!built) {
-      const { sql: text, params } = dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
+      const { sql: text, params } = withPlaceholders(build);
       built = { text, name: statementName(prefix, text), params };
     }
     return (await client.query<Row & pg.QueryResultRow>({ name: built.name, text: built.text, values: fillPlaceholders(built.params, values) })).rows;
@@ -175,12 +183,12 @@ export function shapedStatement<Values extends Record<string, unknown>>(prefix: 
   const built = new Map<string, { text: string; params: unknown[] }>();
   return async <Row>(db: Db, key: string, build: (value: StatementValue<Values>) => SQL, values: Values, named: boolean): Promise<Row[]> => {
     const client = (db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) return ((await db.execute(build((name) => sql`${sql.param(values[name])}`))) as unknown as { rows: Row[] }).rows;
+    if (!(client instanceof pg.Pool)) return runWithValues<Values, Row>(db, build, values);
     let shape = built.get(key);
     if (!shape) {
       // Bounded as the names are: past it, shapes are built again as they come.
       if (built.size >= MAX_TEXTS) built.clear();
-      const { sql: text, params } = dialect.sqlToQuery(build((name) => sql`${sql.placeholder(name)}`));
+      const { sql: text, params } = withPlaceholders(build);
       shape = { text, params };
       built.set(key, shape);
     }

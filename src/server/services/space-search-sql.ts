@@ -5,6 +5,7 @@ import { BOOKABLE_END, BOOKABLE_START, earliestStartOverlapping, toHhmm } from '
 import type { Locale } from '../../domain/money';
 import { parisInstant, parisWeekday } from '../../domain/paris-time';
 import { normalizeSearchText } from '../../domain/search-text';
+import type { StatementValue } from '../db/prepared';
 
 // The search as SQL: its filter, its order and the one statement searchSpaces runs (space-search.ts).
 
@@ -55,7 +56,7 @@ export type SearchValues = {
 } & Record<`word${number}`, string>;
 
 /** A search's bound value by name: a parameter, or a placeholder when its shape is built once. */
-type Bind = (key: keyof SearchValues & string) => SQL;
+type Bind = StatementValue<SearchValues>;
 
 /** Metres between a space and a point (haversine on a 6,371 km sphere). */
 const distanceSql = (v: Bind) => sql`round(2 * 6371008.8 * asin(sqrt(

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ratingAverage } from '../../domain/reviews';
 import type { SpaceFeature, SpaceType } from '../../contracts/space-features';
 import type { SpaceSearchItem } from '../../contracts/spaces';
 import { addDays, parisDay, parisInstant } from '../../domain/paris-time';
 import { computePrice, dayPass, type DayPass } from '../../domain/pricing';
 import type { Db } from '../db/client';
-import { queryRows, shapedStatement } from '../db/prepared';
+import { queryRows, shapedStatement, type StatementValue } from '../db/prepared';
 import { searchShapeKey, searchStatementOf, searchValues, type SearchValues, type SearchViewer, type SpaceSearch } from './space-search-sql';
 
 export { searchStatement, type SearchSort, type SearchViewer, type SpaceSearch } from './space-search-sql';
@@ -69,7 +69,7 @@ const searchQuery = shapedStatement<SearchValues>('space_search', NAMED_SEARCH_S
 export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchViewer): Promise<{ items: SpaceSearchItem[]; hasMore: boolean } | undefined> {
   if (!ZONE_ID.test(search.zone)) return undefined;
   const { values, words } = searchValues(search, viewer);
-  const build = (v: (key: keyof SearchValues & string) => SQL) => searchStatementOf(search, viewer, words, v);
+  const build = (v: StatementValue<SearchValues>) => searchStatementOf(search, viewer, words, v);
   const found = await searchQuery<HitRow>(db, searchShapeKey(search, viewer, words), build, values, !search.text);
   // No row: an unknown zone, or simply nothing there.
   if (found.length === 0 && !(await zoneExists(db, search.zone))) return undefined;
