@@ -180,7 +180,8 @@ export function fixedStatement<Values extends Record<string, unknown>>(prefix: s
  * it is built with the values, as any other.
  */
 export function shapedStatement<Values extends Record<string, unknown>>(prefix: string, shapes: number) {
-  const built = new Map<string, { text: string; params: unknown[] }>();
+  // Each shape's name too, once asked for: its text is hashed once, and names once given are kept.
+  const built = new Map<string, { text: string; params: unknown[]; name?: string }>();
   return async <Row>(db: Db, key: string, build: (value: StatementValue<Values>) => SQL, values: Values, named: boolean): Promise<Row[]> => {
     const client = (db as { $client?: unknown }).$client;
     if (!(client instanceof pg.Pool)) return runWithValues<Values, Row>(db, build, values);
@@ -192,7 +193,7 @@ export function shapedStatement<Values extends Record<string, unknown>>(prefix: 
       shape = { text, params };
       built.set(key, shape);
     }
-    const name = named ? (nameFor(prefix, shape.text, shapes) ?? '') : '';
+    const name = named ? (shape.name ??= nameFor(prefix, shape.text, shapes) ?? '') : '';
     return (await client.query<Row & pg.QueryResultRow>({ name, text: shape.text, values: fillPlaceholders(shape.params, values) })).rows;
   };
 }
