@@ -18,9 +18,11 @@ const specs = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
 const resultsDir = path.resolve('.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
-type Tally = { passed: number; failed: number };
+type Tally = { passed: number; failed: number; files?: number };
 const total: Tally = { passed: 0, failed: 0 };
 const timings: string[] = [];
+/** "seconds step" lines, kept in a file for CI's table of the slowest steps. */
+const durations: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
@@ -97,7 +99,9 @@ async function step(name: string, body: () => Promise<Tally>) {
   }
   total.passed += tally.passed;
   total.failed += tally.failed;
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s (${tally.passed} passed, ${tally.failed} failed)`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  timings.push(`${name} ${seconds} s (${tally.passed} passed, ${tally.failed} failed${tally.files === undefined ? '' : `, ${tally.files} test files`})`);
+  durations.push(`${seconds} ${name}`);
 }
 
 /** A check without test cases of its own counts as one test. */
@@ -120,10 +124,10 @@ await step('vitest', async () => {
   fs.rmSync(report, { force: true });
   const { code, output } = await runCapturing(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (code !== 0) keepFailureSections('vitest', output);
-  const json = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  const json = readJson<{ numPassedTests: number; numFailedTests: number; testResults: unknown[] }>(report);
   if (!json) return { passed: 0, failed: 1 };
   // A crash outside any test (a failing suite import) fails the run even with no failed test.
-  return { passed: json.numPassedTests, failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0) };
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0), files: json.testResults.length };
 });
 
 await step('e2e', async () => {
@@ -169,6 +173,7 @@ function checkServerLog(): Tally {
 
 // Also kept in a file, for CI to repeat at the very end of a log that runs several `npm test`s.
 fs.writeFileSync(path.join(resultsDir, 'recap.txt'), recap.join('\n'));
+fs.writeFileSync(path.join(resultsDir, 'timings.txt'), durations.map((line) => `${line}\n`).join(''));
 if (recap.length > 0) console.log(`\n${recap.join('\n')}`);
 console.log(`\n${timings.join('\n')}`);
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed`);

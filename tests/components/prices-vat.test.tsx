@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../src/contracts/account';
 import type { Availability, SpaceDetail, Zone } from '../../src/contracts/spaces';
+import { clockStartsAt } from '../helpers/clock';
 import { DAUPHINE, eventDetail } from '../helpers/event-fixtures';
 import { signUp } from '../helpers/identity';
 import { BOOKING_ID, completeAccount, completeMe, heldBooking } from '../helpers/payment-fixtures';
@@ -23,6 +24,8 @@ const { renderWithI18n } = await import('../helpers/render-with-i18n');
 
 // A Thursday two weeks after the reference instant: bookable, and too soon for the early-booking rebate.
 const NOW = new Date('2026-11-19T10:00:00Z');
+// The screens read the clock too: DAY stays two weeks ahead whatever day this runs.
+clockStartsAt(NOW);
 const DAY = '2026-12-03';
 const everyDay = { open: 800, close: 2000 };
 

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where vitest looks for test files (vitest.config.ts builds its `include` from these). */
+export const TEST_ROOTS = ['src', 'tests'];
+export const TEST_FILE = /\.test\.tsx?$/;
+
+/** The test files `vitest run` finds, relative to the repository: what a full run must run. */
+export function vitestFiles(root = process.cwd()): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (TEST_FILE.test(entry.name)) found.push(relative);
+    }
+  };
+  for (const dir of TEST_ROOTS) walk(dir);
+  return found.sort();
+}
