@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Generates SQL migrations from src/server/db/schema.ts; they are applied from code (see db/migrate.ts).
+// Generates SQL migrations from src/server/db/schema/; they are applied from code (see openDatabase in src/server/db/client.ts).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/server/db/schema/index.ts',

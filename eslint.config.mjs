@@ -6,8 +6,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependency direction (ARCHITECTURE.md): components/ui, lib, contracts, domain → features → shell (the app shell) → pages.
-// Features never import each other; nothing that ships to the browser imports src/server.
+// Dependency direction (docs/architecture.md): components/ui, lib, contracts, domain → features →
+// shell (the app shell) → pages. Features never import each other; nothing that ships to the
+// browser imports src/server.
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 const pages = fs.existsSync('src/pages') ? fs.readdirSync('src/pages') : [];
 const clientFolders = ['features', 'components', 'shell', 'lib', 'contracts', 'domain'];

@@ -47,7 +47,8 @@ const config: NextConfig = {
   async headers() {
     return [{ source: '/:path*', locale: false, headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment) }];
   },
-  // Analytics go through our own origin (SPEC §7: proxied under /mp), and only when configured.
+  // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when
+  // configured.
   async rewrites() {
     return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [];
   },

@@ -1,4 +1,5 @@
-// Loaded by instrumentation-client.ts only when NEXT_PUBLIC_SENTRY_DSN is set (SPEC §9 options).
+// Loaded by instrumentation-client.ts only when NEXT_PUBLIC_SENTRY_DSN is set (docs/product.md §9
+// options).
 import * as Sentry from '@sentry/nextjs';
 import { sentryDsn, sentryOptions } from './src/lib/monitoring';
 

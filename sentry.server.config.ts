@@ -1,4 +1,5 @@
-// Loaded by src/instrumentation.ts in the Node.js runtime only when a DSN is set (SPEC §9 options).
+// Loaded by src/instrumentation.ts in the Node.js runtime only when a DSN is set
+// (docs/product.md §9 options).
 import * as Sentry from '@sentry/nextjs';
 import { sentryOptions } from './src/lib/monitoring';
 

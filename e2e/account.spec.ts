@@ -165,7 +165,7 @@ test('an administrator invites a user and a member; the user joins the account, 
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(dialog).toBeHidden();
-  // Nothing of the account is reachable until the address is verified (BUSINESS-RULES §5).
+  // Nothing of the account is reachable until the address is verified (docs/business-rules.md §5).
   const banner = page.getByRole('status').filter({ hasText: `Confirmez votre adresse ${invitedUser}` });
   await expect(banner).toBeVisible();
   await page.goto('/account/team');

@@ -5,8 +5,9 @@ import { addDays, api, createAccount, FR_SIGN_IN, parisToday, signInThrough, sig
 import { expect, newHydratingContext, test } from './fixtures';
 import { TERMS_VERSION } from '../src/domain/terms';
 
-// The back office's whole journey (BUSINESS-RULES §7), as its team runs the marketplace, with the
-// local staff account of `npm run dev` and the e2e stack (src/server/db/seed/seed-local-staff.ts).
+// The back office's whole journey (docs/business-rules.md §7), as its team runs the marketplace,
+// with the local staff account of `npm run dev` and the e2e stack
+// (src/server/db/seed/seed-local-staff.ts).
 const STAFF = { email: 'staff@nook.local', password: 'nook-staff-local' };
 const FR = FR_SIGN_IN;
 const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };

@@ -96,7 +96,7 @@ export async function signInThrough(page: Page, texts: SignInTexts, path: string
   await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: register ? texts.login.registerSubmit : texts.login.submit, exact: true }).click();
   await expect(dialog).toBeHidden();
-  // A new account stays where it is (SPEC §4: only a login goes on to continueUrl).
+  // A new account stays where it is (docs/product.md §4: only a login goes on to continueUrl).
   if (register) {
     await expect(page.getByRole('button', { name: texts.menu })).toBeVisible();
     // The person opens the verification link from their mailbox: invitations wait for it.

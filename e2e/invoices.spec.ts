@@ -7,9 +7,9 @@ import { formatPrice } from '../src/domain/money';
 import { api, createAccount, FR_SIGN_IN, signInThrough, weekdayAhead } from './events-helpers';
 import { expect, test } from './fixtures';
 
-// BUSINESS-RULES §8 in the browser: a business account pays, finds its invoice in the account area
-// and downloads it (a PDF whose text names the company, its VAT number, HT, VAT and TTC), cancels
-// three days ahead and finds the credit note beside the invoice.
+// docs/business-rules.md §8 in the browser: a business account pays, finds its invoice in the
+// account area and downloads it (a PDF whose text names the company, its VAT number, HT, VAT and
+// TTC), cancels three days ahead and finds the credit note beside the invoice.
 
 /** Spaces in a PDF's text come out as they were drawn: compare with one plain space. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');

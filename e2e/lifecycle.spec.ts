@@ -5,8 +5,9 @@ import { api, createAccount, signInThrough, weekdayAhead, type Account, type Sig
 import { expect, test } from './fixtures';
 import { TERMS_VERSION } from '../src/domain/terms';
 
-// BUSINESS-RULES §1 and §2 in the browser: what is owed is paid before anything moves, nothing is
-// asked when nothing is owed, and a cancellation says what it gives back before it happens.
+// docs/business-rules.md §1 and §2 in the browser: what is owed is paid before anything moves,
+// nothing is asked when nothing is owed, and a cancellation says what it gives back before it
+// happens.
 
 const FR: SignInTexts = {
   prefix: '',

@@ -7,8 +7,8 @@ import { expect, test } from './fixtures';
 import { openVerificationLink } from './identity';
 import { calendarOf, linkOf, mailsTo, waitForMail, type CaughtMail } from './mail';
 
-// BUSINESS-RULES §6 as people live it: every message leaves through SMTP to the mail catcher that
-// `npm run dev` starts too, and is read here through its API.
+// docs/business-rules.md §6 as people live it: every message leaves through SMTP to the mail
+// catcher that `npm run dev` starts too, and is read here through its API.
 
 const EN = EN_SIGN_IN;
 

@@ -1,8 +1,8 @@
 import { api, createAccount, FR_SIGN_IN, signInThrough } from './events-helpers';
 import { expect, test } from './fixtures';
 
-// The back office as its team uses it (BUSINESS-RULES §7), with the local staff account that
-// `npm run dev` and the e2e stack make (src/server/db/seed/seed-local-staff.ts).
+// The back office as its team uses it (docs/business-rules.md §7), with the local staff account
+// that `npm run dev` and the e2e stack make (src/server/db/seed/seed-local-staff.ts).
 const STAFF = { email: 'staff@nook.local', password: 'nook-staff-local' };
 
 const FR = FR_SIGN_IN;

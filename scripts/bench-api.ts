@@ -101,7 +101,8 @@ const app = createApiApp({
   // The benches upload nothing.
   photos: localPhotoStorage('.bench/photos'),
   now: () => new Date(),
-  // Each bench user holds many slots: the per-user limits of BUSINESS-RULES §3 are not what is measured.
+  // Each bench user holds many slots: the per-user limits of docs/business-rules.md §3 are not what
+  // is measured.
   config: { apiKeyHeader: 'x-api-key', apiKey: API_KEY, holdMinutes: 15, holdLimits: { liveHolds: 1_000_000, heldOccurrences: 1_000_000 } },
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

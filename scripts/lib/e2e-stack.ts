@@ -33,7 +33,8 @@ export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulat
     NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${appPort}`,
     PORT: String(appPort),
     // Every journey comes from one address and signs up many people a minute: the allowances of
-    // BUSINESS-RULES §3 are proven by tests/integration/rate-limits.test.ts, not by the journeys.
+    // docs/business-rules.md §3 are proven by tests/integration/rate-limits.test.ts, not by the
+    // journeys.
     RATE_LIMIT_DEFAULT: '100000',
     RATE_LIMIT_EMAIL_CHECKS: '100000',
     RATE_LIMIT_HOLDS: '100000',

@@ -9,7 +9,7 @@ type Row = [key: string, label: string, amount: number];
 export type VatBreakdownProps = {
   /** TTC cents of each line of the price (rebates negative): VAT is split per line, as on the invoice. */
   lines: readonly number[];
-  /** BUSINESS-RULES §4: a business account reads HT first; everyone else TTC, as catalogue prices are. */
+  /** docs/business-rules.md §4: a business account reads HT first; everyone else TTC, as catalogue prices are. */
   business: boolean;
 };
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { PHOTO_LIMITS } from './admin-values';
 
 /**
- * A space's photos in the back office (BUSINESS-RULES §7). They are the ordered `spaces.photos`;
- * the first is the cover, the one search cards, favorites and sharing tags show. Their limits are
- * plain values in admin-values.ts, which the photo screen reads without zod; re-exported here.
+ * A space's photos in the back office (docs/business-rules.md §7). They are the ordered
+ * `spaces.photos`; the first is the cover, the one search cards, favorites and sharing tags show.
+ * Their limits are plain values in admin-values.ts, which the photo screen reads without zod;
+ * re-exported here.
  */
 export { PHOTO_ACCEPT, PHOTO_LIMITS } from './admin-values';
 

@@ -7,7 +7,7 @@
 import type { BOOKING_STATUSES as CONTRACT_BOOKING_STATUSES } from './bookings';
 import type { SpaceFeature, SpaceType } from './space-features';
 
-/** The roles of the staff (BUSINESS-RULES §7): admin runs the marketplace, super_admin also its zones and staff. */
+/** The roles of the staff (docs/business-rules.md §7): admin runs the marketplace, super_admin also its zones and staff. */
 export const STAFF_ROLES = ['admin', 'super_admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -44,7 +44,7 @@ export const SPACE_FEATURES = everyOf<SpaceFeature>()([
   'printer',
 ] as const);
 
-/** What a space's photos are held to (BUSINESS-RULES §7): admin-photos.ts's schemas and the upload check them. */
+/** What a space's photos are held to (docs/business-rules.md §7): admin-photos.ts's schemas and the upload check them. */
 export const PHOTO_LIMITS = {
   /** Per file, as sent. */
   maxBytes: 15 * 1024 * 1024,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth-values';
 
 /**
- * The sign-in dialog's forms (SPEC §5). Messages are translation keys, turned into words by
- * src/lib/form-errors.ts; the identity provider remains the authority on the account itself.
+ * The sign-in dialog's forms (docs/product.md §5). Messages are translation keys, turned into words
+ * by src/lib/form-errors.ts; the identity provider remains the authority on the account itself.
  */
 export { PASSWORD_MIN_LENGTH };
 

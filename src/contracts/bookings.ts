@@ -132,7 +132,7 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** What cancelling a booking now would give back, and the policy line that gives it (BUSINESS-RULES §2). */
+/** What cancelling a booking now would give back, and the policy line that gives it (docs/business-rules.md §2). */
 export const cancellationQuoteSchema = z.object({
   /** In cents. */
   refund: z.number().int(),

@@ -16,8 +16,8 @@ export const participantSchema = z.object({
 });
 
 /**
- * What a user sees of a booking they organise or are invited to (SPEC §3 Event). What it cost
- * (prices, rebates and codes, extras) is the organizer's: null for a guest.
+ * What a user sees of a booking they organise or are invited to (docs/product.md §3 Event). What it
+ * cost (prices, rebates and codes, extras) is the organizer's: null for a guest.
  */
 export const eventSchema = z.object({
   id: z.string().uuid(),

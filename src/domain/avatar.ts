@@ -40,7 +40,7 @@ function toneOf(role: AvatarRole | null | undefined, status: AvatarStatus | null
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** "Marie Anne" + "de la Tour" → "MADLT": one letter per word, as SPEC §3 says, accents kept. */
+/** "Marie Anne" + "de la Tour" → "MADLT": one letter per word, as docs/product.md §3 says, accents kept. */
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
   return [firstName, lastName]
     .filter(present)
@@ -51,7 +51,7 @@ export function initialsOf(firstName?: string | null, lastName?: string | null):
     .toLocaleUpperCase('fr');
 }
 
-/** SPEC §3: photo_url, else the identity-provider photo, else initials; colour by role and size. */
+/** docs/product.md §3: photo_url, else the identity-provider photo, else initials; colour by role and size. */
 export function avatarLook(input: AvatarInput): AvatarLook {
   const photoUrl = [input.photoUrl, input.providerPhotoUrl].find(present) ?? null;
   return {

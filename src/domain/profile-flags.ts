@@ -1,6 +1,6 @@
 /**
- * SPEC §4 derived flags of the profile screens, from the GET /me and GET /account answers. Plain
- * shapes so that the rule needs neither the contracts' zod nor the server.
+ * docs/product.md §4 derived flags of the profile screens, from the GET /me and GET /account
+ * answers. Plain shapes so that the rule needs neither the contracts' zod nor the server.
  */
 type Text = string | null | undefined;
 

@@ -1,7 +1,7 @@
 /**
- * What a cancellation gives back (BUSINESS-RULES §2): everything paid when cancelled long enough
- * before the start, part of the space price and all the extras a little later, nothing at the last
- * moment. The thresholds are configuration; these are the defaults.
+ * What a cancellation gives back (docs/business-rules.md §2): everything paid when cancelled long
+ * enough before the start, part of the space price and all the extras a little later, nothing at
+ * the last moment. The thresholds are configuration; these are the defaults.
  */
 export type RefundPolicy = { fullHours: number; partialHours: number; partialPercent: number };
 

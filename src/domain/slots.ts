@@ -16,7 +16,7 @@ export const SLOT_PROBLEMS = [
 ] as const;
 export type SlotProblem = (typeof SLOT_PROBLEMS)[number];
 
-/** Months ahead a booking may be made (SPEC §9 "Months shown: 12"). */
+/** Months ahead a booking may be made (docs/product.md §9 "Months shown: 12"). */
 export const MAX_MONTHS_AHEAD = 12;
 
 export type SlotRequest = {
@@ -88,13 +88,13 @@ export function dayGrid(openingHours: OpeningHours, day: string): GridCell[] {
 
 export type RecurrenceRequest = {
   firstDay: string;
-  /** 0 = Monday … 6 = Sunday; one or two distinct days (SPEC §9). */
+  /** 0 = Monday … 6 = Sunday; one or two distinct days (docs/product.md §9). */
   weekdays: readonly number[];
   /** 1 to 52. */
   weeks: number;
 };
 
-/** A series spans at most half a year (BUSINESS-RULES §3). */
+/** A series spans at most half a year (docs/business-rules.md §3). */
 export const MAX_RECURRENCE_WEEKS = 26;
 
 /**

@@ -1,6 +1,6 @@
-// VAT of catalogue prices, which are TTC (VAT included), as BUSINESS-RULES §4 says: per line,
-// in integer cents, HT rounded half up (half away from zero for a negative line, a rebate or a
-// refund), the VAT the rest of the line, so that HT + VAT = TTC on every line; totals are sums of
+// VAT of catalogue prices, which are TTC (VAT included), as docs/business-rules.md §4 says: per
+// line, in integer cents, HT rounded half up (half away from zero for a negative line, a rebate or
+// a refund), the VAT the rest of the line, so that HT + VAT = TTC on every line; totals are sums of
 // lines. The UI, the invoices and the Factur-X XML all read these same numbers.
 
 import { splitTtc, VAT_RATE_PERCENT, type VatSplit } from './vat-split';

@@ -48,7 +48,7 @@ function readConsent(): boolean {
   }
 }
 
-/** SPEC §4: the analytics id goes with events only once analytics storage is consented to. */
+/** docs/product.md §4: the analytics id goes with events only once analytics storage is consented to. */
 function applyAnalyticsId(instance: Mixpanel): void {
   if (analyticsId && readConsent()) instance.register({ [ANALYTICS_ID_PROPERTY]: analyticsId });
   else instance.unregister(ANALYTICS_ID_PROPERTY);
@@ -63,7 +63,7 @@ export function trackPage(name: string, props?: Dict): void {
   withMixpanel((instance) => instance.track_pageview({ ...props, page: name }));
 }
 
-/** Identifies the signed-in user by distinct id, unless someone already is (SPEC §4). */
+/** Identifies the signed-in user by distinct id, unless someone already is (docs/product.md §4). */
 export function identify(distinctId: string, userAnalyticsId?: string): void {
   analyticsId = userAnalyticsId;
   withMixpanel((instance) => {

@@ -7,11 +7,11 @@ import { captureException, isIgnoredError } from './monitoring';
 export { apiErrorOf, CANCELLED_MESSAGE, httpStatusOf, setApiLocale, setIdTokenGetter } from './api-session';
 export type { ApiError, ApiErrorDetail } from './api-session';
 
-/** The one client of the v1 API (SPEC §7). Fetchers pass react-query's `signal` to make calls cancellable. */
+/** The one client of the v1 API (docs/product.md §7). Fetchers pass react-query's `signal` to make calls cancellable. */
 export const apiClient = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api/v1',
   headers: { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' },
-  // SPEC §7: features=wifi&features=screen, and { near: { lat } } as near.lat=…
+  // docs/product.md §7: features=wifi&features=screen, and { near: { lat } } as near.lat=…
   paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat', allowDots: true }) },
 });
 
@@ -34,7 +34,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-/** SPEC §8: a 401 only means "sign in again", and the failures `isIgnoredError` lists are nobody's bug. */
+/** docs/product.md §8: a 401 only means "sign in again", and the failures `isIgnoredError` lists are nobody's bug. */
 function isReported(error: unknown): boolean {
   if (httpStatusOf(error) === 401) return false;
   return !isIgnoredError(error);

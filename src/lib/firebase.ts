@@ -19,9 +19,10 @@ async function initAuth(): Promise<Auth> {
   // Hot reload re-runs this module while Firebase keeps its app: reuse it instead of throwing.
   const reused = getApps().length > 0;
   const app = reused ? getApp() : initializeApp(firebaseConfig);
-  // Its network timeout is already SPEC §9's 30 s (60 s on mobile) and the SDK offers no setting for it.
-  // Unlike getAuth, no popup/redirect resolver: that one loads Google's api.js on every page;
-  // the Google and Apple buttons pass browserPopupRedirectResolver when they are pressed.
+  // Its network timeout is already docs/product.md §9's 30 s (60 s on mobile) and the SDK offers no
+  // setting for it. Unlike getAuth, no popup/redirect resolver: that one loads Google's api.js on
+  // every page; the Google and Apple buttons pass browserPopupRedirectResolver when they are
+  // pressed.
   const instance = reused ? getAuth(app) : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (emulatorHost && !instance.emulatorConfig) connectAuthEmulator(instance, `http://${emulatorHost}`, { disableWarnings: true });
   return instance;

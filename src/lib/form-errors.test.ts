@@ -21,7 +21,7 @@ void i18n.init({
 });
 const t: Translate = (keys, options) => i18n.t(keys, options);
 
-describe('formErrorMessage (SPEC §5 lookup order)', () => {
+describe('formErrorMessage (docs/product.md §5 lookup order)', () => {
   it('prefers <last path element>.<code>', () => {
     expect(formErrorMessage(t, 'billing_address.postal_code', { type: 'too_small', message: 'Too small' })).toBe('Le code postal a 5 chiffres.');
     expect(formErrorMessage(t, 'email', { type: 'did_you_mean' }, { suggestion: 'a@gmail.com' })).toBe('Vouliez-vous dire a@gmail.com ?');

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 
 /**
- * SPEC §5: the message of a field error is looked up, in the errors namespace, by
+ * docs/product.md §5: the message of a field error is looked up, in the errors namespace, by
  * `<last path element of the field>.<code>` (e.g. errors:email.did_you_mean), then by the bare code
  * (errors:<code>), then the validator's own message, which is itself a key when it looks like one
  * (the schemas of src/contracts carry keys such as errors:forms.invalidEmail).

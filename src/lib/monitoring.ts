@@ -29,8 +29,8 @@ export function captureException(error: unknown, context?: ErrorContext): void {
 }
 
 /**
- * SPEC §8, what is never reported: network failures (nothing to fix on our side), cancelled
- * requests (a user moving on), expired identity tokens and identity network failures (the
+ * docs/product.md §8, what is never reported: network failures (nothing to fix on our side),
+ * cancelled requests (a user moving on), expired identity tokens and identity network failures (the
  * identity provider recovers or signs the user out), and Next's redirect/not-found control flow.
  */
 // Whole messages: axios' network failure, the api client's cancellation (src/lib/api-client.ts)
@@ -46,7 +46,7 @@ const field = (value: unknown, key: string): unknown =>
 const matchesMessage = (text: unknown) =>
   typeof text === 'string' && (IGNORED_MESSAGES.includes(text) || IGNORED_FRAGMENTS.some((fragment) => text.includes(fragment)));
 
-/** True for the failures SPEC §8 keeps out of error reporting. */
+/** True for the failures docs/product.md §8 keeps out of error reporting. */
 export function isIgnoredError(error: unknown): boolean {
   if (error === null || error === undefined) return false;
   const code = field(error, 'code');
@@ -65,7 +65,7 @@ export function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | nul
 
 type SentryOptions = NonNullable<Parameters<typeof init>[0]>;
 
-/** Options SPEC §9 gives to both Sentry configurations (browser and server). */
+/** Options docs/product.md §9 gives to both Sentry configurations (browser and server). */
 export const sentryOptions = {
   environment: publicEnv.appEnv,
   tracesSampleRate: 0.25,

@@ -1,7 +1,7 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
 import { CANCELLED_MESSAGE, httpStatusOf } from './api-session';
 
-/** SPEC §9: cached data is kept, and considered fresh, for 5 minutes. */
+/** docs/product.md §9: cached data is kept, and considered fresh, for 5 minutes. */
 export const CACHE_TIME_MS = 5 * 60_000;
 export const MAX_QUERY_RETRIES = 3;
 const FIRST_RETRY_DELAY_MS = 1_000;

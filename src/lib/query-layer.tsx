@@ -11,7 +11,8 @@ let browserClient: QueryClient | undefined;
 function browserQueryClient(): QueryClient {
   if (!browserClient) {
     const client = createQueryClient();
-    // SPEC §4: everything cached may depend on who asks; reset so no one sees another's data.
+    // docs/product.md §4: everything cached may depend on who asks; reset so no one sees another's
+    // data.
     onIdentityChange(() => void client.resetQueries());
     // Titles and texts come in the page's language: after a switch, ask again (not during the
     // render that switched, whose components the reset would update).

@@ -32,7 +32,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
-  // At most 40 s between expiry sweeps, so that a hold lapses within a minute (BUSINESS-RULES §1).
+  // At most 40 s between expiry sweeps, so that a hold lapses within a minute
+  // (docs/business-rules.md §1).
   JOBS_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
   JOBS_COMPLETION_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOBS_REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -44,7 +45,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
   NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
-  // The seller on invoices (BUSINESS-RULES §8). Unset, invoices carry demo values, marked as such on every PDF.
+  // The seller on invoices (docs/business-rules.md §8). Unset, invoices carry demo values, marked
+  // as such on every PDF.
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).optional(),
   SELLER_POSTAL_CODE: z.string().min(1).optional(),

@@ -17,7 +17,7 @@ const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster),
 // What follows a signed-in user from page to page, with the query cache it needs: for them only.
 const SignedInEffects = dynamic(() => import('./signed-in-effects'), { ssr: false });
 
-/** SPEC §9 mobile breakpoint: toasts sit at the bottom of a phone, top right on wider screens. */
+/** docs/product.md §9 mobile breakpoint: toasts sit at the bottom of a phone, top right on wider screens. */
 const WIDE_SCREEN = '(min-width: 768px)';
 
 function SignedInOnly() {

@@ -4,8 +4,8 @@ import { Button } from '../components/ui/button';
 import { analyticsConsentChoice, setAnalyticsConsent } from '../lib/analytics';
 
 /**
- * Asks once whether analytics may store an identifier on this device (SPEC §4); the answer is
- * remembered. Only rendered when analytics is configured.
+ * Asks once whether analytics may store an identifier on this device (docs/product.md §4); the
+ * answer is remembered. Only rendered when analytics is configured.
  */
 export default function ConsentBanner() {
   const { t } = useTranslation('common');

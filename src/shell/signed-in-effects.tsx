@@ -6,9 +6,10 @@ import { QueryLayer } from '../lib/query-layer';
 
 function Effects() {
   const { data: me } = useMe();
-  // SPEC §4: a profile in another language than the page takes the user to their language.
+  // docs/product.md §4: a profile in another language than the page takes the user to their
+  // language.
   useProfileLocaleRedirect(me?.locale);
-  // SPEC §4: analytics know the signed-in user once their profile is known.
+  // docs/product.md §4: analytics know the signed-in user once their profile is known.
   const distinctId = me?.distinct_id;
   const analyticsId = me?.analytics_id;
   useEffect(() => {

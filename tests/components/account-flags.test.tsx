@@ -79,7 +79,7 @@ async function signIn() {
 const sections = () => screen.findByRole('navigation', { name: 'Sections du compte' }, { timeout: 10_000 });
 const sectionLink = (name: RegExp) => within(screen.getByRole('navigation', { name: 'Sections du compte' })).getByRole('link', { name });
 
-describe('the derived profile flags (SPEC §4)', () => {
+describe('the derived profile flags (docs/product.md §4)', () => {
   it('a new profile (only the sign-in e-mail) is incomplete, with both sections flagged', async () => {
     await signIn();
     renderWithI18n(<AccountScreen />);

@@ -252,7 +252,7 @@ const ROUTES: Route[] = [
   { name: 'POST /me/calendar-feed/reset', visit: async () => ({ method: 'POST', path: '/me/calendar-feed/reset' }), expect: all(200) },
   // The feed's token is its key: whoever holds A's address reads A's feed, as a calendar app does.
   { name: 'GET /calendar/{file}', visit: async () => ({ method: 'GET', path: `/calendar/${await calendarFileOfA()}` }), expect: all(200, 200) },
-  // The back office: to anyone but staff it does not exist (tests/integration/admin-users.test.ts has every role).
+  // The back office: to anyone but staff it does not exist (tests/integration/back-office.test.ts has every role).
   { name: 'GET /admin/bookings', visit: async () => ({ method: 'GET', path: '/admin/bookings?status=confirmed' }), expect: staffOnly(200) },
   { name: 'GET /admin/bookings/{id}', visit: async () => ({ method: 'GET', path: `/admin/bookings/${(await paidBookingOfA()).id}` }), expect: staffOnly(200) },
   { name: 'POST /admin/bookings/{id}/cancel', visit: async () => ({ method: 'POST', path: `/admin/bookings/${(await paidBookingOfA()).id}/cancel`, body: { refund: 'policy' } }), expect: staffOnly(200) },

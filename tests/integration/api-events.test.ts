@@ -85,7 +85,7 @@ describe('events, guests and overstays', () => {
     expect(created.body.amount).toBe(booking.space.price_hour);
     const view = await api.request<{ status: string }>('GET', `/overstays/${created.body.id}`, { token: organizer.token });
     expect(view.body.status).toBe('due');
-    // The organizer is told what to pay (BUSINESS-RULES §6), once.
+    // The organizer is told what to pay (docs/business-rules.md §6), once.
     const told = await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'overstay_due'));
     expect(told.filter((message) => (message.payload as { overstay_id: string }).overstay_id === created.body.id).map((message) => message.recipient)).toEqual([organizer.email]);
     expect((await api.request('GET', `/overstays/${created.body.id}`, { token: stranger.token })).status).toBe(404);

@@ -43,7 +43,7 @@ const form = (uploads: Upload[]) => {
   return data;
 };
 
-// BUSINESS-RULES §7: staff manage a space's photos; the first is its cover.
+// docs/business-rules.md §7: staff manage a space's photos; the first is its cover.
 describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s', (kind) => {
   let api: TestApi;
   let admin: TestIdentity;

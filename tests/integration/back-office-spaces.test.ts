@@ -18,7 +18,8 @@ import { TERMS_VERSION } from '../../src/domain/terms';
 
 const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
-// BUSINESS-RULES §7: staff make and edit the catalogue, close spaces and price their extras.
+// docs/business-rules.md §7: staff make and edit the catalogue, close spaces and price their
+// extras.
 describe.each(testDatabaseKinds())('the back office: spaces, closures and their extras, on %s', (kind) => {
   let api: TestApi;
   let admin: TestIdentity;

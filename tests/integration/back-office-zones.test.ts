@@ -59,7 +59,8 @@ function sitemapEntries(xml: string): Map<string, Record<string, string>> {
 
 const translations = (locale: string) => JSON.parse(fs.readFileSync(`public/locales/${locale}/errors.json`, 'utf8')) as { api: Record<string, string> };
 
-// BUSINESS-RULES §7: zones are read by staff and opened by a super_admin, live without a deploy.
+// docs/business-rules.md §7: zones are read by staff and opened by a super_admin, live without a
+// deploy.
 describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
   let api: TestApi;
   let routes: Routes;

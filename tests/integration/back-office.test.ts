@@ -18,7 +18,8 @@ const ROLES = ['user', 'account_admin', 'account_guest', 'guest', 'admin', 'supe
 type Caller = (typeof ROLES)[number] | 'anonymous' | 'suspended_admin';
 const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
-// BUSINESS-RULES §7: the back office's users, for staff only, every write of theirs in the audit log.
+// docs/business-rules.md §7: the back office's users, for staff only, every write of theirs in the
+// audit log.
 describe.each(testDatabaseKinds())('the back office: users, bookings and the audit log, on %s', (kind) => {
   let api: TestApi;
   /** The API's clock: set to a moment for a test, else the real time. */

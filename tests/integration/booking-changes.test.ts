@@ -14,8 +14,9 @@ import { TERMS_VERSION } from '../../src/domain/terms';
 type Answer = Booking & ErrorBody;
 const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
-// BUSINESS-RULES §1: a confirmed booking never holds more than it paid for. A dearer change is held
-// until its difference is paid and only then moves; a cheaper one moves and refunds the difference.
+// docs/business-rules.md §1: a confirmed booking never holds more than it paid for. A dearer change
+// is held until its difference is paid and only then moves; a cheaper one moves and refunds the
+// difference.
 describe.each(testDatabaseKinds())('changes of a confirmed booking, on %s', (kind) => {
   let api: TestApi;
   let alice: TestIdentity;

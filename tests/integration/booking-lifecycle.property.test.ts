@@ -14,10 +14,10 @@ import { testDatabaseKinds } from '../helpers/test-database';
 import { TERMS_VERSION } from '../../src/domain/terms';
 
 /*
- * BUSINESS-RULES §1 under random sequences: three users hold, apply codes, pay with two cards (or a
- * declined one), confirm, change, extend, add extras, cancel, let holds lapse, and receive late or
- * replayed payments, alone or several at once; after every step the invariants must hold.
- * A failure prints fast-check's seed and the shrunk sequence: `seed` below replays it.
+ * docs/business-rules.md §1 under random sequences: three users hold, apply codes, pay with two
+ * cards (or a declined one), confirm, change, extend, add extras, cancel, let holds lapse, and
+ * receive late or replayed payments, alone or several at once; after every step the invariants must
+ * hold. A failure prints fast-check's seed and the shrunk sequence: `seed` below replays it.
  */
 const USERS = 3;
 const room = weekdayRoom(10);
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('the booking lifecycle under random sequences
 
   const token = (i: number) => people[i % people.length]?.token ?? '';
 
-  /** Every rule of BUSINESS-RULES §1 that a database state can show. */
+  /** Every rule of docs/business-rules.md §1 that a database state can show. */
   async function checkInvariants() {
     const db = api.database.db;
     const rows = <T,>(query: ReturnType<typeof sql>) => db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
@@ -110,8 +110,8 @@ describe.each(testDatabaseKinds())('the booking lifecycle under random sequences
     const discounted = await rows(sql`select b.account_id from bookings b join coupon_codes c on c.id = b.coupon_id
       where c.single_use and b.status = 'confirmed' group by b.account_id, c.id having count(*) > 1`);
     expect(discounted, 'two paid bookings of one account with a once-per-account code').toEqual([]);
-    // BUSINESS-RULES §8: every charge taken has its invoice, and every document its number, each
-    // kind's numbers of a year following each other from 1.
+    // docs/business-rules.md §8: every charge taken has its invoice, and every document its number,
+    // each kind's numbers of a year following each other from 1.
     const uninvoiced = await rows(sql`select p.id from payments p where p.kind = 'charge' and p.status = 'succeeded'
       and not exists (select 1 from invoices i where i.payment_id = p.id)`);
     expect(uninvoiced, 'a charge without its invoice').toEqual([]);

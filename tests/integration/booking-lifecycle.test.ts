@@ -17,7 +17,7 @@ import { TERMS_VERSION } from '../../src/domain/terms';
 type Answer = Booking & ErrorBody;
 const card = (number: string = OFFLINE_TEST_CARDS.visa) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION });
 
-// BUSINESS-RULES §1–3 where two requests meet. On PostgreSQL the requests run in parallel
+// docs/business-rules.md §1–3 where two requests meet. On PostgreSQL the requests run in parallel
 // transactions; on PGlite they are serialised, and every rule must hold all the same.
 describe.each(testDatabaseKinds())('the booking lifecycle under concurrent requests, on %s', (kind) => {
   let api: TestApi;
@@ -222,7 +222,7 @@ describe.each(testDatabaseKinds())('the booking lifecycle under concurrent reque
     const guest = `guest-of-dave-${booking.id.slice(0, 8)}@example.com`;
     await api.request('POST', `/events/${booking.occurrences[0]?.event_id}/guests`, { token: dave.token, body: { email: guest } });
     expect((await api.request('DELETE', '/me', { token: dave.token })).status).toBe(204);
-    // The guest is told the event is off (BUSINESS-RULES §6).
+    // The guest is told the event is off (docs/business-rules.md §6).
     const told = await api.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking.id), eq(outboxMessages.kind, 'booking_cancelled')));
     expect(told.map((message) => message.recipient)).toContain(guest);
     const [event] = await api.database.db.select().from(events).where(eq(events.bookingId, booking.id));

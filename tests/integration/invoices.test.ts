@@ -23,8 +23,8 @@ type Answer = Booking & ErrorBody;
 const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 const billing = { address: '12 rue de Bretagne', city: 'Paris', country: 'FR', postal_code: '75003' };
 
-// BUSINESS-RULES §8: an invoice for every payment, a credit note for every refund, numbered per
-// year without gaps in the payment's or refund's own transaction, frozen when issued.
+// docs/business-rules.md §8: an invoice for every payment, a credit note for every refund, numbered
+// per year without gaps in the payment's or refund's own transaction, frozen when issued.
 describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) => {
   let api: TestApi;
   let company: TestIdentity;

@@ -17,8 +17,8 @@ import { TERMS_VERSION } from '../../src/domain/terms';
 
 const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
-// BUSINESS-RULES §6: a message is written with the change that causes it and delivered by a job,
-// never lost and never sent twice.
+// docs/business-rules.md §6: a message is written with the change that causes it and delivered by a
+// job, never lost and never sent twice.
 describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
   let api: TestApi;
   let smtp: TestSmtp;
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(mine[0]?.messageId).toBe(message?.messageId);
     expect(mine[0]?.raw).toMatch(/^Subject: =\?UTF-8\?|^Subject: Réservation confirmée/im);
     expect(mine[0]?.raw).toMatch(/METHOD:REQUEST/);
-    // The booking's invoice rides along as a PDF named by its number (BUSINESS-RULES §8).
+    // The booking's invoice rides along as a PDF named by its number (docs/business-rules.md §8).
     expect(mine[0]?.raw).toMatch(/Content-Type: application\/pdf; name=F-\d{4}-\d{6}\.pdf/);
     const [after] = await outboxOf(booking.id);
     expect(after).toMatchObject({ status: 'sent', attempts: 3 });

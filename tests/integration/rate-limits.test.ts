@@ -9,8 +9,8 @@ import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 
-// BUSINESS-RULES §3 with the product's allowances. In memory always; in Redis too when REDIS_URL
-// points at one (CI), where two instances of the API count against one allowance.
+// docs/business-rules.md §3 with the product's allowances. In memory always; in Redis too when
+// REDIS_URL points at one (CI), where two instances of the API count against one allowance.
 const stores = process.env.REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const);
 
 describe.each(stores)('rate limits kept in %s', (store) => {

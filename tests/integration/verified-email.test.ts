@@ -12,9 +12,9 @@ import { TERMS_VERSION } from '../../src/domain/terms';
 
 const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
 
-// BUSINESS-RULES §5: an invitation is claimed, and an invited event shown, only for an e-mail its
-// owner has verified with the identity provider. Signing up (or renaming oneself) with someone
-// else's address opens nothing.
+// docs/business-rules.md §5: an invitation is claimed, and an invited event shown, only for an
+// e-mail its owner has verified with the identity provider. Signing up (or renaming oneself) with
+// someone else's address opens nothing.
 describe.each(testDatabaseKinds())('invitations follow verified e-mails only, on %s', (kind) => {
   let api: TestApi;
   let owner: TestIdentity;

@@ -34,8 +34,8 @@ function OwnLabelsHeart(props: FavoriteHeartProps) {
 }
 
 /**
- * SPEC §5: add or remove a favorite from anywhere (a card, a space page). A guest gets the
- * sign-in dialog instead; a signed-in user's change shows at once and is undone if it fails.
+ * docs/product.md §4: add or remove a favorite from anywhere (a card, a space page). A guest gets
+ * the sign-in dialog instead; a signed-in user's change shows at once and is undone if it fails.
  */
 export function FavoriteHeart(props: FavoriteHeartProps) {
   return props.labels ? <Heart {...props} labels={props.labels} /> : <OwnLabelsHeart {...props} />;

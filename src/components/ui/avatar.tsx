@@ -20,7 +20,7 @@ const TONES: Record<AvatarTone, Record<AvatarSize, string>> = {
   grey: { small: 'bg-ink-500/20 text-ink-500 grayscale', large: 'bg-ink-500/20 text-ink-500 grayscale' },
 };
 
-/** SPEC §3: the profile photo, else the identity-provider photo, else initials, coloured by role and size. */
+/** docs/product.md §3: the profile photo, else the identity-provider photo, else initials, coloured by role and size. */
 export function Avatar({ label, className, ...input }: AvatarProps) {
   // A photo that fails to load (expired provider link, offline) gives way to the next choice.
   const [broken, setBroken] = useState<readonly string[]>([]);

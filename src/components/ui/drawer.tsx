@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Drawer as Vaul } from 'vaul';
 
-/** SPEC §9: a drawer closes once dragged down a quarter of its height; vaul animates in 0.5 s. */
+/** docs/product.md §9: a drawer closes once dragged down a quarter of its height; vaul animates in 0.5 s. */
 export const DRAWER_CLOSE_THRESHOLD = 0.25;
 
 export type DrawerProps = ComponentProps<typeof Vaul.Root>;

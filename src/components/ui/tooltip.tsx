@@ -1,7 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
-/** SPEC §9: tooltips wait 700 ms before showing; the mobile navigation asks for 0. */
+/** docs/product.md §9: tooltips wait 700 ms before showing; the mobile navigation asks for 0. */
 export const TOOLTIP_DELAY_MS = 700;
 
 export type TooltipProps = {

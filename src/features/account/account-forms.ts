@@ -122,7 +122,7 @@ export const changePasswordFormSchema = z
   .refine((value) => value.next === value.confirm, { path: ['confirm'], error: 'errors:forms.password.mismatch' });
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
-/** A six-digit code from the authenticator app (SPEC §5: required). */
+/** A six-digit code from the authenticator app (docs/product.md §5: required). */
 export const totpCodeSchema = z.object({
   code: z.string().trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{6,8}$/, { error: 'errors:forms.invalidTotpCode' }),
 });

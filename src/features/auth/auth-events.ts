@@ -1,4 +1,4 @@
-/** Window events the dialog emits (SPEC §4), for whoever needs to react outside React's tree. */
+/** Window events the dialog emits (docs/product.md §4), for whoever needs to react outside React's tree. */
 export const LOGIN_SUCCESS_EVENT = 'auth:login-success';
 export const REGISTER_SUCCESS_EVENT = 'auth:register-success';
 

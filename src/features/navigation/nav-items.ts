@@ -1,4 +1,4 @@
-/** The signed-in navigation (SPEC §2), shared by the sidebar and the mobile tab bar. */
+/** The signed-in navigation (docs/product.md §2), shared by the sidebar and the mobile tab bar. */
 
 /** The external help site when one is configured; otherwise help is the contact page (/contact). */
 export const SUPPORT_URL = process.env.NEXT_PUBLIC_SUPPORT_URL || undefined;
@@ -45,7 +45,7 @@ export function isSidebarItemActive(key: NavKey, pathname: string): boolean {
   }
 }
 
-/** Tab bar: the same, except that "find a space" is active only on the zone search itself (SPEC §2). */
+/** Tab bar: the same, except that "find a space" is active only on the zone search itself (docs/product.md §2). */
 export function isTabActive(key: NavKey, pathname: string): boolean {
   return key === 'search' ? pathname === '/[zone]' : isSidebarItemActive(key, pathname);
 }

@@ -2,7 +2,7 @@ import { profileFlags, type ProfileFlags } from '../../domain/profile-flags';
 import { useMe } from '../me/get-me';
 import { useAccount } from './get-account';
 
-/** SPEC §4 completion flags, once both the profile and the account are known. */
+/** docs/product.md §4 completion flags, once both the profile and the account are known. */
 export function useProfileFlags(): ProfileFlags | undefined {
   const me = useMe();
   const account = useAccount();

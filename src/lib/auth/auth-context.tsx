@@ -5,7 +5,7 @@ import { getFirebaseAuth, isFirebaseAuthRequested, onFirebaseAuthRequested } fro
 import type { AuthState, AuthStatus, IdentityUser } from './auth-types';
 import { writeSessionCookie } from './session-cookie';
 
-/** SPEC §9: a token is renewed from 5 minutes before it expires (Firebase alone waits until 30 s). */
+/** docs/product.md §9: a token is renewed from 5 minutes before it expires (Firebase alone waits until 30 s). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 const syncUrl = process.env.NEXT_PUBLIC_AUTH_SYNC_URL || undefined;
 
@@ -208,7 +208,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const [auth, { signOut: firebaseSignOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
     await firebaseSignOut(auth);
-    // SPEC §4: logging out resets analytics (its code is loaded only now, when it is needed).
+    // docs/product.md §4: logging out resets analytics (its code is loaded only now, when it is
+    // needed).
     const analytics = await import('../analytics');
     analytics.reset();
   }, []);

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ensureIdentity } from './auth-context';
 
-/** The sign-in dialog can be opened from anywhere (SPEC §2): with a tab, an error and an e-mail. */
+/** The sign-in dialog can be opened from anywhere (docs/product.md §2): with a tab, an error and an e-mail. */
 export type AuthDialogTab = 'login' | 'register' | 'forgottenPass';
 
 export type OpenAuthDialogOptions = {

@@ -1,4 +1,4 @@
-/** The identity-provider user as the app sees it (SPEC §3). */
+/** The identity-provider user as the app sees it (docs/product.md §3). */
 export type IdentityUser = {
   uid: string;
   email: string | null;

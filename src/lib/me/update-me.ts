@@ -4,13 +4,13 @@ import type { UpdateMe } from '../../contracts/update-me';
 import { loadApiClient } from '../api-session';
 import { meKeys } from './me-keys';
 
-/** PATCH /me with only the fields that change, e.g. `{ locale }` (SPEC §7). */
+/** PATCH /me with only the fields that change, e.g. `{ locale }` (docs/product.md §7). */
 export async function updateMe(patch: UpdateMe): Promise<Me> {
   const { data } = await (await loadApiClient()).patch<Me>('/me', patch);
   return data;
 }
 
-/** Updates the profile, then refreshes the user query (SPEC §7) before reporting success. */
+/** Updates the profile, then refreshes the user query (docs/product.md §7) before reporting success. */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({

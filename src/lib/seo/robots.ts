@@ -1,6 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE } from '../locale';
 
-/** Routes that need a signed-in user (SPEC §2): nothing there for a search engine. */
+/** Routes that need a signed-in user (docs/product.md §2): nothing there for a search engine. */
 export const PROTECTED_PATHS = ['/dashboard', '/events', '/scheduling', '/favorites', '/account', '/booking', '/payment', '/overstays', '/admin'] as const;
 
 /**

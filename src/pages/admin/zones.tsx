@@ -6,7 +6,7 @@ import { adminPageProps } from '../../shell/admin-page-props';
 import { AppLayout } from '../../shell/layouts/app-layout';
 import { ProtectedRoute } from '../../shell/protected-route';
 
-/** Zones are a super_admin's business (BUSINESS-RULES §7): to an admin this page does not exist. */
+/** Zones are a super_admin's business (docs/business-rules.md §7): to an admin this page does not exist. */
 export default function AdminZonesPage() {
   const { t } = useTranslation('admin');
   return (

@@ -13,7 +13,7 @@ export default function BalancePaymentPage({ bookingId }: Props) {
   return (
     <AppLayout>
       <PageMeta title={t('payment.balanceMeta.title')} description={t('payment.balanceMeta.description')} />
-      {/* SPEC §2: /payment/* opens the sign-in dialog for a guest rather than sending them away. */}
+      {/* docs/product.md §2: /payment/* opens the sign-in dialog for a guest rather than sending them away. */}
       <ProtectedRoute mode="dialog">
         <PaymentScreen key={bookingId} bookingId={bookingId} mode="balance" />
       </ProtectedRoute>

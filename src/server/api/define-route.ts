@@ -34,11 +34,11 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
    * primary, by its exclusion constraint.
    */
   reads?: 'replica';
-  /** Which allowance a call counts against (BUSINESS-RULES §3); every other call counts as `default`. */
+  /** Which allowance a call counts against (docs/business-rules.md §3); every other call counts as `default`. */
   limit?: RateClass;
   /**
-   * A back-office route (BUSINESS-RULES §7): for staff, or super_admin only. To anyone else it does
-   * not exist (404); a suspended staff member is refused it whole, reads included (403).
+   * A back-office route (docs/business-rules.md §7): for staff, or super_admin only. To anyone else
+   * it does not exist (404); a suspended staff member is refused it whole, reads included (403).
    */
   staff?: 'admin' | 'super_admin';
   /** Status → description and optional response schema, for the OpenAPI document. */

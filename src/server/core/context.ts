@@ -17,7 +17,7 @@ export type ApiDeps = {
   payments: PaymentProvider;
   /** Where the spaces' uploaded photos are kept: a local folder, or an S3-compatible bucket. */
   photos: PhotoStorage;
-  /** Calls a minute per user or address (BUSINESS-RULES §3); absent, nothing is limited. */
+  /** Calls a minute per user or address (docs/business-rules.md §3); absent, nothing is limited. */
   rateLimits?: RateLimits;
   now: () => Date;
   config: {
@@ -25,9 +25,9 @@ export type ApiDeps = {
     apiKey: string;
     holdMinutes: number;
     stripeWebhookSecret?: string;
-    /** BUSINESS-RULES §2; the defaults when absent. */
+    /** docs/business-rules.md §2; the defaults when absent. */
     refundPolicy?: RefundPolicy;
-    /** BUSINESS-RULES §3; the defaults when absent. */
+    /** docs/business-rules.md §3; the defaults when absent. */
     holdLimits?: { liveHolds: number; heldOccurrences: number };
     /** The product's public address, for links the API hands out (the calendar feed); else the request's origin. */
     appUrl?: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { log } from '../core/log';
 
 /**
- * The external e-mail verification service (SPEC §7): GET <url>?key=…&email=… answering
+ * The external e-mail verification service (docs/product.md §7): GET <url>?key=…&email=… answering
  * { state, did_you_mean, disposable }. Used only when EMAIL_VERIFICATION_KEY is set; any failure
  * (timeout, error status, unexpected body) yields null so the caller falls back to local checks.
  */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/** What is counted (BUSINESS-RULES §3), each per user, or per client address for anonymous calls. */
+/** What is counted (docs/business-rules.md §3), each per user, or per client address for anonymous calls. */
 export type RateClass = 'default' | 'hold' | 'payment' | 'coupon' | 'email_check' | 'contact';
 
 /** Calls a minute per class. */

@@ -9,9 +9,9 @@ type Attachment = NonNullable<OutgoingMail['attachments']>[number];
 type Message = Pick<typeof outboxMessages.$inferSelect, 'kind' | 'bookingId' | 'dedupeKey'>;
 
 /**
- * The PDF a message carries (BUSINESS-RULES §8): the booking's confirmation its first invoice, a
- * refund's message the refund's credit note. Made at sending from the document as issued, so a
- * message sent again carries the very same PDF; none for a booking that cost nothing.
+ * The PDF a message carries (docs/business-rules.md §8): the booking's confirmation its first
+ * invoice, a refund's message the refund's credit note. Made at sending from the document as
+ * issued, so a message sent again carries the very same PDF; none for a booking that cost nothing.
  */
 export async function invoiceAttachmentFor(db: Db, message: Message): Promise<Attachment | undefined> {
   const [found] =

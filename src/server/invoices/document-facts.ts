@@ -12,7 +12,7 @@ const RECOVERY_FEE = 4000;
 /** An instant's Paris calendar day, as the UI writes dates. */
 export const documentDay = (instant: string, locale: Locale) => formatDay(parisDay(new Date(instant)), locale);
 
-/** The lines' HT and VAT by rate, highest rate first: sums of the lines (BUSINESS-RULES §4). */
+/** The lines' HT and VAT by rate, highest rate first: sums of the lines (docs/business-rules.md §4). */
 export function vatByRate(lines: readonly InvoiceLine[]): { rate: number; ht: number; vat: number }[] {
   const rates = [...new Set(lines.map((line) => line.vatRatePercent))].sort((a, b) => b - a);
   return rates.map((rate) => {

@@ -1,8 +1,8 @@
 import type { Locale } from '../../domain/money';
 
 /**
- * An invoice or a credit note as it was issued (BUSINESS-RULES §8): everything its PDF, its JSON
- * and its Factur-X XML show, frozen in the transaction of the payment or refund it documents.
+ * An invoice or a credit note as it was issued (docs/business-rules.md §8): everything its PDF, its
+ * JSON and its Factur-X XML show, frozen in the transaction of the payment or refund it documents.
  * Later changes (a billing address, a space's name, a price) never alter it. Amounts are integer
  * cents, TTC catalogue prices split by domain/vat.ts; a credit note's amounts are positive (its
  * kind says they are given back).

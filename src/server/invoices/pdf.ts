@@ -6,8 +6,8 @@ import { drawDocument, pageFeet, pageTop } from './pdf-layout';
 import { PdfWriter } from './pdf-writer';
 
 /**
- * An invoice or a credit note as an A4 PDF in the buyer's language (BUSINESS-RULES §8). For a
- * business buyer it is also a Factur-X EN 16931 invoice: PDF/A-3 with its CII XML attached, which
+ * An invoice or a credit note as an A4 PDF in the buyer's language (docs/business-rules.md §8). For
+ * a business buyer it is also a Factur-X EN 16931 invoice: PDF/A-3 with its CII XML attached, which
  * accounting software reads; a consumer gets the plain PDF.
  */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {

@@ -67,7 +67,7 @@ async function cancellationState(db: Db, id: string) {
 
 type CancellationState = Awaited<ReturnType<typeof cancellationState>>;
 
-/** How a cancellation is made: by its organizer under the policy, or by staff (BUSINESS-RULES §7). */
+/** How a cancellation is made: by its organizer under the policy, or by staff (docs/business-rules.md §7). */
 export type CancelOptions = {
   /** `full` gives back everything paid, whatever the policy says (staff only: the route decides). */
   refund?: 'policy' | 'full';

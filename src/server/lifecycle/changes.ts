@@ -89,7 +89,8 @@ export async function quoteChange(db: Db, user: CurrentUser, id: string, slot: {
  * Moves the one event of a booking to a new slot (or a later end), priced again; the database
  * refuses overlaps. A hold simply moves. A confirmed booking moves at once when the new slot costs
  * no more, the difference refunded under the policy of the old slot's start; when it costs more,
- * the new slot is held as a pending change until the difference is paid (BUSINESS-RULES §1).
+ * the new slot is held as a pending change until the difference is paid
+ * (docs/business-rules.md §1).
  */
 async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date, context: ChangeContext) {
   const { range, kind, price } = await priceChange(db, record, event, slot, pricedAt);

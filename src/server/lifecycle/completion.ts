@@ -9,11 +9,12 @@ import { liveEvent } from './ledger';
 const COMPLETION_BATCH = 1000;
 
 /**
- * confirmed → completed for every booking whose live events have all ended (BUSINESS-RULES §1, run
- * by the scheduler). Its events stay `confirmed`: only the booking's status says it is over, so
- * event views and overstays read them as before. Left for a later sweep: a booking with a pending
- * change (its payment would still move it) or a charge under way, and one another transaction
- * holds locked (skipped, not waited for). Returns how many bookings completed.
+ * confirmed → completed for every booking whose live events have all ended
+ * (docs/business-rules.md §1, run by the scheduler). Its events stay `confirmed`: only the
+ * booking's status says it is over, so event views and overstays read them as before. Left for a
+ * later sweep: a booking with a pending change (its payment would still move it) or a charge under
+ * way, and one another transaction holds locked (skipped, not waited for). Returns how many
+ * bookings completed.
  */
 export async function completeEndedBookings(db: Db, now: Date): Promise<number> {
   return transaction(db, async (tx) => {

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { couponCodes, couponRedemptions } from '../db/schema';
 
-// The rules of a coupon code on a hold (BUSINESS-RULES §3), for hold-update.updateHold: found and valid
-// for the account, once per account, within its uses and above its minimum.
+// The rules of a coupon code on a hold (docs/business-rules.md §3), for hold-update.updateHold:
+// found and valid for the account, once per account, within its uses and above its minimum.
 
 /** The code typed for a hold: known to the account, valid now, and not used by the account elsewhere if once per account. */
 export async function findCoupon(db: Db, user: CurrentUser, bookingId: string, code: string, now: Date) {

@@ -36,7 +36,7 @@ export type HoldLimits = { liveHolds: number; heldOccurrences: number };
 export const DEFAULT_HOLD_LIMITS: HoldLimits = { liveHolds: 3, heldOccurrences: 60 };
 
 /**
- * BUSINESS-RULES §3: a user holds at most `liveHolds` unpaid bookings, with at most
+ * docs/business-rules.md §3: a user holds at most `liveHolds` unpaid bookings, with at most
  * `heldOccurrences` occurrences across them (a year of a room, twice a week, in one request was
  * 104). Lapsed holds no longer count. Checked by the insert itself (hold_turn, migration 0029),
  * which refuses with these codes and the count.

@@ -54,7 +54,8 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
     // A hold's code is reserved exactly when it has one (hold-update.updateHold writes both together).
     booking.couponId !== null && tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
     historyInsert(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents }),
-    // The organizer's confirmation, in the outbox with the change that causes it (BUSINESS-RULES §6).
+    // The organizer's confirmation, in the outbox with the change that causes it
+    // (docs/business-rules.md §6).
     bookingConfirmedMessage(booking.id),
   ]);
 }

@@ -32,9 +32,9 @@ async function endChange(tx: Db, change: PendingChange, status: 'lapsed' | 'with
 
 /**
  * confirmed → confirmed with a pending change: a dearer slot, a later end or more extras wait for
- * their difference (BUSINESS-RULES §1). The new slot is held at once (no one else can take it);
- * nothing of the booking moves until `applyPendingChange`. A new request replaces a pending one.
- * Throws the exclusion constraint's error when the slot is taken: the caller says SLOT_TAKEN.
+ * their difference (docs/business-rules.md §1). The new slot is held at once (no one else can take
+ * it); nothing of the booking moves until `applyPendingChange`. A new request replaces a pending
+ * one. Throws the exclusion constraint's error when the slot is taken: the caller says SLOT_TAKEN.
  */
 export async function requestChange(tx: Db, bookingId: string, request: ChangeRequest, context: { now: Date; holdMinutes: number; actorId: string }): Promise<PendingChange> {
   const booking = await lockBooking(tx, bookingId);

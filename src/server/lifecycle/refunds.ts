@@ -15,7 +15,7 @@ export async function deliverRefunds(db: Db, provider: PaymentProvider, refunds:
     if (refund.provider !== provider.name) continue; // decided under another provider: left for an operator
     try {
       const { providerRef } = await provider.refund({ chargeRef: refund.chargeRef, amountCents: refund.amountCents, idempotencyKey: `refund-${refund.id}` });
-      // Marked sent, and the organizer told, together (BUSINESS-RULES §6: refund issued).
+      // Marked sent, and the organizer told, together (docs/business-rules.md §6: refund issued).
       await markRefundSent(db, { refundId: refund.id, providerRef });
     } catch (error) {
       log.error({ refund: refund.id, err: error }, 'refund not sent yet');

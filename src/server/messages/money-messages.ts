@@ -42,8 +42,8 @@ export type PaymentDuePayload = { booking_id: string; amount_cents: number; expi
 
 /**
  * "Payment due" to the organizer of every pending change (a dearer slot or more extras) that lapses
- * within the next 5 minutes unpaid (BUSINESS-RULES §6); once per change. Written by the same sweep
- * as the reminders.
+ * within the next 5 minutes unpaid (docs/business-rules.md §6); once per change. Written by the
+ * same sweep as the reminders.
  */
 export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();

@@ -168,7 +168,7 @@ export type EventReminderPayload = EventChangedPayload;
  * its new time, a cancelled one is not live and is not reminded.
  */
 export function dueReminders(now: Date): SQL {
-  // BUSINESS-RULES §6: 24 hours before the start.
+  // docs/business-rules.md §6: 24 hours before the start.
   const at = now.toISOString();
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'event_reminder', 'event_reminder:' || e.id || ':' || e.sequence || ':' || lower(r.email), ${newMessageId}, r.email, r.locale, b.id,

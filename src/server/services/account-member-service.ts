@@ -66,7 +66,7 @@ export async function inviteAccountUser(db: Db, user: CurrentUser, input: Invite
         })
         .returning();
       if (!created) throw new Error('user insert returned nothing');
-      // The invitation leaves with the new member (BUSINESS-RULES §6: team invitation).
+      // The invitation leaves with the new member (docs/business-rules.md §6: team invitation).
       await tx.execute(teamInvitationMessage(created.id, user.id));
       return toAccountUser(created);
     });

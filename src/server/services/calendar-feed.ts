@@ -30,7 +30,7 @@ function addressOf(appUrl: string, token: string): CalendarFeedAddress {
 
 /**
  * The address of the user's calendar feed, made on first ask. Only for a verified e-mail: the feed
- * lists the events the address is invited to (BUSINESS-RULES §5).
+ * lists the events the address is invited to (docs/business-rules.md §5).
  */
 export async function calendarFeedAddress(db: Db, user: CurrentUser, appUrl: string): Promise<CalendarFeedAddress> {
   if (!user.emailVerified) throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to subscribe to your calendar.');

@@ -5,9 +5,9 @@ import type { EmailCheckResult } from '../../contracts/auth';
 import { emailVerificationConfigFromEnv, verifyEmailRemotely, type EmailVerificationConfig } from '../integrations/email-verification';
 
 /**
- * SPEC §5/§7: before an account is created, is its e-mail address worth it? The external service
- * decides when configured; local checks (syntax, disposable domains, typo of a common domain)
- * answer otherwise, and whenever the service fails.
+ * docs/product.md §5/§7: before an account is created, is its e-mail address worth it? The external
+ * service decides when configured; local checks (syntax, disposable domains, typo of a common
+ * domain) answer otherwise, and whenever the service fails.
  */
 
 // Our users are mostly French: their providers are not in the spell checker's (American) list.

@@ -14,7 +14,7 @@ import { mayManageBooking } from './booking-view';
 /** Events that are or were real: holds in progress and lapsed holds are not events yet. */
 const VISIBLE = ['confirmed', 'cancelled'] as const;
 
-/** Invited by e-mail: only an address its owner has verified opens the events it was invited to (BUSINESS-RULES §5). */
+/** Invited by e-mail: only an address its owner has verified opens the events it was invited to (docs/business-rules.md §5). */
 const invitedAs = (user: CurrentUser) =>
   user.emailVerified
     ? sql`exists (select 1 from ${eventGuests} where ${eventGuests.eventId} = ${events.id} and lower(${eventGuests.email}) = lower(${user.email}))`
@@ -148,7 +148,7 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
 }
 
 /**
- * A guest says whether they come (BUSINESS-RULES §5: as the verified owner of the invited
+ * A guest says whether they come (docs/business-rules.md §5: as the verified owner of the invited
  * address), until the event starts; the organizer sees it among the participants.
  */
 export async function respondToInvitation(db: Db, user: CurrentUser, id: string, response: 'accepted' | 'declined', now: Date): Promise<void> {
@@ -170,7 +170,7 @@ export async function inviteGuest(db: Db, user: CurrentUser, id: string, email: 
   if (row.event.status !== 'confirmed' || row.event.endsAt <= now) throw unprocessable('EVENT_NOT_OPEN', 'Guests can be invited to a confirmed, upcoming event.');
   if (email.toLowerCase() === user.email.toLowerCase()) throw unprocessable('SELF_INVITE', 'You are the organizer of this event.');
   if (row.guests + 1 >= row.space.capacity) throw unprocessable('CAPACITY_REACHED', `The space holds ${row.space.capacity} people.`);
-  // The guest and their invitation (BUSINESS-RULES §6) are written together.
+  // The guest and their invitation (docs/business-rules.md §6) are written together.
   const inserted = await queryRows<{ id: string }>(db, inviteGuestWithMessage({ eventId: id, email, invitedBy: user.id }), 'invite_guest');
   if (inserted.length === 0) throw conflict('GUEST_EXISTS', 'This person is already invited.');
 }

@@ -72,7 +72,8 @@ export async function recordOverstay(db: Db, user: CurrentUser, eventId: string,
       .values({ eventId, minutes, amountCents: overstayAmount(minutes, row.space.priceHourCents) })
       .returning({ id: overstays.id });
     if (!created) throw new Error('overstay insert returned nothing');
-    // Billed, told and audited together (BUSINESS-RULES §6: overstay to pay; §7: staff writes).
+    // Billed, told and audited together (docs/business-rules.md §6: overstay to pay; §7: staff
+    // writes).
     await tx.execute(overstayDueMessage(created.id));
     await tx.insert(auditLog).values({ actorId: user.id, action: 'overstay.record', targetType: 'booking', targetId: row.event.bookingId, before: null, after: { overstay_id: created.id, event_id: eventId, minutes, amount_cents: overstayAmount(minutes, row.space.priceHourCents) } });
     return created.id;

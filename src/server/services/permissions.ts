@@ -4,7 +4,7 @@ import type { accounts, bookings } from '../db/schema';
 
 type Account = typeof accounts.$inferSelect;
 
-/** Staff may read any account (ARCHITECTURE.md, roles). */
+/** Staff may read any account (docs/product.md §6). */
 export const isStaff = (user: Pick<CurrentUser, 'role'>) => user.role === 'admin' || user.role === 'super_admin';
 
 /** Account admins manage their account; so does the person who opened it (a personal account's owner). */
@@ -33,7 +33,7 @@ export const canActOnBooking = (
 /**
  * Who may see a booking and cancel it: whoever may act on it, and staff. Staff change nothing else
  * of a customer's booking through the customer's routes: what they do to it goes through the back
- * office, where every write is audited (BUSINESS-RULES §7). The one place this is decided.
+ * office, where every write is audited (docs/business-rules.md §7). The one place this is decided.
  */
 export const canManageBooking = (
   user: CurrentUser,

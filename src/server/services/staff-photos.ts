@@ -95,8 +95,9 @@ async function storeAll(storage: PhotoStorage, photos: readonly Buffer[]): Promi
 }
 
 /**
- * Adds photos at the end of a space's list (BUSINESS-RULES §7): validated and re-encoded, stored,
- * then listed with the audit line in one transaction. Should that fail, the stored files go too.
+ * Adds photos at the end of a space's list (docs/business-rules.md §7): validated and re-encoded,
+ * stored, then listed with the audit line in one transaction. Should that fail, the stored files go
+ * too.
  */
 export async function addPhotos(db: Db, storage: PhotoStorage, staff: CurrentUser, spaceId: string, uploads: readonly PhotoUpload[]): Promise<SpacePhotos> {
   // Before any decoding: a missing space or a full one is told at once.

@@ -93,7 +93,7 @@ async function writeUser(tx: Tx, staff: CurrentUser, target: UserRow, action: st
   return after;
 }
 
-/** Suspends (no write of theirs is taken any more, BUSINESS-RULES §7) or enables a user, with its audit line. */
+/** Suspends (no write of theirs is taken any more, docs/business-rules.md §7) or enables a user, with its audit line. */
 export async function setUserStatus(db: Db, staff: CurrentUser, id: string, status: UserRow['status']): Promise<AdminUser> {
   return transaction(db, async (tx) => {
     const target = await lockTarget(tx, staff, id);

@@ -5,7 +5,7 @@ import { accountKeys } from './account-keys';
 
 export type OnboardingToggle = { code: OnboardingCode; done: boolean };
 
-/** PUT /me/onboarding/{code} marks a step done, DELETE unmarks it (SPEC §7). */
+/** PUT /me/onboarding/{code} marks a step done, DELETE unmarks it (docs/product.md §7). */
 export async function setOnboardingStep({ code, done }: OnboardingToggle): Promise<void> {
   const client = await loadApiClient();
   await (done ? client.put(`/me/onboarding/${code}`) : client.delete(`/me/onboarding/${code}`));

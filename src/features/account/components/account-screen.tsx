@@ -11,7 +11,7 @@ import { AccountCard, AccountLoadError, AccountLoading } from './account-section
 import { ACCOUNT_SECTIONS } from './account-sections';
 import { OnboardingChecklist } from './onboarding-checklist';
 
-/** /account: who the user is, what is left to fill in (SPEC §4) and the way to each section. */
+/** /account: who the user is, what is left to fill in (docs/product.md §4) and the way to each section. */
 export function AccountScreen() {
   const { t } = useTranslation('account');
   const { user, signOut } = useAuth();

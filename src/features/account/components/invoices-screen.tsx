@@ -6,8 +6,8 @@ import { InvoiceTable } from './invoice-table';
 import { InvoiceTotals } from './invoice-totals';
 
 /**
- * /account/invoices (BUSINESS-RULES §8): the invoice of every payment and the credit note of every
- * refund, each as a PDF, and what they add up to. An account administrator sees the whole
+ * /account/invoices (docs/business-rules.md §8): the invoice of every payment and the credit note
+ * of every refund, each as a PDF, and what they add up to. An account administrator sees the whole
  * account's; a member, those of their own bookings (the API decides).
  */
 export function InvoicesScreen() {

@@ -18,7 +18,7 @@ export type OnboardingChecklistProps = {
   hideWhenDone?: boolean;
 };
 
-/** The onboarding steps (SPEC §4), each ticked or unticked with PUT/DELETE /me/onboarding/{code}. */
+/** The onboarding steps (docs/product.md §4), each ticked or unticked with PUT/DELETE /me/onboarding/{code}. */
 export function OnboardingChecklist({ hideWhenDone = false }: OnboardingChecklistProps) {
   const { t } = useTranslation('account');
   const steps = useOnboarding();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 
-/** SPEC §8: an identity failure reads errors:firebase.<code>, or errors:generic. */
+/** docs/product.md §8: an identity failure reads errors:firebase.<code>, or errors:generic. */
 export function identityErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return undefined;
   return error.code.replace(/^auth\//, '');

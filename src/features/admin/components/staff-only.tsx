@@ -7,8 +7,8 @@ import { isStaffRole } from '../api/admin-users';
 
 /**
  * The back office's guard, inside a signed-in screen: staff (or, with `level="super_admin"`, super
- * admins only) see it; to anyone else it is the 404 page, as the API answers them (BUSINESS-RULES
- * §7). The API checks the role on every call anyway.
+ * admins only) see it; to anyone else it is the 404 page, as the API answers them
+ * (docs/business-rules.md §7). The API checks the role on every call anyway.
  */
 export function StaffOnly({ level = 'admin', children }: { level?: StaffRole; children: ReactNode }) {
   const { t } = useTranslation('common');

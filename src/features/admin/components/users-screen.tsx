@@ -9,7 +9,7 @@ import { fullName } from '../utils/format';
 import { UserBadges } from './user-badges';
 import { UserStatusButton } from './user-status-button';
 
-/** /admin/users: find a user by e-mail or name, and suspend or enable them (BUSINESS-RULES §7). */
+/** /admin/users: find a user by e-mail or name, and suspend or enable them (docs/business-rules.md §7). */
 export function UsersScreen() {
   const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<UserFilters>({});

@@ -16,8 +16,8 @@ const ZoneForm = lazyComponent(() => import('./zone-form').then((module) => modu
 const nameOf = (zone: Pick<AdminZone, 'name_fr' | 'name_en'>, language: string) => (toLocale(language) === 'en' ? zone.name_en : zone.name_fr);
 
 /**
- * /admin/zones (super_admin, BUSINESS-RULES §7): the cities served, with their spaces; open a new
- * one, whose search page is live as soon as it is saved; rename one or move its centre.
+ * /admin/zones (super_admin, docs/business-rules.md §7): the cities served, with their spaces; open
+ * a new one, whose search page is live as soon as it is saved; rename one or move its centre.
  */
 export function ZonesScreen() {
   const { t, i18n } = useTranslation('admin');

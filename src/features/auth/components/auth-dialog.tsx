@@ -17,8 +17,8 @@ const TEXTS: Record<AuthDialogTab, { title: string; description: string }> = {
 };
 
 /**
- * The sign-in dialog (SPEC §2, §4): login, register and forgottenPass tabs, opened and closed
- * through useAuthDialog(). It closes when the user becomes authenticated.
+ * The sign-in dialog (docs/product.md §2, §4): login, register and forgottenPass tabs, opened and
+ * closed through useAuthDialog(). It closes when the user becomes authenticated.
  */
 export function AuthDialog() {
   const { t } = useTranslation(['auth', 'errors']);

@@ -7,7 +7,7 @@ export type AuthFormProps = {
   defaultEmail?: string;
   onSwitchTab: (tab: AuthDialogTab, email?: string) => void;
   onSuccess: (outcome: SignInOutcome) => void;
-  /** An identity-provider failure, shown by the dialog (SPEC §8). */
+  /** An identity-provider failure, shown by the dialog (docs/product.md §8). */
   onError: (error: unknown) => void;
   /** A new attempt starts: the previous error no longer applies. */
   onStart: () => void;

@@ -14,7 +14,7 @@ import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
 const loginResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.loginSchema));
 
-/** E-mail and password, Google and Apple, a hint for legacy accounts and the way to register (SPEC §2). */
+/** E-mail and password, Google and Apple, a hint for legacy accounts and the way to register (docs/product.md §2). */
 export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, onStart }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const errorMessage = useFormErrorMessage();

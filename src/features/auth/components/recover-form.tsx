@@ -14,7 +14,7 @@ const recoverResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-
 
 export type RecoverFormProps = Pick<AuthFormProps, 'defaultEmail' | 'onSwitchTab'>;
 
-/** The password-reset e-mail; its outcome is told by a toast (SPEC §8). */
+/** The password-reset e-mail; its outcome is told by a toast (docs/product.md §8). */
 export function RecoverForm({ defaultEmail = '', onSwitchTab }: RecoverFormProps) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const errorMessage = useFormErrorMessage();

@@ -27,7 +27,7 @@ function LegalLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** E-mail (checked before the account is created), password, legal notice, Google and Apple (SPEC §2, §5). */
+/** E-mail (checked before the account is created), password, legal notice, Google and Apple (docs/product.md §2, §5). */
 export function RegisterForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, onStart }: AuthFormProps) {
   const { t, i18n } = useTranslation('auth');
   const errorMessage = useFormErrorMessage();

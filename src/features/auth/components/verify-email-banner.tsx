@@ -14,7 +14,7 @@ const POLL_MS = 4_000;
 
 /**
  * Until an e-mail/password user has opened the verification link, invitations to their address
- * wait (BUSINESS-RULES §5): this says so, offers to send the link again, and picks up the
+ * wait (docs/business-rules.md §5): this says so, offers to send the link again, and picks up the
  * verification by itself, without a new sign-in; then goes on to `continueUrl` if the page has one.
  */
 export function VerifyEmailBanner() {

@@ -6,7 +6,7 @@ import { getMe } from '../../../lib/me/get-me';
 import { emitAuthEvent, LOGIN_SUCCESS_EVENT, REGISTER_SUCCESS_EVENT, safeContinueUrl } from '../auth-events';
 import type { SignInOutcome } from '../identity/identity-actions';
 
-/** What follows a successful sign-in or sign-up (SPEC §4): close, announce, track, go on. */
+/** What follows a successful sign-in or sign-up (docs/product.md §4): close, announce, track, go on. */
 export function useAuthSuccess(): (outcome: SignInOutcome) => void {
   const router = useRouter();
   const { close } = useAuthDialog();

@@ -34,8 +34,8 @@ export async function registerWithPassword(email: string, password: string, loca
   // The verification and reset e-mails Firebase sends follow this language.
   auth.languageCode = locale;
   const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
-  // BUSINESS-RULES §5: the address counts once its owner opened this link. The account exists
-  // whatever happens to the e-mail; the banner offers to send it again.
+  // docs/business-rules.md §5: the address counts once its owner opened this link. The account
+  // exists whatever happens to the e-mail; the banner offers to send it again.
   await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.warn('verification e-mail not sent', error));
   return outcomeOf(credential, 'password');
 }
@@ -87,7 +87,7 @@ export async function signInWithLocalProvider(name: IdentityProviderName, identi
   return outcomeOf(await sdk.signInWithCredential(auth, credential), name);
 }
 
-/** A password sign-in that waits for the authenticator app's code (SPEC §5: enrollment id and code). */
+/** A password sign-in that waits for the authenticator app's code (docs/product.md §5: enrollment id and code). */
 export type TotpChallenge = { resolver: MultiFactorResolver; enrollmentId: string };
 
 /** The TOTP challenge behind `auth/multi-factor-auth-required`, or undefined for any other failure. */

@@ -1,6 +1,6 @@
 /**
- * SPEC §8: identity errors are shown from errors:firebase.<code>, where Firebase's code is
- * "auth/<code>"; a code without a translation, or no code at all, reads errors:generic.
+ * docs/product.md §8: identity errors are shown from errors:firebase.<code>, where Firebase's code
+ * is "auth/<code>"; a code without a translation, or no code at all, reads errors:generic.
  */
 export const GENERIC_ERROR_KEY = 'errors:generic';
 

@@ -12,7 +12,8 @@ export type HoldCountdownProps = { remainingMs: number; expired: boolean; spaceH
 
 /**
  * How long the slot stays held for the user, counting down; once over, says so and leads back to
- * the space to book again. The warning shows in the last minutes (SPEC §9, 5 by default).
+ * the space to book again. The warning shows in the last minutes (docs/product.md §9, 5 by
+ * default).
  */
 export function HoldCountdown({ remainingMs, expired, spaceHref }: HoldCountdownProps) {
   const { t } = useTranslation('booking');

@@ -4,11 +4,11 @@ import type { Booking } from '../../../contracts/bookings';
 import { spaceHref } from '../booking-links';
 import type { ExpirationDialogsProps } from './expiration-dialogs';
 
-/** SPEC §9: the expiry check runs every second, and warns 5 minutes (configurable) before the end. */
+/** docs/product.md §9: the expiry check runs every second, and warns 5 minutes (configurable) before the end. */
 const TICK_MS = 1000;
 const warningMs = () => Number(process.env.NEXT_PUBLIC_BOOKING_WARNING_MINUTES || 5) * 60_000;
 
-/** The routes where a hold runs out (SPEC §2): the booking flow and the extras of an event. */
+/** The routes where a hold runs out (docs/product.md §2): the booking flow and the extras of an event. */
 export function isExpirationRoute(pathname: string): boolean {
   return pathname.startsWith('/booking/') || pathname === '/events/extras/[bookingId]';
 }
@@ -43,9 +43,10 @@ type ExpirationContext = { start: (tracked: Tracked | null) => void };
 const Context = createContext<ExpirationContext | null>(null);
 
 /**
- * Watches the hold of the booking a screen shows (SPEC §4): a warning dialog before it runs out,
- * dismissed by its button, then a dialog that cannot be closed, whose button returns to the space.
- * Leaving the booking routes resets it. The server stays the authority: it refuses a late payment.
+ * Watches the hold of the booking a screen shows (docs/product.md §4): a warning dialog before it
+ * runs out, dismissed by its button, then a dialog that cannot be closed, whose button returns to
+ * the space. Leaving the booking routes resets it. The server stays the authority: it refuses a
+ * late payment.
  */
 export function BookingExpirationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -115,8 +116,8 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
 }
 
 /**
- * Starts watching a booking's hold once the screen has it (SPEC §4's start event), and stops once
- * it is no longer held (paid). Does nothing outside a BookingExpirationProvider.
+ * Starts watching a booking's hold once the screen has it (docs/product.md §4's start event), and
+ * stops once it is no longer held (paid). Does nothing outside a BookingExpirationProvider.
  */
 export function useStartBookingExpiration(booking: Booking | undefined): void {
   const context = useContext(Context);

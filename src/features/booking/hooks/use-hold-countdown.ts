@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the expiry check runs every second. */
+/** docs/product.md §9: the expiry check runs every second. */
 const TICK_MS = 1000;
 
 /** Milliseconds left on a hold (0 once expired), updated every second; null without an expiry. */

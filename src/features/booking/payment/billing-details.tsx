@@ -18,8 +18,9 @@ const personalResolver = lazyZodResolver(() => import(/* webpackChunkName: "form
 const billingAddressResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.billingAddressInputSchema));
 
 /**
- * Who pays and the billing address, from GET /me and GET /account. SPEC §4: missing personal or
- * billing fields are completed here first (PATCH /me, PATCH /account) before the payment opens.
+ * Who pays and the billing address, from GET /me and GET /account. docs/product.md §4: missing
+ * personal or billing fields are completed here first (PATCH /me, PATCH /account) before the
+ * payment opens.
  */
 /** A country's name in the page's language ("France", not "FR"). */
 function useCountryName(): (code: string) => string {

@@ -10,7 +10,7 @@ import { slotMinutes, spaceHref } from '../booking-links';
 import { BookingTotals } from '../components/booking-totals';
 import { HeldSlotSummary } from '../components/held-slot-summary';
 
-/** SPEC §4/§9: the tracked event once a booking is paid. */
+/** docs/product.md §4/§9: the tracked event once a booking is paid. */
 export const BOOKING_VALIDATED_EVENT = 'booking validated';
 
 function icsHref(booking: Booking): string {
@@ -47,7 +47,7 @@ export function BookingConfirmation({ booking, justPaid, pending }: BookingConfi
   useEffect(() => {
     if (!justPaid || !confirmed || tracked.current) return;
     tracked.current = true;
-    // SPEC §9: durations go to analytics in minutes, prices in euros.
+    // docs/product.md §9: durations go to analytics in minutes, prices in euros.
     track(BOOKING_VALIDATED_EVENT, { booking_id: booking.id, space: booking.space.slug, zone: booking.space.zone, duration: slotMinutes(booking), price: booking.total_price / 100, rebates: booking.rebates.map((r) => r.code) });
   }, [justPaid, confirmed, booking]);
 

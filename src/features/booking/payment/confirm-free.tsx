@@ -8,7 +8,7 @@ import { TermsCheckbox, useTermsAcceptance } from './terms-checkbox';
 
 type Props = { bookingId: string; disabled: boolean; onConfirmed: (booking: Booking) => void; onRefused: (code: string | undefined) => void };
 
-/** Nothing to pay: no card is asked; the terms of sale accepted, one button confirms (BUSINESS-RULES §1, a zero total). */
+/** Nothing to pay: no card is asked; the terms of sale accepted, one button confirms (docs/business-rules.md §1, a zero total). */
 export function ConfirmFree({ bookingId, disabled, onConfirmed, onRefused }: Props) {
   const { t } = useTranslation(['booking', 'errors']);
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import { apiErrorKeys } from '../utils/api-error-keys';
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The refund in euros and the policy line that gives it, before the user confirms (BUSINESS-RULES §2). */
+/** The refund in euros and the policy line that gives it, before the user confirms (docs/business-rules.md §2). */
 function RefundLine({ quote }: { quote: CancellationQuote }) {
   const { t, i18n } = useTranslation('events');
   const amount = formatPrice(quote.refund, toLocale(i18n.language));

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { BookingInvoiceList } from '../../../components/invoices/booking-invoice-list';
 import { useInvoices } from '../../../lib/invoices/get-invoices';
 
-/** The booking's invoices and credit notes with their PDFs (BUSINESS-RULES §8), for its organizer once it was paid. */
+/** The booking's invoices and credit notes with their PDFs (docs/business-rules.md §8), for its organizer once it was paid. */
 export function EventInvoices({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('events');
   const invoices = useInvoices({ bookingId });

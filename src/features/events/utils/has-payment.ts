@@ -1,7 +1,7 @@
 import type { EventSummary } from '../../../contracts/events';
 
 /**
- * Whether the booking was ever paid, so has invoices (BUSINESS-RULES §8): it was confirmed
+ * Whether the booking was ever paid, so has invoices (docs/business-rules.md §8): it was confirmed
  * (booked_at) at a price above zero. A hold has no payment yet, and a booking confirmed for free
  * never had one, until extras are paid and its price rises above zero.
  */

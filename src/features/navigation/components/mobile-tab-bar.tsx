@@ -34,7 +34,7 @@ export function MobileTabBar() {
           };
           return (
             <li key={key}>
-              {/* SPEC §9: no delay on the mobile navigation's tooltips. */}
+              {/* docs/product.md §9: no delay on the mobile navigation's tooltips. */}
               <Tooltip content={label} delayDuration={0}>
                 {item.external ? (
                   <a href={item.href} target="_blank" rel="noopener" onClick={onClick} className={tabClass(false)}>

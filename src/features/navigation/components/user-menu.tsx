@@ -12,7 +12,7 @@ import { QueryLayer } from '../../../lib/query-layer';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { LanguageSwitcher } from './language-switcher';
 
-/** SPEC §9: below this width the menu is a bottom drawer. */
+/** docs/product.md §9: below this width the menu is a bottom drawer. */
 const WIDE_SCREEN = '(min-width: 768px)';
 
 /**
@@ -31,7 +31,7 @@ function UserMenuContent() {
   const { t } = useTranslation('navigation');
   const { user, signOut } = useAuth();
   const { data: me } = useMe();
-  // SPEC §4: an incomplete profile is flagged on the menu and on its link to /account.
+  // docs/product.md §4: an incomplete profile is flagged on the menu and on its link to /account.
   const incomplete = useProfileFlags()?.profileIncomplete ?? false;
   const wide = useMediaQuery(WIDE_SCREEN);
   const [open, setOpen] = useState(false);

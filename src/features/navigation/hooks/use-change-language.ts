@@ -11,8 +11,8 @@ export function languageChosenThisSession(): boolean {
 }
 
 /**
- * SPEC §4: the new locale is pushed to the route (same page, other language). `saveToProfile`,
- * given by the signed-in user's menu, also saves the choice on their profile.
+ * docs/product.md §4: the new locale is pushed to the route (same page, other language).
+ * `saveToProfile`, given by the signed-in user's menu, also saves the choice on their profile.
  */
 export function useChangeLanguage(saveToProfile?: (locale: Locale) => void): (locale: Locale) => void {
   const router = useRouter();

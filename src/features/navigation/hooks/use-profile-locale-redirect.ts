@@ -7,8 +7,8 @@ import { languageChosenThisSession } from './use-change-language';
 let checkedThisSession = false;
 
 /**
- * SPEC §4: a signed-in user whose profile is in another language than the page is taken to the
- * same page in the profile's language, unless they just chose the page's language themself.
+ * docs/product.md §4: a signed-in user whose profile is in another language than the page is taken
+ * to the same page in the profile's language, unless they just chose the page's language themself.
  */
 export function useProfileLocaleRedirect(profileLocale: string | undefined): void {
   const router = useRouter();

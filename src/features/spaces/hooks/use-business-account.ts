@@ -7,8 +7,8 @@ const loadAccountReader = () => import('../../../lib/account/get-account');
 
 /**
  * Whether the signed-in visitor's account is a business one, whose prices read HT first
- * (BUSINESS-RULES §4). The space page is public and has no query cache, so GET /account is asked
- * here once the session is known. A guest, the moment before the answer and a failed read all
+ * (docs/business-rules.md §4). The space page is public and has no query cache, so GET /account is
+ * asked here once the session is known. A guest, the moment before the answer and a failed read all
  * see what a consumer sees: TTC first.
  */
 export function useBusinessAccount(): boolean {

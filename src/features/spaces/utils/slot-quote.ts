@@ -31,7 +31,7 @@ export type RecurringOfferPrice = { daysPerWeek: number; dayPrice: number };
 // A Monday, as a reference day: the offers price a whole day the same on any day of the week.
 const REFERENCE_DAY = '2024-01-01';
 
-/** What one whole day costs with each recurring offer (SPEC §9: 1 or 2 days a week). */
+/** What one whole day costs with each recurring offer (docs/product.md §9: 1 or 2 days a week). */
 export function recurringOfferPrices(priceHourCents: number): RecurringOfferPrice[] {
   return RECURRING_OFFERS.map(({ daysPerWeek }) => ({
     daysPerWeek,

@@ -54,9 +54,10 @@ async function readUploads(c: Context<ApiEnv>): Promise<PhotoUpload[]> {
 }
 
 /**
- * /v1/admin/spaces/{id}/photos: a space's photos in the back office (BUSINESS-RULES §7), each write
- * with its audit line; and /v1/photos/{name}, where the photos kept on this disk are served (in the
- * web app, by src/pages/api/v1/photos/[name].ts at the same address, which the image optimizer can call).
+ * /v1/admin/spaces/{id}/photos: a space's photos in the back office (docs/business-rules.md §7),
+ * each write with its audit line; and /v1/photos/{name}, where the photos kept on this disk are
+ * served (in the web app, by src/pages/api/v1/photos/[name].ts at the same address, which the image
+ * optimizer can call).
  */
 export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(

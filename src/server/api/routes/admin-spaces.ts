@@ -24,7 +24,7 @@ const invalid = {
 };
 const space = { description: 'The space, as staff see it', schema: adminSpaceSchema };
 
-/** /v1/admin/spaces/*: the catalogue for staff (BUSINESS-RULES §7), every write with its audit line. */
+/** /v1/admin/spaces/*: the catalogue for staff (docs/business-rules.md §7), every write with its audit line. */
 export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,

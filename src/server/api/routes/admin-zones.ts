@@ -8,7 +8,7 @@ const TAG = 'Back office';
 const hidden = { 404: { description: 'Not staff (or, for a write, not super_admin)' }, 403: { description: 'ACCOUNT_SUSPENDED' } };
 const invalid = { 400: { description: 'VALIDATION_ERROR: id, names or centre out of range' } };
 
-/** /v1/admin/zones: the cities served (BUSINESS-RULES §7: read by staff, written by super_admin alone). */
+/** /v1/admin/zones: the cities served (docs/business-rules.md §7: read by staff, written by super_admin alone). */
 export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,

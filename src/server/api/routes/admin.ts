@@ -29,7 +29,7 @@ const idParams = z.object({ id: z.uuid() });
 const messageParams = z.object({ id: z.uuid(), messageId: z.uuid() });
 const hidden = { 404: { description: 'Not staff (or no such user)' }, 403: { description: 'ACCOUNT_SUSPENDED, or SUPER_ADMIN_ONLY for a staff target' } };
 
-/** /v1/admin/*: the back office (BUSINESS-RULES §7). Every write leaves its line in the audit log. */
+/** /v1/admin/*: the back office (docs/business-rules.md §7). Every write leaves its line in the audit log. */
 export function registerAdminRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,

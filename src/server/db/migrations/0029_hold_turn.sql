@@ -5,8 +5,8 @@
 -- events_pick_seats also takes it); then counts the organizer's live holds and their occurrences,
 -- leaving out the booking being inserted. A function runs each of its statements on a snapshot of
 -- its own, taken once the locks are held: a hold committed while this one waited is counted.
--- Refuses with NK001 (live holds) or NK002 (occurrences), the count in DETAIL (BUSINESS-RULES §3).
--- Additive: the previous release runs unchanged on it.
+-- Refuses with NK001 (live holds) or NK002 (occurrences), the count in DETAIL
+-- (docs/business-rules.md §3). Additive: the previous release runs unchanged on it.
 CREATE FUNCTION "hold_turn"(organizer uuid, booking uuid, space uuid, adding integer, at timestamptz, live_holds integer, held_occurrences integer)
 RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
 DECLARE

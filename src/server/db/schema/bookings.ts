@@ -123,7 +123,7 @@ export const events = pgTable(
     seats: seatSet('seats').notNull().default('{[1,2)}'),
     /**
      * Set on the slot a pending change holds for a confirmed booking until the difference is paid
-     * (BUSINESS-RULES §1): it blocks the slot for others, not for its own booking.
+     * (docs/business-rules.md §1): it blocks the slot for others, not for its own booking.
      */
     changeId: uuid('change_id').references((): AnyPgColumn => bookingChanges.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

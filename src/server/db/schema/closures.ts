@@ -6,7 +6,7 @@ import { users } from './people';
 /**
  * A time a space cannot be booked (works, a private event): a day, a range of days or hours of a
  * day, entered in Paris time and stored as instants. Search, availability and holds respect it;
- * bookings made before it are left to staff (BUSINESS-RULES §7).
+ * bookings made before it are left to staff (docs/business-rules.md §7).
  */
 export const spaceClosures = pgTable(
   'space_closures',

@@ -10,7 +10,8 @@ export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
 /**
  * The last number given per kind and year. A deferred trigger takes the next one for each new
  * document as its transaction (the payment's or the refund's) commits, the row locked for the
- * commit alone; a rollback takes none: numbers follow each other without gaps (BUSINESS-RULES §8).
+ * commit alone; a rollback takes none: numbers follow each other without gaps
+ * (docs/business-rules.md §8).
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',

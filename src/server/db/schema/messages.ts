@@ -6,9 +6,9 @@ import { createdAt } from './columns';
 export const messageStatus = pgEnum('message_status', ['pending', 'sent', 'failed']);
 
 /**
- * The outbox (BUSINESS-RULES §6): every message is written here in the transaction of the change
- * that causes it, and a job delivers it. `dedupe_key` names the change and the recipient, so a
- * change writes its message once; `message_id` is the Message-ID every attempt sends, so a
+ * The outbox (docs/business-rules.md §6): every message is written here in the transaction of the
+ * change that causes it, and a job delivers it. `dedupe_key` names the change and the recipient, so
+ * a change writes its message once; `message_id` is the Message-ID every attempt sends, so a
  * delivery repeated after a crash is recognisably the same message.
  */
 export const outboxMessages = pgTable(

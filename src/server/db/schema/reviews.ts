@@ -9,7 +9,7 @@ import { users } from './people';
  * What the organizer of a completed booking thought of the space: one per booking (a weekly series
  * is one stay, and would otherwise weigh as many times as it has weeks). Staff may hide one
  * (`hidden_at`); a hidden review counts nowhere. `spaces.rating_count` and `rating_sum` follow the
- * visible reviews through a trigger (migrations/0023_reviews.sql), so search reads two columns.
+ * visible reviews through a trigger (migrations/0026_reviews.sql), so search reads two columns.
  */
 export const reviews = pgTable(
   'reviews',

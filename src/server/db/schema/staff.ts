@@ -2,8 +2,9 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './people';
 
 /**
- * Every write a staff member makes (BUSINESS-RULES §7), in the transaction of the write itself: who,
- * when, what (an action on a target), and the target as it was before and after. Never updated.
+ * Every write a staff member makes (docs/business-rules.md §7), in the transaction of the write
+ * itself: who, when, what (an action on a target), and the target as it was before and after. Never
+ * updated.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -25,7 +25,7 @@ export type SpaceFormProps = {
   withExtras: boolean;
 };
 
-/** Every editable field of a space (BUSINESS-RULES §7), checked here before anything is sent. */
+/** Every editable field of a space (docs/business-rules.md §7), checked here before anything is sent. */
 export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: SpaceFormProps) {
   const { t } = useTranslation(['admin', 'spaces']);
   const apiError = useApiErrorMessage();
