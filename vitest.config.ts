@@ -2,7 +2,6 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { TEST_ROOTS } from './scripts/lib/vitest-files';
 
 export default defineConfig({
   plugins: [react()],
@@ -10,7 +9,7 @@ export default defineConfig({
   test: {
     // Server and domain tests run in node; component tests opt into jsdom with a file comment.
     environment: 'node',
-    include: TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`),
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup-env.ts'],
     testTimeout: 30_000,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where vitest looks for test files (vitest.config.ts builds its `include` from these). */
-export const TEST_ROOTS = ['src', 'tests'];
-export const TEST_FILE = /\.test\.tsx?$/;
+/** What vitest.config.ts's `include` matches: files ending in .test.ts or .test.tsx under these folders. */
+const TEST_ROOTS = ['src', 'tests'];
+const TEST_FILE = /\.test\.tsx?$/;
 
 /** The test files `vitest run` finds, relative to the repository: what a full run must run. */
 export function vitestFiles(root = process.cwd()): string[] {
