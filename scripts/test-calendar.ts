@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnvFiles } from './lib/load-env';
+import { removeTemporaryDir, temporaryDir } from './lib/temporary-dir';
 
 /** Wall-clock instants in UTC; each is chosen near a boundary a test could trip over. */
 const DAYS: Record<string, string> = {
@@ -70,7 +71,7 @@ const workersPerDay = Math.max(1, Math.floor(cores / parallel));
 function runAt(instant: string, report: string): Promise<{ code: number; output: string }> {
   // Days side by side must not share the embedded database folder the mounted API opens (it is
   // locked to one process): each gets its own, removed afterwards.
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calendar-pglite-'));
+  const pgliteDir = temporaryDir('calendar-pglite-');
   return new Promise((resolve) => {
     // One worker a day: the days themselves run side by side. Without isolation a worker imports
     // the server once for all its suites, not once per suite: that import was half a day's CPU.
@@ -84,7 +85,7 @@ function runAt(instant: string, report: string): Promise<{ code: number; output:
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.once('close', (code) => {
-      fs.rmSync(pgliteDir, { recursive: true, force: true });
+      removeTemporaryDir(pgliteDir);
       resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
     });
   });
