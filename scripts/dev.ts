@@ -69,7 +69,9 @@ try {
   await waitForExit(seeding, 10 * 60_000);
   if (seeding.exitCode !== 0) throw new Error('Preparing the database failed (see above).');
 
-  next = startGroup(path.join('node_modules', '.bin', 'next'), ['dev', '--port', String(port)]);
+  // webpack, as the production build (scripts/lib/next-build.ts): Turbopack, next dev's default,
+  // refuses to start with next.config.ts's webpack() and would bundle differently anyway.
+  next = startGroup(path.join('node_modules', '.bin', 'next'), ['dev', '--webpack', '--port', String(port)]);
   next.once('exit', (code) => {
     if (!stopping) {
       console.error(`next dev stopped (exit ${code ?? 'signal'}).`);
