@@ -47,9 +47,17 @@ const config: NextConfig = {
   async headers() {
     return [{ source: '/:path*', locale: false, headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment) }];
   },
-  // Analytics go through our own origin (SPEC §7: proxied under /mp), and only when configured.
   async rewrites() {
-    return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [];
+    return {
+      // /healthz and /readyz at the root are the API's (src/server/api/routes/health.ts): `npm start`
+      // (server.mjs) sends them there before Next; under `npm run dev` this does, for the same
+      // answers. Before the pages, or /[zone] would take them. Next matches a path without a
+      // locale as the default locale's (/fr/healthz); `locale: false` leaves /en/healthz out, as server.mjs does.
+      beforeFiles: ['/healthz', '/readyz'].map((path) => ({ source: `/${i18nConfig.i18n.defaultLocale}${path}`, destination: `/api/v1${path}`, locale: false as const })),
+      // Analytics go through our own origin (SPEC §7: proxied under /mp), and only when configured.
+      afterFiles: process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [],
+      fallback: [],
+    };
   },
 };
 
