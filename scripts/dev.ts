@@ -20,6 +20,10 @@ loadEnvFiles();
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const started = Date.now();
 const port = Number(process.env.PORT || 3000);
+// Every absolute link the product writes (messages, calendar files and feed, canonical links)
+// leads to the port it serves on, unless a base URL is configured; set before the seed step and
+// next's server (its job engine included) read it.
+process.env.NEXT_PUBLIC_APP_URL ||= `http://localhost:${port}`;
 const dataDir = localDataDir();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 

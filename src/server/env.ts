@@ -44,6 +44,7 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
+  // Unset, `npm run dev` and `npm start` set it to the address they serve (http://localhost:<port>) before anything reads it.
   NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
   // The seller on invoices (BUSINESS-RULES §8). Unset, invoices carry demo values, marked as such on every PDF.
   SELLER_NAME: z.string().min(1).optional(),
@@ -100,6 +101,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
     JOBS: raw.JOBS || undefined,
     SMTP_URL: raw.SMTP_URL || undefined,
+    NEXT_PUBLIC_APP_URL: raw.NEXT_PUBLIC_APP_URL || undefined,
     PGLITE_DIR: raw.PGLITE_DIR || path.join(localDataDir(raw), 'pglite'),
     PHOTOS_DIR: raw.PHOTOS_DIR || path.join(localDataDir(raw), 'photos'),
     ...Object.fromEntries([...S3_REQUIRED, ...S3_OPTIONAL, 'S3_FORCE_PATH_STYLE'].map((key) => [key, raw[key] || undefined])),
