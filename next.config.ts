@@ -20,6 +20,9 @@ function photoBucketPatterns(publicUrl = process.env.S3_PUBLIC_URL): RemotePatte
 }
 
 const config: NextConfig = {
+  // Where Next writes (`next dev` in its `dev` folder). `next dev` holds a lock on its folder: the
+  // e2e spec of `npm run dev` gives its server one of its own, so that it runs beside yours.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Every page carries a new CSP nonce (src/pages/_document.tsx), so no two answers share an ETag: hashing each
