@@ -20,6 +20,9 @@ function photoBucketPatterns(publicUrl = process.env.S3_PUBLIC_URL): RemotePatte
 }
 
 const config: NextConfig = {
+  // Where Next writes (`next dev` in its `dev` folder). `next dev` holds a lock on its folder: the
+  // e2e spec of `npm run dev` gives its server one of its own, so that it runs beside yours.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Every page carries a new CSP nonce (src/pages/_document.tsx), so no two answers share an ETag: hashing each
@@ -47,10 +50,17 @@ const config: NextConfig = {
   async headers() {
     return [{ source: '/:path*', locale: false, headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment) }];
   },
-  // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when
-  // configured.
   async rewrites() {
-    return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [];
+    return {
+      // /healthz and /readyz at the root are the API's (src/server/api/routes/health.ts): `npm start`
+      // (server.mjs) sends them there before Next; under `npm run dev` this does, for the same
+      // answers. Before the pages, or /[zone] would take them. Next matches a path without a
+      // locale as the default locale's (/fr/healthz); `locale: false` leaves /en/healthz out, as server.mjs does.
+      beforeFiles: ['/healthz', '/readyz'].map((path) => ({ source: `/${i18nConfig.i18n.defaultLocale}${path}`, destination: `/api/v1${path}`, locale: false as const })),
+      // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when configured.
+      afterFiles: process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [],
+      fallback: [],
+    };
   },
 };
 

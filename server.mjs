@@ -3,6 +3,7 @@
 // on SIGTERM without waiting for the job engine or closing the database; this one stops gracefully
 // (src/server/operations/graceful-http.mjs), within SHUTDOWN_TIMEOUT_S.
 import http from 'node:http';
+import nextEnv from '@next/env';
 import compression from 'compression';
 import { directApiFor } from './src/server/operations/direct-api.mjs';
 import { shutdownTimeoutMs, stopGracefullyOnSignal } from './src/server/operations/graceful-http.mjs';
@@ -10,15 +11,23 @@ import { pageCache } from './src/server/operations/page-cache.mjs';
 
 // As `next start` does, before Next and React are loaded: they pick their production builds by it.
 process.env.NODE_ENV ||= 'production';
+// The .env files, read as Next reads them (next() below would, once, after PORT and the base
+// URL are settled here): what they set counts as set by the shell.
+nextEnv.loadEnvConfig(process.cwd(), false);
 const { default: next } = await import('next');
 
 const option = (name) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const port = Number(option('--port') ?? option('-p') ?? process.env.PORT ?? 3000);
+const port = Number(option('--port') ?? option('-p') ?? (process.env.PORT || 3000));
 const hostname = option('--hostname') ?? option('-H') ?? process.env.HOSTNAME ?? undefined;
 const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 0);
+
+// Unset, the base URL is where this server serves, so that every absolute link it writes
+// (messages, calendar files and feed, canonical links) leads here. Set before the app and its
+// job engine read it; one set in a .env file (read above) wins.
+process.env.NEXT_PUBLIC_APP_URL ||= `http://localhost:${port}`;
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 await app.prepare();

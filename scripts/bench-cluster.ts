@@ -19,7 +19,8 @@ import { Worker } from 'node:worker_threads';
 import { startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './lib/auth-emulator';
 import { freePort } from './lib/free-port';
 import { NEXT_BUILD_ARGS } from './lib/next-build';
-import { stopGroup, waitForExit, waitForHttp } from './lib/processes';
+import { stopGroup, stopOnSignals, waitForExit, waitForHttp } from './lib/processes';
+import { removeTemporaryDir, temporaryDir } from './lib/temporary-dir';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
@@ -64,7 +65,7 @@ function runPg(tool: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
 }
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nook-cluster-'));
+const work = temporaryDir('nook-cluster-');
 fs.chmodSync(work, 0o777);
 const children: ChildProcess[] = [];
 const clusters: string[] = [];
@@ -80,8 +81,10 @@ async function cleanUp(): Promise<void> {
     }
   }
   await emulator?.stop();
-  fs.rmSync(work, { recursive: true, force: true });
+  removeTemporaryDir(work);
 }
+// Ctrl-C stops the fleet too: its servers run in process groups of their own.
+stopOnSignals(cleanUp);
 
 /** A child process in a group of its own, its output in `work/<name>.log`. */
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadEnvFiles } from './lib/load-env';
 import { vitestFiles } from './lib/vitest-files';
+import { removeTemporaryDir, temporaryDir } from './lib/temporary-dir';
 
 /** Wall-clock instants in UTC; each is chosen near a boundary a test could trip over. */
 const DAYS: Record<string, string> = {
@@ -75,7 +76,7 @@ type Report = { numPassedTests: number; numFailedTests: number; testResults: unk
 function runAt(instant: string, args: string[], report: string): Promise<{ code: number; output: string }> {
   // Days side by side must not share the embedded database folder the mounted API opens (it is
   // locked to one process): each gets its own, removed afterwards.
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calendar-pglite-'));
+  const pgliteDir = temporaryDir('calendar-pglite-');
   return new Promise((resolve) => {
     const child = spawn(faketime, ['-f', `@${instant}`, vitest, 'run', ...args, `--maxWorkers=${workersPerDay}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +87,7 @@ function runAt(instant: string, args: string[], report: string): Promise<{ code:
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.once('close', (code) => {
-      fs.rmSync(pgliteDir, { recursive: true, force: true });
+      removeTemporaryDir(pgliteDir);
       resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
     });
   });

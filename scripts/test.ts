@@ -9,6 +9,7 @@ import { E2E_SERVER_LOG, e2eEnvironment, startE2eStack } from './lib/e2e-stack';
 import { namesOfJourneys, personalDataIn } from './lib/log-privacy';
 import { loadEnvFiles } from './lib/load-env';
 import { NEXT_BUILD_ARGS } from './lib/next-build';
+import { stopOnSignals } from './lib/processes';
 
 loadEnvFiles();
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -136,6 +137,8 @@ await step('e2e', async () => {
   const prepared = await e2eEnvironment();
   if ((await run(bin('next'), NEXT_BUILD_ARGS, prepared.env)) !== 0) throw new Error('next build failed');
   const stack = await startE2eStack(prepared);
+  // Ctrl-C stops the stack's servers too: they run in process groups of their own.
+  const keepSignals = stopOnSignals(stack.stop);
   try {
     const report = path.join(resultsDir, 'playwright.json');
     fs.rmSync(report, { force: true });
@@ -148,6 +151,7 @@ await step('e2e', async () => {
     const logs = checkServerLog();
     return { passed: expected + flaky + logs.passed, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) + logs.failed };
   } finally {
+    keepSignals();
     await stack.stop();
   }
 });

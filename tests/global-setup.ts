@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator, type AuthEmulator } from '../scripts/lib/auth-emulator';
 import { freePort } from '../scripts/lib/free-port';
+import { removeTemporaryDir, temporaryDir } from '../scripts/lib/temporary-dir';
 import { openDatabase } from '../src/server/db/client';
 
 /**
@@ -12,7 +12,8 @@ import { openDatabase } from '../src/server/db/client';
  * and a private Firebase Auth emulator whose real ID tokens the API verifies.
  */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
+  // Removed at teardown, or when the run ends without one (vitest exits at once on Ctrl-C).
+  const dir = temporaryDir('pglite-template-');
   const [database, emulator] = await Promise.all([openDatabase({ memory: true }), superviseAuthEmulator(await freePort())]);
   const dump = await database.pglite?.dumpDataDir('none');
   if (!dump) throw new Error('expected an embedded database');
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('authEmulatorHost', emulator.host);
   return async () => {
     await emulator.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTemporaryDir(dir);
   };
 }
 

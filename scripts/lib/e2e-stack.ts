@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD } from '../../src/server/db/seed/seed-local-booker';
@@ -8,6 +7,7 @@ import { ensureEmulatorAccount, startAuthEmulator, EMULATOR_PROJECT_ID, type Aut
 import { freePort } from './free-port';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './processes';
+import { removeTemporaryDir, temporaryDir } from './temporary-dir';
 
 export type E2eStack = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
 
@@ -17,7 +17,8 @@ export const E2E_SERVER_LOG = path.resolve('.test-results', 'e2e-server.log');
 /** Environment of the test build: the embedded defaults, pointed at a private emulator and database. */
 export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulatorPort: number; appPort: number; dataDir: string }> {
   const [emulatorPort, appPort] = [await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  // Removed by the stack's stop, or when the run ends before there is a stack (a failed build, Ctrl-C).
+  const dataDir = temporaryDir('e2e-data-');
   const emulatorHost = `127.0.0.1:${emulatorPort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,7 +63,7 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
       if (server) await stopGroup(server);
       if (emulator) await emulator.stop();
       if (mail) await mail.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeTemporaryDir(dataDir);
     })());
   try {
     const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--local-accounts'], { env });

@@ -1,19 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from './free-port';
+import { freePort, usualOrFreePort } from './free-port';
 import { startGroup, stopGroup, waitForHttp } from './processes';
 
 export type MailCatcher = { smtpUrl: string; inboxUrl: string; stop: () => Promise<void> };
-
-/** Whether something already listens on a port of this machine. */
-function isTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * Starts MailDev, the local mail catcher: an SMTP server that keeps every message it receives and
@@ -22,7 +12,7 @@ function isTaken(port: number): Promise<boolean> {
  * beside a running `npm run dev`); messages are kept in `dataDir` across restarts.
  */
 export async function startMailCatcher({ dataDir, anyPorts = false }: { dataDir: string; anyPorts?: boolean }): Promise<MailCatcher> {
-  const portFor = async (usual: number) => (anyPorts || (await isTaken(usual)) ? freePort() : usual);
+  const portFor = (usual: number) => (anyPorts ? freePort() : usualOrFreePort(usual));
   const smtp = await portFor(1025);
   const web = await portFor(1080);
   const args = [
@@ -38,9 +28,13 @@ export async function startMailCatcher({ dataDir, anyPorts = false }: { dataDir:
   let exited = false;
   child.once('exit', () => (exited = true));
   const inboxUrl = `http://127.0.0.1:${web}`;
+  const stop = () => stopGroup(child, 5_000);
   await waitForHttp(`${inboxUrl}/api/healthz`, (r) => r.ok, {
     timeoutMs: 60_000,
-    abortIf: () => (exited ? 'The mail catcher stopped while starting.' : undefined),
+    abortIf: () => (exited ? `The mail catcher stopped while starting (ports ${smtp}, ${web}).` : undefined),
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
   });
-  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl, stop: () => stopGroup(child, 5_000) };
+  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl, stop };
 }

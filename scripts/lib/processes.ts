@@ -56,3 +56,23 @@ export async function waitForHttp(
   }
   throw new Error(`${url} was not ready within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/**
+ * Ctrl-C (SIGINT) or SIGTERM runs `stop`, then ends the process with the code a shell gives one
+ * ended by that signal (130, 143): the children of `startGroup`, in groups of their own, do not
+ * get the terminal's Ctrl-C and would outlive the script. A second Ctrl-C ends it at once.
+ * Returns what takes the handling off again.
+ */
+export function stopOnSignals(stop: () => Promise<unknown>): () => void {
+  const handler = (signal: NodeJS.Signals) => {
+    off();
+    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  const off = () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return off;
+}

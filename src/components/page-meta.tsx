@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES } from '../lib/locale';
-import { isProduction, publicEnv } from '../lib/public-env';
+import { appUrl, isProduction } from '../lib/public-env';
 
 /** A sharing image; sizes default to the 1200 × 628 every sharing image is resized to. */
 export type SharingImage = { url: string; type: string; width?: number; height?: number };
@@ -25,10 +25,10 @@ const OG_LOCALES: Record<string, string> = { fr: 'fr_FR', en: 'en_GB' };
 export function localizedUrl(path: string, locale: string): string {
   const clean = path.split(/[?#]/)[0] ?? '/';
   const prefix = locale === 'en' ? '/en' : '';
-  return `${publicEnv.appUrl}${prefix}${clean === '/' && prefix ? '' : clean}`;
+  return `${appUrl()}${prefix}${clean === '/' && prefix ? '' : clean}`;
 }
 
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicEnv.appUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${appUrl()}${url.startsWith('/') ? '' : '/'}${url}`);
 
 // `<` is escaped so that no text in the data can close the script element early.
 const jsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,4 +1,5 @@
 import { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
+import { appUrl } from '../lib/public-env';
 import { contentSecurityPolicy, createNonce } from '../lib/security/content-security-policy';
 import { policyEnvironment } from '../lib/security/security-headers';
 import { PaintFirstHead } from '../shell/paint-first-head';
@@ -6,8 +7,9 @@ import { PaintFirstHead } from '../shell/paint-first-head';
 type NonceProps = { nonce?: string };
 
 export default function Document({ locale, nonce }: DocumentProps & NonceProps) {
+  // data-app-url: the base URL the server wrote the page's links with, for the browser's render of the same links (lib/public-env.ts).
   return (
-    <Html lang={locale ?? 'fr'}>
+    <Html lang={locale ?? 'fr'} data-app-url={appUrl()}>
       <PaintFirstHead nonce={nonce}>
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <meta name="theme-color" content="#c8643b" />

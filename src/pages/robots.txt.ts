@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { isProduction, publicEnv } from '../lib/public-env';
+import { appUrl, isProduction } from '../lib/public-env';
 import { robotsTxt } from '../lib/seo/robots';
 
 /** Written by getServerSideProps; nothing renders. */
@@ -13,6 +13,6 @@ export const getServerSideProps: GetServerSideProps = async ({ res, locale, defa
   if (locale !== defaultLocale) return { notFound: true };
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.end(robotsTxt({ production: isProduction, sitemapUrl: `${publicEnv.appUrl}/sitemap.xml` }));
+  res.end(robotsTxt({ production: isProduction, sitemapUrl: `${appUrl()}/sitemap.xml` }));
   return { props: {} };
 };

@@ -11,7 +11,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** A streaming replica of DATABASE_URL, for reads that may lag a moment (search, space pages, sitemaps, availability). */
   DATABASE_READ_URL: z.string().url().optional(),
-  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** Unset: `pglite` in the local data folder (localDataDir). */
+  PGLITE_DIR: z.string().min(1),
   FIREBASE_PROJECT_ID: z.string().default('demo-cosy-spaces'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   API_KEY: z.string().min(1).default('local-dev-key'),
@@ -44,6 +45,7 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
+  // Unset, `npm run dev` and `npm start` set it to the address they serve (http://localhost:<port>) before anything reads it.
   NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
   // The seller on invoices (docs/business-rules.md §8). Unset, invoices carry demo values, marked
   // as such on every PDF.
@@ -55,7 +57,7 @@ const schema = z.object({
   SELLER_SIREN: z.string().regex(/^\d{9}$/).optional(),
   SELLER_VAT_NUMBER: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/).optional(),
   // Spaces' photos (src/server/integrations/photo-storage.ts): on this disk, or in an S3-compatible bucket.
-  PHOTOS_DIR: z.string().default('.data/photos'),
+  PHOTOS_DIR: z.string().min(1),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -78,6 +80,13 @@ export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string; photosDir:
 
 type RawEnv = Readonly<Record<string, string | undefined>>;
 
+/**
+ * The folder of what this machine keeps by default (NOOK_DATA_DIR, `.data` in the project): the
+ * embedded database, uploaded photos, and the accounts and messages of `npm run dev`'s emulator and
+ * mail catcher. One per checkout, or per test run that wants its own.
+ */
+export const localDataDir = (raw: RawEnv = process.env): string => path.resolve(raw.NOOK_DATA_DIR || '.data');
+
 const APP_ENVS = ['local', 'preprod', 'prod'];
 
 /** Reads and validates a server configuration; throws one line naming what is wrong. */
@@ -94,7 +103,10 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
     JOBS: raw.JOBS || undefined,
     SMTP_URL: raw.SMTP_URL || undefined,
-    ...Object.fromEntries([...S3_REQUIRED, ...S3_OPTIONAL, 'S3_FORCE_PATH_STYLE', 'PHOTOS_DIR'].map((key) => [key, raw[key] || undefined])),
+    NEXT_PUBLIC_APP_URL: raw.NEXT_PUBLIC_APP_URL || undefined,
+    PGLITE_DIR: raw.PGLITE_DIR || path.join(localDataDir(raw), 'pglite'),
+    PHOTOS_DIR: raw.PHOTOS_DIR || path.join(localDataDir(raw), 'photos'),
+    ...Object.fromEntries([...S3_REQUIRED, ...S3_OPTIONAL, 'S3_FORCE_PATH_STYLE'].map((key) => [key, raw[key] || undefined])),
   });
   const problems = parsed.success ? s3Problems(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid server configuration: ${problems.join('; ')}`);

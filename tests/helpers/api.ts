@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../../src/server/api/app';
 import type { ApiDeps } from '../../src/server/core/context';
@@ -10,6 +7,7 @@ import type { Database } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { createOfflineProvider } from '../../src/server/integrations/payments/offline-provider';
 import { localPhotoStorage } from '../../src/server/integrations/photo-storage';
+import { removeTemporaryDir, temporaryDir } from '../../scripts/lib/temporary-dir';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key';
@@ -36,7 +34,7 @@ export type TestApi = {
 export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   await seedCatalogue(database.db);
-  const photosDir = await mkdtemp(path.join(tmpdir(), 'nook-photos-'));
+  const photosDir = temporaryDir('nook-photos-');
   const deps: ApiDeps = {
     db: async () => database.db,
     verifyIdToken: verifyFirebaseIdToken,
@@ -78,7 +76,7 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await database.close();
-      await rm(photosDir, { recursive: true, force: true });
+      removeTemporaryDir(photosDir);
     },
   };
 }

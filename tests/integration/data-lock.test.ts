@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { removeTemporaryDir, temporaryDir } from '../../scripts/lib/temporary-dir';
 import { openDatabase } from '../../src/server/db/client';
 import { DataLockedError } from '../../src/server/db/data-lock';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(path.dirname(dir), { recursive: true, force: true })));
+afterEach(() => dirs.splice(0).forEach((dir) => removeTemporaryDir(path.dirname(dir))));
 
 function tempDataDir() {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lock-')), 'pglite');
+  const dir = path.join(temporaryDir('lock-'), 'pglite');
   dirs.push(dir);
   return dir;
 }

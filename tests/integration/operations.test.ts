@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
+import { removeTemporaryDir, temporaryDir } from '../../scripts/lib/temporary-dir';
 
 // The API as `npm run api` runs it, in a process of its own: what a load balancer and a platform
 // see of an instance (health, readiness, a stop on SIGTERM).
@@ -19,12 +18,12 @@ const servers: http.Server[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
   for (const { child } of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) removeTemporaryDir(dir);
 });
 
 async function startApi(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-'));
+  const dir = temporaryDir('ops-');
   dirs.push(dir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/standalone.ts'], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PGLITE_DIR: path.join(dir, 'pglite'), API_PORT: String(port), JOBS: 'off', LOG_LEVEL: 'info', ...env },

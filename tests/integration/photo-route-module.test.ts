@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { removeTemporaryDir, temporaryDir } from '../../scripts/lib/temporary-dir';
 
 // The photos kept on disk as Next serves them (src/pages/api/v1/photos/[name].ts), ahead of the
 // API's catch-all: what browsers and the image optimizer fetch at a photo's URL.
@@ -15,7 +15,7 @@ let dir: string;
 const name = '3b241101-e2bb-4255-8caf-4136c566a962.jpg';
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'nook-photo-route-'));
+  dir = temporaryDir('nook-photo-route-');
   vi.stubEnv('PHOTOS_DIR', dir);
   // The route keeps the storage it built on first use: a fresh copy of the module reads this folder.
   vi.resetModules();
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await rm(dir, { recursive: true, force: true });
+  removeTemporaryDir(dir);
   vi.unstubAllEnvs();
 });
 

@@ -6,7 +6,7 @@ import { quoteSlot, recurringOfferPrices } from '../../features/spaces/utils/slo
 import { isChosen, slotFromQuery } from '../../features/spaces/utils/slot-query';
 import { spaceStructuredData } from '../../features/spaces/utils/structured-data';
 import { localizedUrl } from '../../components/page-meta';
-import { publicEnv } from '../../lib/public-env';
+import { appUrl } from '../../lib/public-env';
 import { addMonths, parisDay } from '../../domain/paris-time';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
 import { pageTranslations } from '../../lib/i18n-server';
@@ -63,7 +63,7 @@ export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({
       initialQuote: isChosen(slot) ? { key: quoteKey(slot), quote: quoteSlot(space, slot, now) } : null,
       recurringOffers: recurringOfferPrices(space.price_hour),
       structuredData: spaceStructuredData(space, localizedUrl(`/${space.zone}/${space.slug}`, lang), (path) =>
-        /^https?:\/\//.test(path) ? path : `${publicEnv.appUrl}${path}`,
+        /^https?:\/\//.test(path) ? path : `${appUrl()}${path}`,
       ),
     },
   };

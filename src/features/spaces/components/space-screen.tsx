@@ -6,7 +6,7 @@ import { PageMeta } from '../../../components/page-meta';
 import type { Availability, SpaceDetail, Zone } from '../../../contracts/spaces';
 import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
-import { publicEnv } from '../../../lib/public-env';
+import { appUrl } from '../../../lib/public-env';
 import { useAvailability } from '../hooks/use-availability';
 import { useBusinessAccount } from '../hooks/use-business-account';
 import type { KeyedQuote } from '../hooks/use-slot-quote';
@@ -43,7 +43,7 @@ export type SpaceScreenProps = {
 // Photos are 1200 × 800 (scripts/generate-photos.ts): the first one is the page's sharing image.
 const PHOTO_SIZE = { width: 1200, height: 800 };
 
-const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicEnv.appUrl}${path}`);
+const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${appUrl()}${path}`);
 
 /**
  * /[zone]/[slug]: a space in full, and the panel that books it. `titleAction` sits at the end of

@@ -20,8 +20,10 @@ function loadApi(): Promise<Listener> {
   listener ??= Promise.all([import('../../../server/api/app'), import('../../../server/api/deps'), import('../../../server/api/routes/health')])
     .then(([{ answerNotFound, createApiApp }, { configuredDeps }, { createHealthApp }]) => {
       const deps = configuredDeps();
-      // /healthz and /readyz (server.mjs sends the root ones here), before the API key is asked for.
-      const api = new Hono().route('/api/v1', createHealthApp(deps)).route('/api', createApiApp(deps, { servers: [{ url: '/api' }] }));
+      // /healthz and /readyz, before the API key is asked for. The root ones come here too: from
+      // server.mjs as /api/v1/…, and from next.config.ts's rewrite (`npm run dev`) as they were asked.
+      const health = createHealthApp(deps);
+      const api = new Hono().route('/api/v1', health).route('/', health).route('/api', createApiApp(deps, { servers: [{ url: '/api' }] }));
       // A mounted app's notFound is not consulted for paths it does not match: say it here too.
       api.notFound(answerNotFound);
       // Next checks its own responses with `instanceof Response`: keep node-server's lighter Request
