@@ -9,7 +9,7 @@ import { acquireDataLock, DataLockedError } from '../src/server/db/data-lock';
 import { LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD } from '../src/server/db/seed/seed-local-booker';
 import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../src/server/db/seed/seed-local-staff';
 import { localDataDir } from '../src/server/env';
-import { attachAuthEmulator, ensureEmulatorAccount, startAuthEmulator, USUAL_EMULATOR_PORT, type AuthEmulator } from './lib/auth-emulator';
+import { attachAuthEmulator, EmulatorSetupError, ensureEmulatorAccount, startAuthEmulator, USUAL_EMULATOR_PORT, type AuthEmulator } from './lib/auth-emulator';
 import { canListen, nextFreePort, portHolder } from './lib/free-port';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { loadEnvFiles } from './lib/load-env';
@@ -27,6 +27,7 @@ process.env.NEXT_PUBLIC_APP_URL ||= `http://localhost:${port}`;
 const dataDir = localDataDir();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
+let seeding: ChildProcess | undefined;
 let emulator: AuthEmulator | undefined;
 let mailCatcher: Promise<MailCatcher> | undefined;
 let next: ChildProcess | undefined;
@@ -35,6 +36,8 @@ let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
+    // The seed step too, when something failed while it ran: it would go on holding the database.
+    if (seeding) await stopGroup(seeding);
     if (next) await stopGroup(next);
     if (emulator) await emulator.stop();
     // Stopped even if it was still starting when something else failed.
@@ -77,7 +80,7 @@ try {
   }
 
   const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
-  const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty', ...(useEmulator ? ['--local-accounts'] : [])]);
+  seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty', ...(useEmulator ? ['--local-accounts'] : [])]);
   // Messages go to the local mail catcher unless a mail server is configured.
   if (!process.env.SMTP_URL) {
     mailCatcher = startMailCatcher({ dataDir: path.join(dataDir, 'mail') });
@@ -120,6 +123,6 @@ try {
   const health = `\n  Health: http://localhost:${port}/healthz, http://localhost:${port}/readyz`;
   console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}${identity}${staff}${health}\n  Press Ctrl-C to stop.\n`);
 } catch (error) {
-  console.error(error instanceof DataLockedError ? `\n${error.message}\n` : error);
+  console.error(error instanceof DataLockedError || error instanceof EmulatorSetupError ? `\n${error.message}\n` : error);
   await shutdown(1);
 }

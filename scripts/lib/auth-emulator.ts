@@ -20,6 +20,9 @@ export type AuthEmulator = {
 
 type EmulatorStatus = { authEmulator?: { ready?: boolean } };
 
+/** What the person running a script can act on (a port, a variable): printed as its message alone. */
+export class EmulatorSetupError extends Error {}
+
 async function isAuthEmulator(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -56,7 +59,7 @@ async function writeConfig(port: number): Promise<{ dir: string; file: string }>
 export async function startAuthEmulator({ port, dataDir }: { port?: number; dataDir?: string } = {}): Promise<AuthEmulator> {
   const chosen = port ?? (await usualOrFreePort(USUAL_EMULATOR_PORT));
   // Checked first: an emulator already listening would answer the readiness probe below as if it were ours.
-  if (!(await canListen(chosen, '127.0.0.1'))) throw new Error(`Port ${chosen} is taken: the auth emulator cannot start there.`);
+  if (!(await canListen(chosen, '127.0.0.1'))) throw new EmulatorSetupError(`Port ${chosen} is taken: the auth emulator cannot start there.`);
   const host = `127.0.0.1:${chosen}`;
   const url = `http://${host}`;
   const config = await writeConfig(chosen);
@@ -129,7 +132,7 @@ export async function startAuthEmulator({ port, dataDir }: { port?: number; data
  */
 export async function attachAuthEmulator(host: string): Promise<AuthEmulator> {
   const url = `http://${host}`;
-  if (!(await isAuthEmulator(url))) throw new Error(`FIREBASE_AUTH_EMULATOR_HOST is ${host}, but no auth emulator answers at ${url}: start it, or unset the variable to have one started.`);
+  if (!(await isAuthEmulator(url))) throw new EmulatorSetupError(`FIREBASE_AUTH_EMULATOR_HOST is ${host}, but no auth emulator answers at ${url}: start it, or unset the variable to have one started.`);
   return { host, url, port: Number(host.split(':').at(-1)), stop: async () => {}, onUnexpectedExit: () => {} };
 }
 
