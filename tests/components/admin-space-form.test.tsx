@@ -50,6 +50,18 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+// What the screens load on demand (the form, the sections below it with the preview, the address
+// combobox, the form's rules), imported once before the tests: a module's first import is
+// transformed by the test runner, several seconds on a busy machine, which the waits below are not for.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/features/admin/components/spaces/space-form'),
+    import('../../src/features/admin/components/spaces/space-edit-sections'),
+    import('../../src/lib/address/address-combobox'),
+    import('../../src/features/admin/space-form-schema'),
+    import('@hookform/resolvers/zod'),
+  ]);
+});
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;
@@ -60,11 +72,23 @@ afterAll(() => server.close());
 const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 const textbox = (label: string) => screen.getByRole('textbox', { name: field(label) });
 
+/**
+ * Waits for the form and for the zones among its select's options. Looked for in the select, not
+ * in the page: the opening hours hold some 1,300 options, and naming every one of them at each
+ * check took seconds per check on a busy machine, more than the whole wait.
+ */
+async function zonesShown(zone: string) {
+  const select = await screen.findByRole('combobox', { name: field('Zone') }, { timeout: 10_000 });
+  await within(select).findByRole('option', { name: zone }, { timeout: 10_000 });
+}
+
+// The waits below each span an answer of the mocked API and a render of this large form: their
+// deadlines are for a busy machine, where either takes seconds.
 describe('the back office’s space form', () => {
   it('refuses a space with missing or malformed fields, with the reason beside each, and sends nothing (fr)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<SpaceNewScreen />, { locale: 'fr' });
-    await screen.findByRole('option', { name: 'Paris' }, { timeout: 15_000 });
+    await zonesShown('Paris');
 
     await user.type(textbox('Code postal'), '750');
     await user.type(textbox("Prix de l'heure (€ TTC)"), '45,505');
@@ -72,7 +96,7 @@ describe('the back office’s space form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lundi : fermeture' }), '08:00');
     await user.click(screen.getByRole('button', { name: "Créer l'espace" }));
 
-    expect(await screen.findByText('Un code postal français compte cinq chiffres.')).toBeInTheDocument();
+    expect(await screen.findByText('Un code postal français compte cinq chiffres.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(textbox('Titre (français)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(textbox('Description (anglais)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveAccessibleDescription('Choisissez une zone.');
@@ -86,7 +110,7 @@ describe('the back office’s space form', () => {
   it('creates a space from an address found by the search, in cents and HHmm, then opens its page (en)', async () => {
     const user = userEvent.setup();
     const { router } = renderWithI18n(<SpaceNewScreen />, { locale: 'en' });
-    await screen.findByRole('option', { name: 'Paris' }, { timeout: 15_000 });
+    await zonesShown('Paris');
 
     await user.type(textbox('Title (French)'), "L'Atelier du Marais");
     await user.type(textbox('Title (English)'), 'The Marais Workshop');
@@ -94,8 +118,15 @@ describe('the back office’s space form', () => {
     await user.type(textbox('Description (English)'), 'A bright room.');
     await user.selectOptions(screen.getByRole('combobox', { name: field('Zone') }), 'paris');
     await user.selectOptions(screen.getByRole('combobox', { name: field('Type') }), 'desk');
+    // The pointer coming near loads the address combobox, which replaces the page's plain input:
+    // typed into once it has, as the input a user then clicks is the combobox (a click sent to the
+    // input it replaced would go nowhere, and the letters to the last field focused).
+    await user.hover(screen.getByRole('combobox', { name: 'Find the address' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Find the address' })).toHaveAttribute('aria-controls'), { timeout: 10_000 });
     await user.type(screen.getByRole('combobox', { name: 'Find the address' }), '12 rue des archives');
-    await user.click(await screen.findByRole('option', { name: '12 Rue des Archives 75004 Paris' }, { timeout: 5000 }));
+    // Once typing pauses; among the suggestions' options, not the whole form's (see zonesShown).
+    const suggestions = await screen.findByRole('listbox', { name: 'Suggested addresses' }, { timeout: 10_000 });
+    await user.click(within(suggestions).getByRole('option', { name: '12 Rue des Archives 75004 Paris' }));
     expect(textbox('Street')).toHaveValue('12 Rue des Archives');
     expect(textbox('Latitude')).toHaveValue('48.8575');
     await user.type(textbox('District'), 'Le Marais');
@@ -109,7 +140,7 @@ describe('the back office’s space form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Monday: closes' }), '18:30');
     await user.click(screen.getByRole('button', { name: 'Create the space' }));
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/admin/spaces/${NEW_ID}`));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/admin/spaces/${NEW_ID}`), { timeout: 10_000 });
     expect(sent).toEqual([
       {
         call: 'POST /admin/spaces',
@@ -143,19 +174,19 @@ describe('the back office’s space form', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Space created. Add its photos, then publish it.')).toBeInTheDocument();
+    expect(await screen.findByText('Space created. Add its photos, then publish it.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('saves the extras offered at their prices, leaving the photos to their own routes, then publishes and links the public page (fr)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<SpaceEditScreen id={SPACE_ID} />, { locale: 'fr' });
-    const price = await screen.findByRole('textbox', { name: 'Prix de « Vidéoprojecteur » (€)' }, { timeout: 5000 });
+    const price = await screen.findByRole('textbox', { name: 'Prix de « Vidéoprojecteur » (€)' }, { timeout: 10_000 });
     expect(textbox("Prix de l'heure (€ TTC)")).toHaveValue('45');
     expect(screen.getByRole('combobox', { name: 'Vendredi : fermeture' })).toHaveValue('18:30');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveValue('paris'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveValue('paris'), { timeout: 10_000 });
 
     // The unpublished space's preview (loaded after the form), in the language chosen.
-    const preview = await screen.findByRole('region', { name: 'Aperçu' }, { timeout: 5000 });
+    const preview = await screen.findByRole('region', { name: 'Aperçu' }, { timeout: 10_000 });
     expect(within(preview).getByRole('heading', { name: "L'Atelier du Marais" })).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Anglais' }));
     expect(within(preview).getByRole('heading', { name: 'The Marais Workshop' })).toBeInTheDocument();
@@ -168,7 +199,7 @@ describe('the back office’s space form', () => {
     await user.type(textbox('Capacité (personnes)'), '10');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
+    expect(await screen.findByText('Modifications enregistrées.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({
       slug: 'atelier-marais',
@@ -190,7 +221,7 @@ describe('the back office’s space form', () => {
     expect(sent[0]?.body).not.toHaveProperty('photos');
 
     await user.click(screen.getByRole('button', { name: 'Publier' }));
-    const link = await screen.findByRole('link', { name: 'Voir la page publique (nouvel onglet)' });
+    const link = await screen.findByRole('link', { name: 'Voir la page publique (nouvel onglet)' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', '/paris/atelier-marais');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('region', { name: 'Aperçu' })).not.toBeInTheDocument();

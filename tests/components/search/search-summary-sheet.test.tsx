@@ -19,6 +19,21 @@ beforeAll(() => {
     ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
 });
 
+// What the screen loads on demand (the sheet with vaul, the amenities panel, the map without a
+// token), imported once before the tests: a module's first import is transformed by the test
+// runner, seconds on a busy machine, which the waits below are not for.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/features/search/components/filter-sheet'),
+    import('../../../src/features/search/components/features-panel'),
+    import('../../../src/features/search/components/map-pane'),
+    import('../../../src/features/search/components/offline-map'),
+  ]);
+});
+
+/** A wait for what a press brings (the sheet opening or closing, a panel, the map): renders slow on a busy machine. */
+const RENDERED = { timeout: 10_000 };
+
 const space = (id: string, title: string, district: string, latitude: number, longitude: number): SearchResult => ({
   id,
   slug: title.toLowerCase().replace(/\W+/g, '-'),
@@ -89,19 +104,19 @@ describe('the summary bar on a phone', () => {
   it('opens the form in a sheet; applying it sends the filters to the URL and closes the sheet', async () => {
     const { user, router } = renderScreen();
     await user.click(filtersButton(/^Filtres/));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtres' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, RENDERED);
     const form = within(sheet).getByRole('search', { name: 'Filtres de recherche' });
     expect(within(form).getByRole('combobox', { name: 'Début' })).toHaveDisplayValue('14h');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Personnes' }), '8 à 12 pers.');
     await user.click(within(form).getByRole('button', { name: 'Rechercher' }));
     expect(router.push).toHaveBeenCalledWith('/paris?day=2026-11-24&start=1400&end=1700&capacity=8-12&features=wifi');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), RENDERED);
   });
 
   it('keeps the sheet open on a half-chosen slot, with the error on the field', async () => {
     const { user, router } = renderScreen({ filters: emptyFilters(TODAY) }, 'en');
     await user.click(filtersButton(/^Filters/));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, RENDERED);
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'From' }), '2 PM');
     await user.click(within(sheet).getByRole('button', { name: 'Search' }));
     expect(within(sheet).getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription('Choose both the start and the end of the slot.');
@@ -114,14 +129,14 @@ describe('Escape in the sheet', () => {
   it('closes the amenities first, then the sheet', async () => {
     const { user } = renderScreen();
     await user.click(filtersButton(/^Filtres/));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtres' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtres' }, RENDERED);
     await user.click(within(sheet).getByRole('button', { name: /^Équipements/ }));
-    expect(await within(sheet).findByRole('checkbox', { name: 'Wi-Fi' })).toBeChecked();
+    expect(await within(sheet).findByRole('checkbox', { name: 'Wi-Fi' }, RENDERED)).toBeChecked();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(sheet).queryByRole('checkbox', { name: 'Wi-Fi' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(sheet).queryByRole('checkbox', { name: 'Wi-Fi' })).not.toBeInTheDocument(), RENDERED);
     expect(screen.getByRole('dialog', { name: 'Filtres' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), RENDERED);
   });
 });
 
@@ -131,7 +146,7 @@ describe('the map on a phone, without a Mapbox token', () => {
     expect(screen.queryByRole('region', { name: 'Carte des espaces' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Carte' }));
     const map = screen.getByRole('region', { name: 'Carte des espaces' });
-    const pins = await within(map).findAllByRole('button', { name: /, 45\s€$/ }, { timeout: 5000 });
+    const pins = await within(map).findAllByRole('button', { name: /, 45\s€$/ }, RENDERED);
     expect(pins.map((pin) => pin.getAttribute('aria-label')?.replace(/\s€$/, ' €'))).toEqual(['Atelier Oberkampf, 45 €', 'Salon Montorgueil, 45 €']);
     await user.click(pins[1] as HTMLElement);
     const callout = within(map).getByRole('group', { name: 'Salon Montorgueil' });
