@@ -13,6 +13,8 @@ vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_
 const { AccountScreen } = await import('../../src/features/account/components/account-screen');
 const { TeamScreen } = await import('../../src/features/account/components/team-screen');
 const { UserMenu } = await import('../../src/features/navigation/components/user-menu');
+const { useProfileFlags } = await import('../../src/lib/account/use-profile-flags');
+const { QueryLayer } = await import('../../src/lib/query-layer');
 const { getFirebaseAuth } = await import('../../src/lib/firebase');
 const { signInWithEmailAndPassword } = await import('firebase/auth');
 const { renderWithI18n } = await import('../helpers/render-with-i18n');
@@ -76,6 +78,15 @@ async function signIn() {
   await signInWithEmailAndPassword(await getFirebaseAuth(), identity.email, identity.password);
 }
 
+/**
+ * Says once the flags are known where it is drawn (the profile and the account both loaded): what
+ * shows them beside it has rendered with the same data. The account screen and the account menu
+ * each have their query cache (the menu brings its own), hence one for each.
+ */
+function FlagsKnown({ where }: { where: string }) {
+  return useProfileFlags() ? <p>{`flags known: ${where}`}</p> : null;
+}
+
 const sections = () => screen.findByRole('navigation', { name: 'Sections du compte' }, { timeout: 10_000 });
 const sectionLink = (name: RegExp) => within(screen.getByRole('navigation', { name: 'Sections du compte' })).getByRole('link', { name });
 
@@ -114,12 +125,18 @@ describe('the derived profile flags (docs/product.md §4)', () => {
     renderWithI18n(
       <>
         <AccountScreen />
+        <FlagsKnown where="account" />
         <UserMenu />
+        <QueryLayer>
+          <FlagsKnown where="menu" />
+        </QueryLayer>
       </>,
     );
     await sections();
     expect(await screen.findByText('Camille Durand')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the profile and the account are known to both: nothing to flag.
+    expect(await screen.findByText('flags known: account', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('flags known: menu', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('À compléter')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu du compte' })).toBeInTheDocument();
