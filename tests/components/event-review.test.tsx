@@ -13,6 +13,7 @@ import { completeAccount } from '../helpers/payment-fixtures';
 // A real signed-in session on this run's auth emulator; only the v1 API is mocked (msw).
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
 const { EventScreen } = await import('../../src/features/events/components/event-screen');
+const { useEventReview } = await import('../../src/features/events/api/event-review');
 const { getFirebaseAuth } = await import('../../src/lib/firebase');
 const { signInWithEmailAndPassword } = await import('firebase/auth');
 const { renderWithI18n } = await import('../helpers/render-with-i18n');
@@ -28,6 +29,12 @@ const open: EventReview = { state: 'open', review: null, editable_until: null };
 let state: EventReview = open;
 let answer: { status: number; body: Record<string, unknown> } | undefined;
 const sent: unknown[] = [];
+
+/** Says the review's state once the API has given it: the page's review section has rendered from it too. */
+function ReviewStateKnown() {
+  const { data } = useEventReview(EVENT_ID, true);
+  return data ? <p>{`review state: ${data.state}`}</p> : null;
+}
 
 const server = setupServer(
   http.get('*/api/v1/events/:id', () => HttpResponse.json(pastEvent)),
@@ -83,8 +90,13 @@ it('says in English why the API refused the review', async () => {
 
 it('shows nothing to review before the booking completes', async () => {
   state = { state: 'not_yet', review: null, editable_until: null };
-  renderWithI18n(<EventScreen eventId={EVENT_ID} />);
+  renderWithI18n(
+    <>
+      <EventScreen eventId={EVENT_ID} />
+      <ReviewStateKnown />
+    </>,
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await screen.findByText('review state: not_yet', undefined, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Votre avis' })).not.toBeInTheDocument();
 });

@@ -142,26 +142,30 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
   });
 
   it('keeps the next runs and the schedule in the database across a restart, and never runs one sweep twice at once across instances', async () => {
-    const first = await startEngine();
-    await pause(1_500);
-    await first.stop();
-    const waiting = await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'created' and name not like '__pgboss%' order by name`);
-    const stored = await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`);
     const names = ['complete-ended-bookings', 'expire-lapsed-holds', 'forget-expired-idempotency-keys', 'retry-pending-refunds', 'write-reminders'];
-    expect(rowsOf(waiting).map((row) => row.name)).toEqual(names);
-    expect(rowsOf(stored).map((row) => row.name)).toEqual(names);
+    const waitingJobs = async () =>
+      rowsOf(await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'created' and name not like '__pgboss%' order by name`)).map((row) => row.name);
+    const schedule = async () => rowsOf(await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`)).map((row) => row.name);
+    const first = await startEngine();
+    // Once the engine has stored its schedule and the next run of each sweep.
+    await waitFor(async () => ((await waitingJobs()).join() === names.join() && (await schedule()).join() === names.join() ? true : undefined), 20_000);
+    await first.stop();
+    expect(await waitingJobs()).toEqual(names);
+    expect(await schedule()).toEqual(names);
 
-    // Two instances on one database (as two servers would be) for a few seconds.
+    // Two instances on one database (as two servers would be), for three runs of a sweep.
     const since = new Date();
+    const completedRuns = async () =>
+      rowsOf(
+        await api.database.db.execute(
+          sql`select started_on, completed_on from ${sql.identifier(JOBS_SCHEMA)}.job where name = 'expire-lapsed-holds' and state = 'completed' and started_on >= ${since.toISOString()}::timestamptz order by started_on`,
+        ),
+      );
     await Promise.all([startEngine(), startEngine()]);
-    await pause(4_000);
+    await waitFor(async () => ((await completedRuns()).length >= 3 ? true : undefined), 20_000);
     await Promise.all(engines.splice(0).map((engine) => engine.stop()));
-    const runs = rowsOf(
-      await api.database.db.execute(
-        sql`select started_on, completed_on from ${sql.identifier(JOBS_SCHEMA)}.job where name = 'expire-lapsed-holds' and state = 'completed' and started_on >= ${since.toISOString()}::timestamptz order by started_on`,
-      ),
-    );
-    expect(runs.length).toBeGreaterThanOrEqual(2);
+    const runs = await completedRuns();
+    expect(runs.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < runs.length; i++) {
       expect(new Date(String(runs[i]?.started_on)).getTime()).toBeGreaterThanOrEqual(new Date(String(runs[i - 1]?.completed_on)).getTime());
     }

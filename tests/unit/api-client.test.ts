@@ -12,6 +12,8 @@ const { apiClient, apiErrorOf, setApiLocale, setIdTokenGetter } = await import('
 
 type Seen = { search: string; headers: Headers };
 let seen: Seen | undefined;
+/** Resolved when a request has reached /slow, which never answers. */
+let slowReached = () => {};
 
 const server = setupServer(
   http.get('*/api/v1/echo', ({ request }) => {
@@ -19,6 +21,7 @@ const server = setupServer(
     return HttpResponse.json({ ok: true });
   }),
   http.get('*/api/v1/slow', async () => {
+    slowReached();
     await delay('infinite');
     return HttpResponse.json({ ok: true });
   }),
@@ -85,8 +88,10 @@ describe('apiClient requests', () => {
 describe('apiClient failures', () => {
   it("rejects a cancelled call with 'Query was cancelled' and does not report it", async () => {
     const controller = new AbortController();
+    const reached = new Promise<void>((resolve) => (slowReached = resolve));
     const call = failure(apiClient.get('/slow', { signal: controller.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Cancelled while on its way: once the server has it.
+    await reached;
     controller.abort();
     const error = await call;
     expect(error).toBeInstanceOf(Error);
