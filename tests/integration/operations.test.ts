@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -27,14 +28,14 @@ const servers: http.Server[] = [];
  */
 let createdCluster = '';
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-cluster-'));
+  const dir = temporaryDir('ops-cluster-');
   const pglite = new PGlite(path.join(dir, 'pglite'), { extensions: { btree_gist, pg_trgm } });
   await pglite.waitReady;
   await pglite.close();
   createdCluster = path.join(dir, 'pglite');
 });
 afterAll(() => {
-  if (createdCluster) fs.rmSync(path.dirname(createdCluster), { recursive: true, force: true });
+  if (createdCluster) removeTemporaryDir(path.dirname(createdCluster));
 });
 
 afterEach(() => {
