@@ -303,8 +303,16 @@ test.describe('on a phone (375 px)', () => {
       expect((await axe()).violations).toEqual([]);
       await page.getByRole('button', { name: locale === 'fr' ? /^Filtres/ : /^Filters/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      // vaul slides the sheet in for half a second: axe reads the colours once it has settled.
-      await page.waitForTimeout(600);
+      // vaul slides the sheet in and fades the page behind it: axe reads the colours once both are
+      // done (the page's endless ones, a skeleton's pulse, left out).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       expect((await axe()).violations).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

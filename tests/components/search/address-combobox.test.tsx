@@ -83,8 +83,8 @@ it('suggests addresses from the national address API once typing pauses, and ask
   const { user } = renderForm();
   const input = await focusAddress(user, "Près de l'adresse");
   // Typed on a clock of its own: however slowly a busy machine sends the letters, no time passes
-  // between them (250 ms between two letters was a pause, and the text so far was asked for). The
-  // clock moves 20 ms per turn of the event loop otherwise, for Testing Library's waits; only
+  // between them (250 ms between two letters was a pause, and the text so far was asked for).
+  // Between waits it moves 20 ms whenever 20 ms have passed, for Testing Library's waits; only
   // setTimeout is faked, which is what the combobox's pause is made of.
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   const typist = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
