@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { drainingExecutor } from './draining-executor';
 import { pgliteExecutor } from './pglite-executor';
 
 const pglite = new PGlite();
+// Starting the database (seconds, more on a busy machine) belongs to the setup's deadline, not the test's.
+beforeAll(() => pglite.waitReady);
 afterAll(() => pglite.close());
 
 it('answers pg-boss after it closed without reaching the database, in the shapes pg-boss reads', async () => {
