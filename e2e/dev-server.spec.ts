@@ -188,7 +188,8 @@ test('npm run dev on a port of its own, beside another emulator on 9099: its pag
     expect(exitCode, 'npm run dev ended within a minute of Ctrl-C, with 0').toBe(0);
     const ports = [port, Number(new URL(emulator).port), Number(new URL(inbox).port)];
     expect(await Promise.all(ports.map((p) => canListen(p, '127.0.0.1')))).toEqual([true, true, true]);
-    expect(fs.readdirSync(tmp).filter((name) => !name.startsWith('tsx-'))).toEqual([]);
+    // What tsx and Node (24's module compile cache) keep there is theirs, not the product's.
+    expect(fs.readdirSync(tmp).filter((name) => !name.startsWith('tsx-') && name !== 'node-compile-cache')).toEqual([]);
     expect(fake?.requests ?? [], 'calls to the other emulator on 9099').toEqual([]);
     passed = true;
   } finally {
