@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import i18nConfig from './next-i18next.config.js';
 import { policyEnvironment, securityHeaders } from './src/lib/security/security-headers';
 import { assertSafeConfig } from './src/server/env';
@@ -51,16 +51,8 @@ const config: NextConfig = {
     return [{ source: '/:path*', locale: false, headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment) }];
   },
   async rewrites() {
-    return {
-      // /healthz and /readyz at the root are the API's (src/server/api/routes/health.ts): `npm start`
-      // (server.mjs) sends them there before Next; under `npm run dev` this does, for the same
-      // answers. Before the pages, or /[zone] would take them. Next matches a path without a
-      // locale as the default locale's (/fr/healthz); `locale: false` leaves /en/healthz out, as server.mjs does.
-      beforeFiles: ['/healthz', '/readyz'].map((path) => ({ source: `/${i18nConfig.i18n.defaultLocale}${path}`, destination: `/api/v1${path}`, locale: false as const })),
-      // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when configured.
-      afterFiles: process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [],
-      fallback: [],
-    };
+    // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when configured.
+    return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [];
   },
 };
 
@@ -77,5 +69,22 @@ export default function nextConfig(phase: string): NextConfig {
       process.exit(1);
     }
   }
+  if (phase === PHASE_DEVELOPMENT_SERVER) return { ...config, rewrites: withHealthChecks(config.rewrites) };
   return config;
+}
+
+/**
+ * /healthz and /readyz at the root are the API's (src/server/api/routes/health.ts): `npm start`
+ * (server.mjs) sends them there before Next; under `npm run dev` these rewrites do, for the same
+ * answers. Before the pages, or /[zone] would take them. Next matches a path without a locale as the
+ * default locale's (/fr/healthz); `locale: false` leaves /en/healthz out, as server.mjs does.
+ * Development only: a build with rewrites makes every static page's router resolve its address
+ * again once hydrated, work the production server has no use for.
+ */
+function withHealthChecks(rewrites: NextConfig['rewrites']): NextConfig['rewrites'] {
+  return async () => {
+    const others = rewrites ? await rewrites() : [];
+    const health = ['/healthz', '/readyz'].map((path) => ({ source: `/${i18nConfig.i18n.defaultLocale}${path}`, destination: `/api/v1${path}`, locale: false as const }));
+    return Array.isArray(others) ? { beforeFiles: health, afterFiles: others, fallback: [] } : { ...others, beforeFiles: [...health, ...(others.beforeFiles ?? [])] };
+  };
 }

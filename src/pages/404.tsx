@@ -9,8 +9,10 @@ import { toLocale } from '../lib/locale';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
+  // Rendered once, at build time, for every missing path: its link to the other language goes home,
+  // in the server's HTML as once hydrated (a click still keeps the address: changeLanguage).
   return (
-    <PublicLayout>
+    <PublicLayout languageHref="/">
       <Head>
         <title>{t('notFound.title')}</title>
       </Head>

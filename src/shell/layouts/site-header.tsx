@@ -19,13 +19,12 @@ const UserMenu = dynamic(() => import('../../features/navigation/components/user
  * button for a visitor. Beside the sidebar (which has its own logo from md up) the logo leads to
  * the dashboard and shows on small screens only.
  */
-export function SiteHeader({ besideSidebar = false }: { besideSidebar?: boolean }) {
+export function SiteHeader({ besideSidebar = false, languageHref }: { besideSidebar?: boolean; languageHref?: string }) {
   const { t } = useTranslation('common');
   const { t: tNav } = useTranslation('navigation');
-  const { asPath, pathname, locale } = useRouter();
-  // The 404 page is rendered once, at build time, for every missing path: its link to the other
-  // language goes home, as the server wrote it (a click still keeps the address, changeLanguage).
-  const otherLanguageHref = pathname === '/404' ? '/' : asPath;
+  const { asPath, locale } = useRouter();
+  // The same page in the other language, unless the page says otherwise (the 404, PublicLayout).
+  const otherLanguageHref = languageHref ?? asPath;
   const { status } = useAuth();
   const { open } = useAuthDialog();
   const changeLanguage = useChangeLanguage();
