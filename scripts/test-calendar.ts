@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadEnvFiles } from './lib/load-env';
 import { vitestFiles } from './lib/vitest-files';
+import { VITEST_RUNS } from './lib/vitest-runs';
 import { removeTemporaryDir, temporaryDir } from './lib/temporary-dir';
 
 /** Wall-clock instants in UTC; each is chosen near a boundary a test could trip over. */
@@ -24,17 +25,6 @@ const DAYS: Record<string, string> = {
   'new-year-eve': '2026-12-31 22:50:00', // 23:50 in Paris on 31 December
   'leap-day': '2028-02-29 11:00:00', // 29 February 2028
 };
-
-/**
- * Two runs a day. The integration suites share one worker without isolation: each imports the
- * server and opens a database, and importing the server once for all of them halves a day's CPU.
- * The others (unit and component) keep vitest's isolation, as `npm test` runs them: a component
- * suite stubs its environment before importing the screen it renders.
- */
-const RUNS = [
-  { name: 'integration', args: ['tests/integration', '--no-isolate'] },
-  { name: 'unit and component', args: ['--exclude', 'tests/integration/**'] },
-];
 
 loadEnvFiles();
 const found = ['/usr/bin/faketime', '/usr/local/bin/faketime'].find((file) => fs.existsSync(file));
@@ -126,7 +116,8 @@ async function runDay(name: string): Promise<void> {
   let files = 0;
   let dayPassed = 0;
   let dayFailed = 0;
-  for (const run of RUNS) {
+  // Two runs a day, as `npm test` runs them (lib/vitest-runs.ts).
+  for (const run of VITEST_RUNS) {
     const report = path.join(resultsDir, `calendar-${name}-${run.name.replaceAll(' ', '-')}.json`);
     fs.rmSync(report, { force: true });
     const runStarted = Date.now();

@@ -10,6 +10,8 @@ import { namesOfJourneys, personalDataIn } from './lib/log-privacy';
 import { loadEnvFiles } from './lib/load-env';
 import { NEXT_BUILD_ARGS } from './lib/next-build';
 import { stopOnSignals } from './lib/processes';
+import { vitestFiles } from './lib/vitest-files';
+import { VITEST_RUNS } from './lib/vitest-runs';
 
 loadEnvFiles();
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -121,14 +123,26 @@ await step('typecheck', () => check(bin('tsc'), ['--noEmit']));
 await step('lint', () => check(bin('eslint'), ['--max-warnings', '0', '.']));
 
 await step('vitest', async () => {
-  const report = path.join(resultsDir, 'vitest.json');
-  fs.rmSync(report, { force: true });
-  const { code, output } = await runCapturing(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  if (code !== 0) keepFailureSections('vitest', output);
-  const json = readJson<{ numPassedTests: number; numFailedTests: number; testResults: unknown[] }>(report);
-  if (!json) return { passed: 0, failed: 1 };
-  // A crash outside any test (a failing suite import) fails the run even with no failed test.
-  return { passed: json.numPassedTests, failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0), files: json.testResults.length };
+  const tally = { passed: 0, failed: 0, files: 0 };
+  for (const run of VITEST_RUNS) {
+    const report = path.join(resultsDir, `vitest-${run.name.replaceAll(' ', '-')}.json`);
+    fs.rmSync(report, { force: true });
+    console.log(`\n── vitest: ${run.name} ──`);
+    const { code, output } = await runCapturing(bin('vitest'), ['run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    if (code !== 0) keepFailureSections(`vitest (${run.name})`, output);
+    const json = readJson<{ numPassedTests: number; numFailedTests: number; testResults: unknown[] }>(report);
+    // No report, or a crash outside any test (a failing suite import): the run fails all the same.
+    tally.passed += json?.numPassedTests ?? 0;
+    tally.failed += (json?.numFailedTests ?? 0) + (code !== 0 && !json?.numFailedTests ? 1 : 0);
+    tally.files += json?.testResults.length ?? 0;
+  }
+  // A suite left out of both runs would never run: that counts as a failure.
+  const expected = vitestFiles().length;
+  if (tally.files !== expected) {
+    recap.push(`━━ vitest: ran ${tally.files} test files where there are ${expected}`);
+    tally.failed += 1;
+  }
+  return tally;
 });
 
 await step('e2e', async () => {
