@@ -18,7 +18,8 @@ const boundaries = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features never import each other: move what they share to components/, lib/, domain/ or contracts/.',
+    message:
+      'Features never import each other: move what they share to components/, lib/, domain/ or contracts/.',
   })),
   ...clientFolders.map((folder) => ({
     target: `./src/${folder}`,
@@ -30,25 +31,50 @@ const boundaries = [
     from: ['./src/features', './src/shell', './src/pages'],
     message: 'Shared layers do not depend on features, the shell or pages.',
   })),
-  { target: './src/features', from: ['./src/shell', './src/pages'], message: 'Features do not depend on the shell or pages.' },
+  {
+    target: './src/features',
+    from: ['./src/shell', './src/pages'],
+    message: 'Features do not depend on the shell or pages.',
+  },
   // The back office is its own bundle: only its pages (src/pages/admin) may load it.
   ...['shell', ...pages.filter((page) => page !== 'admin').map((page) => `pages/${page}`)].map((folder) => ({
     target: `./src/${folder}`,
     from: './src/features/admin',
-    message: 'Only the back office’s pages (src/pages/admin) import features/admin: public and customer bundles stay without it.',
+    message:
+      'Only the back office’s pages (src/pages/admin) import features/admin: public and customer bundles stay without it.',
   })),
   { target: './src/shell', from: './src/pages', message: 'shell/ does not depend on pages.' },
-  { target: './src/server', from: ['./src/features', './src/shell', './src/pages', './src/components'], message: 'The server does not import UI code.' },
+  {
+    target: './src/server',
+    from: ['./src/features', './src/shell', './src/pages', './src/components'],
+    message: 'The server does not import UI code.',
+  },
   // On the server, routes → services and lifecycle → db; errors and the request's types live in core/, below both.
-  ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core', 'operations'].map((folder) => ({
-    target: `./src/server/${folder}`,
-    from: './src/server/api',
-    message: 'Only the HTTP layer lives in src/server/api: services and below import errors and types from src/server/core.',
-  })),
+  ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core', 'operations'].map(
+    (folder) => ({
+      target: `./src/server/${folder}`,
+      from: './src/server/api',
+      message:
+        'Only the HTTP layer lives in src/server/api: services and below import errors and types from src/server/core.',
+    }),
+  ),
 ];
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'scripts/fixtures/bare-next/.next/**', 'node_modules/**', '.data/**', '.bench/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'scripts/fixtures/bare-next/.next/**',
+      'node_modules/**',
+      '.data/**',
+      '.bench/**',
+      'next-env.d.ts',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -79,12 +105,26 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', allowTypeImports: true, message: 'Validate through lazyZodResolver: zod stays out of the first load.' }],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Validate through lazyZodResolver: zod stays out of the first load.',
+            },
+          ],
           patterns: [
             {
-              group: ['**/contracts/*', '!**/contracts/*-values', '!**/contracts/phone-format', '**/*-form-schema', '**/*-form-schemas', '**/account-forms'],
+              group: [
+                '**/contracts/*',
+                '!**/contracts/*-values',
+                '!**/contracts/phone-format',
+                '**/*-form-schema',
+                '**/*-form-schemas',
+                '**/account-forms',
+              ],
               allowTypeImports: true,
-              message: 'This module imports zod: import its types only, its values from a zod-free module, its schemas with import().',
+              message:
+                'This module imports zod: import its types only, its values from a zod-free module, its schemas with import().',
             },
           ],
         },

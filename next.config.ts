@@ -16,7 +16,14 @@ function photoBucketPatterns(publicUrl = process.env.S3_PUBLIC_URL): RemotePatte
   if (!publicUrl || !URL.canParse(publicUrl)) return [];
   const url = new URL(publicUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return [{ protocol, hostname: url.hostname, port: url.port, pathname: `${url.pathname.replace(/\/+$/, '')}/photos/**` }];
+  return [
+    {
+      protocol,
+      hostname: url.hostname,
+      port: url.port,
+      pathname: `${url.pathname.replace(/\/+$/, '')}/photos/**`,
+    },
+  ];
 }
 
 const config: NextConfig = {
@@ -40,19 +47,31 @@ const config: NextConfig = {
     imageSizes: [64, 128, 256, 320],
     remotePatterns: photoBucketPatterns(),
   },
-  webpack(webpackConfig: { resolve: { alias: Record<string, string> } }, { isServer }: { isServer: boolean }) {
+  webpack(
+    webpackConfig: { resolve: { alias: Record<string, string> } },
+    { isServer }: { isServer: boolean },
+  ) {
     // Every page's first load carries appWithTranslation: see src/lib/hoist-statics.ts.
-    if (!isServer) webpackConfig.resolve.alias['hoist-non-react-statics'] = path.resolve('src/lib/hoist-statics.ts');
+    if (!isServer)
+      webpackConfig.resolve.alias['hoist-non-react-statics'] = path.resolve('src/lib/hoist-statics.ts');
     return webpackConfig;
   },
   // On every answer, matched by Next's router as it routes (no middleware pass: that cost a page
   // a millisecond and a half of CPU); a rendered page's policy gets its nonce in _document.
   async headers() {
-    return [{ source: '/:path*', locale: false, headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment) }];
+    return [
+      {
+        source: '/:path*',
+        locale: false,
+        headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment),
+      },
+    ];
   },
   async rewrites() {
     // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when configured.
-    return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }] : [];
+    return process.env.NEXT_PUBLIC_MIXPANEL_TOKEN
+      ? [{ source: '/mp/:path*', destination: 'https://api-eu.mixpanel.com/:path*' }]
+      : [];
   },
 };
 
@@ -84,7 +103,13 @@ export default function nextConfig(phase: string): NextConfig {
 function withHealthChecks(rewrites: NextConfig['rewrites']): NextConfig['rewrites'] {
   return async () => {
     const others = rewrites ? await rewrites() : [];
-    const health = ['/healthz', '/readyz'].map((path) => ({ source: `/${i18nConfig.i18n.defaultLocale}${path}`, destination: `/api/v1${path}`, locale: false as const }));
-    return Array.isArray(others) ? { beforeFiles: health, afterFiles: others, fallback: [] } : { ...others, beforeFiles: [...health, ...(others.beforeFiles ?? [])] };
+    const health = ['/healthz', '/readyz'].map((path) => ({
+      source: `/${i18nConfig.i18n.defaultLocale}${path}`,
+      destination: `/api/v1${path}`,
+      locale: false as const,
+    }));
+    return Array.isArray(others)
+      ? { beforeFiles: health, afterFiles: others, fallback: [] }
+      : { ...others, beforeFiles: [...health, ...(others.beforeFiles ?? [])] };
   };
 }

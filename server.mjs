@@ -42,7 +42,8 @@ const cache = pageCache({ seconds: Number.isFinite(pageCacheSeconds) ? pageCache
 // The v1 API past Next's router once its route has loaded (src/server/operations/direct-api.mjs):
 // Next's routing nearly doubled a search's CPU (bench:ssr). Compressed as Next compresses.
 const compress = compression();
-const answerApi = (answer, request, response) => compress(request, response, () => void answer(request, response));
+const answerApi = (answer, request, response) =>
+  compress(request, response, () => void answer(request, response));
 const server = http.createServer((request, response) => {
   if (request.url && HEALTH.has(request.url)) request.url = `/api/v1${request.url}`;
   const api = directApiFor(request);
@@ -52,5 +53,7 @@ const server = http.createServer((request, response) => {
 if (keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
 stopGracefullyOnSignal(server, { timeoutMs: shutdownTimeoutMs() });
 server.listen(port, hostname, () => {
-  process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), port, msg: 'ready' })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), port, msg: 'ready' })}\n`,
+  );
 });

@@ -27,13 +27,19 @@ async function signedInAt(page: Page, email: string, path: string) {
 
 async function logOut(page: Page) {
   await userMenuButton(page).click();
-  await page.getByRole('dialog', { name: 'Mon compte' }).getByRole('button', { name: 'Se déconnecter' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mon compte' })
+    .getByRole('button', { name: 'Se déconnecter' })
+    .click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
 
-test('personal info and billing are saved, survive a reload, and the incomplete flags go away', async ({ page }) => {
+test('personal info and billing are saved, survive a reload, and the incomplete flags go away', async ({
+  page,
+}) => {
   const email = await createIdentity();
   await signedInAt(page, email, '/account');
   await expect(page.getByRole('status').filter({ hasText: 'Votre profil est incomplet' })).toBeVisible();
@@ -99,8 +105,12 @@ test('switching to a business account with an EU VAT number', async ({ page }) =
 
   await page.reload();
   await expect(page.getByRole('switch', { name: /Compte professionnel/ })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: "Nom de l'entreprise" })).toHaveValue('Atelier Chartrons SAS');
-  await expect(page.getByRole('textbox', { name: 'Numéro de TVA intracommunautaire' })).toHaveValue('FR12345678901');
+  await expect(page.getByRole('textbox', { name: "Nom de l'entreprise" })).toHaveValue(
+    'Atelier Chartrons SAS',
+  );
+  await expect(page.getByRole('textbox', { name: 'Numéro de TVA intracommunautaire' })).toHaveValue(
+    'FR12345678901',
+  );
 });
 
 test('two demo cards: the second made default, the first deleted', async ({ page }) => {
@@ -139,7 +149,9 @@ test('two demo cards: the second made default, the first deleted', async ({ page
   await expect(mastercard.getByText('Par défaut', { exact: true })).toBeVisible();
 });
 
-test('an administrator invites a user and a member; the user joins the account, the member finds the team reserved', async ({ page }) => {
+test('an administrator invites a user and a member; the user joins the account, the member finds the team reserved', async ({
+  page,
+}) => {
   const admin = await createIdentity(uniqueEmail('admin'));
   const invitedUser = uniqueEmail('invited');
   const invitedGuest = uniqueEmail('member');
@@ -153,7 +165,9 @@ test('an administrator invites a user and a member; the user joins the account, 
   await page.getByRole('button', { name: 'Inviter' }).click();
   const members = page.getByRole('list', { name: 'Membres du compte' });
   await expect(members.getByRole('listitem', { name: invitedUser })).toContainText('Invitation envoyée');
-  await expect(members.getByRole('combobox', { name: `Rôle de ${invitedGuest}` })).toHaveValue('account_guest');
+  await expect(members.getByRole('combobox', { name: `Rôle de ${invitedGuest}` })).toHaveValue(
+    'account_guest',
+  );
   expect((await axe(page)).violations).toEqual([]);
   await logOut(page);
 
@@ -210,7 +224,9 @@ test('deleting the account signs out, goes home, and the account can no longer s
   await expect(dialog.getByRole('alert')).toHaveText('Ce champ est obligatoire.');
   await dialog.getByLabel('Mot de passe actuel').fill('Wrong1234');
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/,
+  );
   await dialog.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
 
@@ -218,7 +234,9 @@ test('deleting the account signs out, goes home, and the account can no longer s
   await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   await logIn(page, email);
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/^(Aucun compte ne correspond à cette adresse e-mail\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    /^(Aucun compte ne correspond à cette adresse e-mail\.|Adresse e-mail ou mot de passe incorrect\.)$/,
+  );
 });
 
 test('on a phone the account pages fit the screen, in English too', async ({ page }) => {
@@ -230,13 +248,26 @@ test('on a phone the account pages fit the screen, in English too', async ({ pag
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
-  for (const path of ['/en/account', '/en/account/personal-info', '/en/account/billing', '/en/account/invoices', '/en/account/payment-methods', '/en/account/team', '/en/account/codes', '/en/account/notifications', '/en/account/security', '/en/account/delete']) {
+  for (const path of [
+    '/en/account',
+    '/en/account/personal-info',
+    '/en/account/billing',
+    '/en/account/invoices',
+    '/en/account/payment-methods',
+    '/en/account/team',
+    '/en/account/codes',
+    '/en/account/notifications',
+    '/en/account/security',
+    '/en/account/delete',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.goto('/en/account/codes');
-  await expect(page.getByText(/Early booking: −10% on any booking made at least 30 days ahead/)).toBeVisible();
+  await expect(
+    page.getByText(/Early booking: −10% on any booking made at least 30 days ahead/),
+  ).toBeVisible();
   expect((await axe(page)).violations).toEqual([]);
 });

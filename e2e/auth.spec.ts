@@ -70,7 +70,9 @@ test('a visitor registers, logs out, logs back in, and resets a forgotten passwo
 
   await signInButton(page).click();
   await logIn(page, email, 'Wrong-password-1');
-  await expect(dialog.getByText(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/)).toBeVisible();
+  await expect(
+    dialog.getByText(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
@@ -82,14 +84,19 @@ test('a visitor registers, logs out, logs back in, and resets a forgotten passwo
   const codes = (await (await fetch(`${emulator}/emulator/v1/projects/${PROJECT}/oobCodes`)).json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];
   };
-  const reset = codes.oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').at(-1);
+  const reset = codes.oobCodes
+    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .at(-1);
   expect(reset).toBeDefined();
   const newPassword = 'Renewed456';
-  const applied = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ oobCode: reset?.oobCode, newPassword }),
-  });
+  const applied = await fetch(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: reset?.oobCode, newPassword }),
+    },
+  );
   expect(applied.ok).toBe(true);
 
   // Sending the e-mail took the dialog back to its login tab, e-mail filled in.
@@ -120,7 +127,9 @@ test('the language a signed-in user picks is saved on their profile', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour');
 
   await userMenuButton(page).click();
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/me') && response.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/me') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'English' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
@@ -157,7 +166,10 @@ test('on a phone, the bottom bar is for signed-in users only', async ({ page }) 
   await logIn(page, (await createAccount()).email, PASSWORD);
   await expect(tabBar).toBeVisible();
   await expect(tabBar.getByRole('link')).toHaveCount(6);
-  await expect(tabBar.getByRole('link', { name: 'Trouver un espace' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabBar.getByRole('link', { name: 'Trouver un espace' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect((await tabBar.boundingBox())?.height).toBeLessThanOrEqual(64);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
 
@@ -204,10 +216,14 @@ test('on a wide screen, the sidebar leads the way and the user menu is a popover
   // Down a page longer than the screen, the sidebar is still there from top to bottom: its links
   // in view, its background and border down to the bottom of the window.
   await page.evaluate(() => {
-    document.querySelector('main')?.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
+    document
+      .querySelector('main')
+      ?.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   await expect(sidebar.getByRole('link', { name: 'Mes favoris' })).toBeInViewport();
-  const bottomLeft = await page.evaluate(() => Boolean(document.elementFromPoint(10, window.innerHeight - 2)?.closest('aside')));
+  const bottomLeft = await page.evaluate(() =>
+    Boolean(document.elementFromPoint(10, window.innerHeight - 2)?.closest('aside')),
+  );
   expect(bottomLeft).toBe(true);
 });

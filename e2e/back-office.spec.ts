@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import type { Booking, PaymentResult } from '../src/contracts/bookings';
 import { formatPrice } from '../src/domain/money';
-import { addDays, api, createAccount, FR_SIGN_IN, parisToday, signInThrough, signInWithDialog, weekdayOf } from './events-helpers';
+import {
+  addDays,
+  api,
+  createAccount,
+  FR_SIGN_IN,
+  parisToday,
+  signInThrough,
+  signInWithDialog,
+  weekdayOf,
+} from './events-helpers';
 import { expect, newHydratingContext, test } from './fixtures';
 import { TERMS_VERSION } from '../src/domain/terms';
 
@@ -10,7 +19,10 @@ import { TERMS_VERSION } from '../src/domain/terms';
 // (src/server/db/seed/seed-local-staff.ts).
 const STAFF = { email: 'staff@nook.local', password: 'nook-staff-local' };
 const FR = FR_SIGN_IN;
-const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
+const card = {
+  card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+  terms_version: TERMS_VERSION,
+};
 
 /** The next Monday in Paris, never today: the day the new space is closed. */
 function nextMonday(): string {
@@ -22,12 +34,25 @@ function nextMonday(): string {
 const photo = async (name: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer(),
+  buffer: await sharp({
+    create: {
+      width: 1600,
+      height: 1067,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer(),
 });
 
 const noSidewaysScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
 
-test('staff open a space with photos and hours, close it on a Monday, refund a customer in full and suspend them', async ({ page, browser }) => {
+test('staff open a space with photos and hours, close it on a Monday, refund a customer in full and suspend them', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Letters only, as the words of a title are: the visitor finds the space by it.
   const tag = `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -43,8 +68,12 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
   // Every field of the space; the address typed by hand, as when the address service is out of reach.
   await page.getByRole('textbox', { name: 'Titre (français)' }).fill(title);
   await page.getByRole('textbox', { name: 'Titre (anglais)' }).fill(`Workshop ${tag}`);
-  await page.getByRole('textbox', { name: 'Description (français)' }).fill('Une salle claire sur cour, avec un grand tableau blanc.');
-  await page.getByRole('textbox', { name: 'Description (anglais)' }).fill('A bright room on a courtyard, with a large whiteboard.');
+  await page
+    .getByRole('textbox', { name: 'Description (français)' })
+    .fill('Une salle claire sur cour, avec un grand tableau blanc.');
+  await page
+    .getByRole('textbox', { name: 'Description (anglais)' })
+    .fill('A bright room on a courtyard, with a large whiteboard.');
   await page.getByRole('combobox', { name: 'Zone' }).selectOption('paris');
   await page.getByRole('textbox', { name: 'Capacité (personnes)' }).fill('6');
   await page.getByRole('textbox', { name: "Prix de l'heure (€ TTC)" }).fill('40');
@@ -83,9 +112,20 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
 
   // A customer books it on Tuesday and pays.
   const customer = await createAccount('customer');
-  const held = await api<Booking>(page.request, 'POST', '/bookings', customer.token, { space_id: spaceId, day: tuesday, start: '10:00', end: '11:00' });
+  const held = await api<Booking>(page.request, 'POST', '/bookings', customer.token, {
+    space_id: spaceId,
+    day: tuesday,
+    start: '10:00',
+    end: '11:00',
+  });
   expect(held.status).toBe(201);
-  const paid = await api<PaymentResult>(page.request, 'POST', `/bookings/${held.body.id}/payment`, customer.token, card);
+  const paid = await api<PaymentResult>(
+    page.request,
+    'POST',
+    `/bookings/${held.body.id}/payment`,
+    customer.token,
+    card,
+  );
   expect(paid.body.booking.status).toBe('confirmed');
   const total = paid.body.booking.total_price;
 
@@ -102,7 +142,12 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
 
   await visitor.goto(`/paris?day=${monday}&text=${tag}`);
   await expect(visitor.getByRole('heading', { name: 'Aucun espace ne correspond' })).toBeVisible();
-  const onMonday = await api<{ error: { code: string } }>(page.request, 'POST', '/bookings', customer.token, { space_id: spaceId, day: monday, start: '10:00', end: '11:00' });
+  const onMonday = await api<{ error: { code: string } }>(page.request, 'POST', '/bookings', customer.token, {
+    space_id: spaceId,
+    day: monday,
+    start: '10:00',
+    end: '11:00',
+  });
   expect([onMonday.status, onMonday.body.error.code]).toEqual([409, 'SPACE_CLOSED']);
   await visitorContext.close();
 
@@ -117,7 +162,12 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
   // The customer sees it cancelled, with the refund, on their event's page.
   const customerContext = await newHydratingContext(browser);
   const customerPage = await customerContext.newPage();
-  await signInThrough(customerPage, FR, `/events/${paid.body.booking.occurrences[0]?.event_id}`, customer.email);
+  await signInThrough(
+    customerPage,
+    FR,
+    `/events/${paid.body.booking.occurrences[0]?.event_id}`,
+    customer.email,
+  );
   const history = customerPage.getByRole('region', { name: 'Historique' });
   await expect(history.getByText('Réservation annulée')).toBeVisible();
   await expect(history.getByText(`remboursé ${formatPrice(total, 'fr')}`)).toBeVisible();
@@ -130,6 +180,8 @@ test('staff open a space with photos and hours, close it on a Monday, refund a c
   const row = page.getByRole('listitem', { name: customer.email });
   await row.getByRole('button', { name: 'Suspendre' }).click();
   await expect(row.getByText('Suspendu', { exact: true })).toBeVisible();
-  const refused = await api<{ error: { code: string } }>(page.request, 'PATCH', '/me', customer.token, { first_name: 'Dominique' });
+  const refused = await api<{ error: { code: string } }>(page.request, 'PATCH', '/me', customer.token, {
+    first_name: 'Dominique',
+  });
   expect([refused.status, refused.body.error.code]).toEqual([403, 'ACCOUNT_SUSPENDED']);
 });

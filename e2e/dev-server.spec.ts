@@ -30,8 +30,16 @@ async function fakeEmulatorOn(port: number): Promise<{ requests: string[]; close
 }
 
 /** `npm run dev`, its output kept; in a process group of its own, so that only it gets the SIGINT. */
-function startDev(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function startDev(env: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,8 +51,10 @@ function startDev(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => 
 async function readyOrEnded(dev: ReturnType<typeof startDev>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!/Ready in [\d.]+ s/.test(dev.output())) {
-    if (dev.child.exitCode !== null) throw new Error(`npm run dev ended (exit ${dev.child.exitCode}) before it was ready`);
-    if (Date.now() > deadline) throw new Error(`npm run dev was not ready within ${timeoutMs / 60_000} minutes`);
+    if (dev.child.exitCode !== null)
+      throw new Error(`npm run dev ended (exit ${dev.child.exitCode}) before it was ready`);
+    if (Date.now() > deadline)
+      throw new Error(`npm run dev was not ready within ${timeoutMs / 60_000} minutes`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
@@ -69,9 +79,22 @@ async function emulatorCall<T>(emulator: string, route: string, body: unknown, o
 /** A new verified account on `emulator`, and an ID token that says so. */
 async function verifiedAccount(emulator: string): Promise<{ email: string; token: string }> {
   const email = `dev-${randomUUID().slice(0, 8)}@example.com`;
-  const { localId } = await emulatorCall<{ localId: string }>(emulator, 'accounts:signUp?key=demo-key', { email, password: PASSWORD, returnSecureToken: true });
-  await emulatorCall(emulator, 'projects/demo-cosy-spaces/accounts:update', { localId, emailVerified: true }, true);
-  const { idToken } = await emulatorCall<{ idToken: string }>(emulator, 'accounts:signInWithPassword?key=demo-key', { email, password: PASSWORD, returnSecureToken: true });
+  const { localId } = await emulatorCall<{ localId: string }>(emulator, 'accounts:signUp?key=demo-key', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  await emulatorCall(
+    emulator,
+    'projects/demo-cosy-spaces/accounts:update',
+    { localId, emailVerified: true },
+    true,
+  );
+  const { idToken } = await emulatorCall<{ idToken: string }>(
+    emulator,
+    'accounts:signInWithPassword?key=demo-key',
+    { email, password: PASSWORD, returnSecureToken: true },
+  );
   return { email, token: idToken };
 }
 
@@ -82,11 +105,19 @@ function weekdayAhead(ahead: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-type CaughtMail = { id: string; subject: string; to: { address: string }[]; html: string; attachments?: { contentType: string; generatedFileName: string }[] };
+type CaughtMail = {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  html: string;
+  attachments?: { contentType: string; generatedFileName: string }[];
+};
 
 test('npm run dev on a port of its own, beside another emulator on 9099: its pages, health, sign-in and messages answer there, and Ctrl-C leaves nothing behind', async () => {
   test.setTimeout(15 * 60_000);
-  const fake = (await canListen(USUAL_EMULATOR_PORT, '127.0.0.1')) ? await fakeEmulatorOn(USUAL_EMULATOR_PORT) : undefined;
+  const fake = (await canListen(USUAL_EMULATOR_PORT, '127.0.0.1'))
+    ? await fakeEmulatorOn(USUAL_EMULATOR_PORT)
+    : undefined;
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const root = temporaryDir('dev-spec-');
@@ -138,25 +169,45 @@ test('npm run dev on a port of its own, beside another emulator on 9099: its pag
     expect([readyz.status, ((await readyz.json()) as { ready: boolean }).ready]).toEqual([200, true]);
 
     // The local accounts are on its emulator, and the API verifies the tokens that emulator signs.
-    await emulatorCall(emulator, 'accounts:signInWithPassword?key=demo-key', { email: 'staff@nook.local', password: 'nook-staff-local', returnSecureToken: true });
+    await emulatorCall(emulator, 'accounts:signInWithPassword?key=demo-key', {
+      email: 'staff@nook.local',
+      password: 'nook-staff-local',
+      returnSecureToken: true,
+    });
     const booker = await verifiedAccount(emulator);
-    const signedIn = { ...API_KEY, authorization: `Bearer ${booker.token}`, 'content-type': 'application/json' };
+    const signedIn = {
+      ...API_KEY,
+      authorization: `Bearer ${booker.token}`,
+      'content-type': 'application/json',
+    };
     const me = await fetch(`${base}/api/v1/me`, { headers: signedIn });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(booker.email);
 
     // Book and pay (the demo provider); the confirmation goes out through its mail catcher.
     const day = weekdayAhead(45);
-    const found = (await (await fetch(`${base}/api/v1/spaces?zone=paris&day=${day}&start=1000&end=1100`, { headers: API_KEY })).json()) as { items: { id: string }[] };
+    const found = (await (
+      await fetch(`${base}/api/v1/spaces?zone=paris&day=${day}&start=1000&end=1100`, { headers: API_KEY })
+    ).json()) as { items: { id: string }[] };
     const space = found.items[0];
     expect(space, 'a free Paris space').toBeTruthy();
-    const held = await fetch(`${base}/api/v1/bookings`, { method: 'POST', headers: signedIn, body: JSON.stringify({ space_id: space?.id, day, start: '10:00', end: '11:00' }) });
+    const held = await fetch(`${base}/api/v1/bookings`, {
+      method: 'POST',
+      headers: signedIn,
+      body: JSON.stringify({ space_id: space?.id, day, start: '10:00', end: '11:00' }),
+    });
     expect(held.status).toBe(201);
     const { id: bookingId } = (await held.json()) as { id: string };
     const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
-    const paid = await fetch(`${base}/api/v1/bookings/${bookingId}/payment`, { method: 'POST', headers: signedIn, body: JSON.stringify({ card, terms_version: TERMS_VERSION }) });
+    const paid = await fetch(`${base}/api/v1/bookings/${bookingId}/payment`, {
+      method: 'POST',
+      headers: signedIn,
+      body: JSON.stringify({ card, terms_version: TERMS_VERSION }),
+    });
     expect(paid.status).toBe(200);
-    const { booking } = (await paid.json()) as { booking: { status: string; occurrences: { event_id: string }[] } };
+    const { booking } = (await paid.json()) as {
+      booking: { status: string; occurrences: { event_id: string }[] };
+    };
     expect(booking.status).toBe('confirmed');
     const eventUrl = `${base}/events/${booking.occurrences[0]?.event_id}`;
 
@@ -165,31 +216,50 @@ test('npm run dev on a port of its own, beside another emulator on 9099: its pag
       .poll(
         async () => {
           const caught = (await (await fetch(`${inbox}/api/email`)).json()) as CaughtMail[];
-          confirmation = caught.find((mail) => mail.to.some((to) => to.address === booker.email) && mail.subject.startsWith('Réservation confirmée'));
+          confirmation = caught.find(
+            (mail) =>
+              mail.to.some((to) => to.address === booker.email) &&
+              mail.subject.startsWith('Réservation confirmée'),
+          );
           return Boolean(confirmation);
         },
         { message: `the booking confirmation to ${booker.email} in ${inbox}`, timeout: 60_000 },
       )
       .toBe(true);
-    const links = [...(confirmation?.html ?? '').matchAll(/href="(http[^"]+)"/g)].map(([, href]) => href ?? '');
+    const links = [...(confirmation?.html ?? '').matchAll(/href="(http[^"]+)"/g)].map(
+      ([, href]) => href ?? '',
+    );
     expect(links).toContain(eventUrl);
     expect(links.filter((href) => href.includes('localhost') && !href.startsWith(base))).toEqual([]);
-    const part = confirmation?.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
-    const calendar = (await (await fetch(`${inbox}/api/email/${confirmation?.id}/attachment/${part?.generatedFileName}`)).text()).replace(/\r\n[ \t]/g, '');
+    const part = confirmation?.attachments?.find((attachment) =>
+      attachment.contentType.startsWith('text/calendar'),
+    );
+    const calendar = (
+      await (
+        await fetch(`${inbox}/api/email/${confirmation?.id}/attachment/${part?.generatedFileName}`)
+      ).text()
+    ).replace(/\r\n[ \t]/g, '');
     const calendarLinks = calendar.match(/https?:\/\/[^\s\\]+/g) ?? [];
     expect(calendarLinks).toContain(eventUrl);
     expect(calendarLinks.filter((href) => !href.startsWith(base))).toEqual([]);
-    const feed = (await (await fetch(`${base}/api/v1/me/calendar-feed`, { headers: signedIn })).json()) as { url: string };
+    const feed = (await (await fetch(`${base}/api/v1/me/calendar-feed`, { headers: signedIn })).json()) as {
+      url: string;
+    };
     expect(feed.url.startsWith(`${base}/api/v1/calendar/`)).toBe(true);
 
     // Ctrl-C: everything it started stops, and its temporary folders go (tsx keeps its compile cache there).
     process.kill(dev.child.pid ?? 0, 'SIGINT');
-    exitCode = await Promise.race([dev.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 60_000))]);
+    exitCode = await Promise.race([
+      dev.exited,
+      new Promise<undefined>((resolve) => setTimeout(resolve, 60_000)),
+    ]);
     expect(exitCode, 'npm run dev ended within a minute of Ctrl-C, with 0').toBe(0);
     const ports = [port, Number(new URL(emulator).port), Number(new URL(inbox).port)];
     expect(await Promise.all(ports.map((p) => canListen(p, '127.0.0.1')))).toEqual([true, true, true]);
     // What tsx and Node (24's module compile cache) keep there is theirs, not the product's.
-    expect(fs.readdirSync(tmp).filter((name) => !name.startsWith('tsx-') && name !== 'node-compile-cache')).toEqual([]);
+    expect(
+      fs.readdirSync(tmp).filter((name) => !name.startsWith('tsx-') && name !== 'node-compile-cache'),
+    ).toEqual([]);
     expect(fake?.requests ?? [], 'calls to the other emulator on 9099').toEqual([]);
     passed = true;
   } finally {

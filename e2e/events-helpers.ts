@@ -10,8 +10,10 @@ import { randomUUID } from 'node:crypto';
 const emulator = `http://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const PASSWORD = 'Secret123';
 
-export const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** 0 = Monday … 6 = Sunday. */
 export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
@@ -24,7 +26,13 @@ export function weekdayAhead(ahead: number): string {
 
 /** A day as the app writes it in full: fr "mardi 8 décembre 2026", en "Tuesday 8 December 2026". */
 export function longDay(day: string, locale: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)
@@ -59,7 +67,11 @@ export async function api<T>(
   data?: unknown,
   locale: 'fr' | 'en' = 'fr',
 ): Promise<{ status: number; body: T }> {
-  const headers = { ...API_HEADERS, 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers = {
+    ...API_HEADERS,
+    'accept-language': locale,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const response = await request.fetch(`/api/v1${path}`, { method, headers, data });
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
@@ -67,7 +79,14 @@ export async function api<T>(
 /** What signing in and out says, in one language; prefix is '' (fr) or '/en'. */
 export type SignInTexts = {
   prefix: string;
-  login: { heading: string; email: string; password: string; submit: string; toRegister: string; registerSubmit: string };
+  login: {
+    heading: string;
+    email: string;
+    password: string;
+    submit: string;
+    toRegister: string;
+    registerSubmit: string;
+  };
   menu: string;
   logOut: string;
 };
@@ -75,26 +94,48 @@ export type SignInTexts = {
 /** The sign-in dialog's and the account menu's words, in French (the default) and in English. */
 export const FR_SIGN_IN: SignInTexts = {
   prefix: '',
-  login: { heading: 'Connexion', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', toRegister: 'Créer un compte', registerSubmit: 'Créer mon compte' },
+  login: {
+    heading: 'Connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    toRegister: 'Créer un compte',
+    registerSubmit: 'Créer mon compte',
+  },
   menu: 'Menu du compte',
   logOut: 'Se déconnecter',
 };
 export const EN_SIGN_IN: SignInTexts = {
   prefix: '/en',
-  login: { heading: 'Sign in', email: 'E-mail address', password: 'Password', submit: 'Sign in', toRegister: 'Create an account', registerSubmit: 'Create my account' },
+  login: {
+    heading: 'Sign in',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    toRegister: 'Create an account',
+    registerSubmit: 'Create my account',
+  },
   menu: 'Account menu',
   logOut: 'Log out',
 };
 
 /** Opens a protected page as a visitor: sent home with the sign-in dialog, then back once signed in. */
-export async function signInThrough(page: Page, texts: SignInTexts, path: string, email: string, register = false) {
+export async function signInThrough(
+  page: Page,
+  texts: SignInTexts,
+  path: string,
+  email: string,
+  register = false,
+) {
   await page.goto(`${texts.prefix}${path}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: texts.login.heading })).toBeVisible();
   if (register) await dialog.getByRole('button', { name: texts.login.toRegister }).click();
   await dialog.getByRole('textbox', { name: texts.login.email }).fill(email);
   await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: register ? texts.login.registerSubmit : texts.login.submit, exact: true }).click();
+  await dialog
+    .getByRole('button', { name: register ? texts.login.registerSubmit : texts.login.submit, exact: true })
+    .click();
   await expect(dialog).toBeHidden();
   // A new account stays where it is (docs/product.md §4: only a login goes on to continueUrl).
   if (register) {
@@ -107,7 +148,11 @@ export async function signInThrough(page: Page, texts: SignInTexts, path: string
 }
 
 /** Fills and sends the sign-in dialog that a protected page opened, with a known account. */
-export async function signInWithDialog(page: Page, texts: SignInTexts, who: { email: string; password: string }) {
+export async function signInWithDialog(
+  page: Page,
+  texts: SignInTexts,
+  who: { email: string; password: string },
+) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: texts.login.email }).fill(who.email);
   await dialog.getByRole('textbox', { name: texts.login.password, exact: true }).fill(who.password);

@@ -8,18 +8,35 @@ import { formatPrice, type Locale } from '../src/domain/money';
 import { api, createAccount, logOut, signInThrough, type SignInTexts, weekdayAhead } from './events-helpers';
 import { TERMS_VERSION } from '../src/domain/terms';
 
-const DEMO_CARD = { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123' }, terms_version: TERMS_VERSION };
+const DEMO_CARD = {
+  card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123' },
+  terms_version: TERMS_VERSION,
+};
 
 /** axe on the page as it stands: no violation. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** A Paris space free on `day` from 10:00 to 12:00, the `index`-th of the search (so that tests do not share one). */
-async function freeSpace(request: APIRequestContext, day: string, index: number, locale: Locale): Promise<SpaceSummary> {
+async function freeSpace(
+  request: APIRequestContext,
+  day: string,
+  index: number,
+  locale: Locale,
+): Promise<SpaceSummary> {
   // A meeting room: a desk space would sell another desk where this journey expects "taken".
-  const { body } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&type=meeting_room&day=${day}&start=1000&end=1200&sort=price`, undefined, undefined, locale);
+  const { body } = await api<SpaceSearchResponse>(
+    request,
+    'GET',
+    `/spaces?zone=paris&type=meeting_room&day=${day}&start=1000&end=1200&sort=price`,
+    undefined,
+    undefined,
+    locale,
+  );
   const space = body.items[index];
   if (!space) throw new Error('no free space');
   return space;
@@ -41,7 +58,14 @@ type Texts = SignInTexts & {
 const french: Texts = {
   prefix: '',
   locale: 'fr',
-  login: { heading: 'Connexion', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', toRegister: 'Créer un compte', registerSubmit: 'Créer mon compte' },
+  login: {
+    heading: 'Connexion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    toRegister: 'Créer un compte',
+    registerSubmit: 'Créer mon compte',
+  },
   menu: 'Menu du compte',
   logOut: 'Se déconnecter',
   eventsList: 'À venir',
@@ -50,7 +74,13 @@ const french: Texts = {
   invite: 'Inviter',
   guestBadge: 'Invité',
   organizerActions: ['Changer de créneau', 'Prolonger', "Annuler l'événement"],
-  change: { open: 'Changer de créneau', start: 'Début', end: 'Fin', submit: 'Changer le créneau', taken: "Ce créneau vient d'être réservé : choisissez-en un autre." },
+  change: {
+    open: 'Changer de créneau',
+    start: 'Début',
+    end: 'Fin',
+    submit: 'Changer le créneau',
+    taken: "Ce créneau vient d'être réservé : choisissez-en un autre.",
+  },
   cancel: { open: "Annuler l'événement", confirm: 'Oui, annuler', cancelled: 'Annulé' },
   close: 'Fermer',
 };
@@ -58,7 +88,14 @@ const french: Texts = {
 const english: Texts = {
   prefix: '/en',
   locale: 'en',
-  login: { heading: 'Sign in', email: 'E-mail address', password: 'Password', submit: 'Sign in', toRegister: 'Create an account', registerSubmit: 'Create my account' },
+  login: {
+    heading: 'Sign in',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    toRegister: 'Create an account',
+    registerSubmit: 'Create my account',
+  },
   menu: 'Account menu',
   logOut: 'Log out',
   eventsList: 'Upcoming',
@@ -67,7 +104,13 @@ const english: Texts = {
   invite: 'Invite',
   guestBadge: 'Guest',
   organizerActions: ['Change the slot', 'Extend', 'Cancel the event'],
-  change: { open: 'Change the slot', start: 'Start', end: 'End', submit: 'Change the slot', taken: 'This slot has just been booked: choose another one.' },
+  change: {
+    open: 'Change the slot',
+    start: 'Start',
+    end: 'End',
+    submit: 'Change the slot',
+    taken: 'This slot has just been booked: choose another one.',
+  },
   cancel: { open: 'Cancel the event', confirm: 'Yes, cancel', cancelled: 'Cancelled' },
   close: 'Close',
 };
@@ -81,18 +124,43 @@ async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
   // The paid booking, set up through the API: 10:00–12:00 some 47 days ahead (clear of the booking journey, which takes the first free afternoon from 35 days on), paid with the demo card.
   const day = weekdayAhead(47);
   const space = await freeSpace(request, day, spaceIndex, texts.locale);
-  const held = await api<Booking>(request, 'POST', '/bookings', organizer.token, { space_id: space.id, day, start: '10:00', end: '12:00' }, texts.locale);
+  const held = await api<Booking>(
+    request,
+    'POST',
+    '/bookings',
+    organizer.token,
+    { space_id: space.id, day, start: '10:00', end: '12:00' },
+    texts.locale,
+  );
   expect(held.status).toBe(201);
-  const paid = await api<PaymentResult>(request, 'POST', `/bookings/${held.body.id}/payment`, organizer.token, DEMO_CARD);
+  const paid = await api<PaymentResult>(
+    request,
+    'POST',
+    `/bookings/${held.body.id}/payment`,
+    organizer.token,
+    DEMO_CARD,
+  );
   expect(paid.status).toBe(200);
   expect(paid.body.booking.status).toBe('confirmed');
   const total = formatPrice(paid.body.booking.total_price, texts.locale);
   // Someone else holds 14:00–15:00 the same day.
-  expect((await api(request, 'POST', '/bookings', other.token, { space_id: space.id, day, start: '14:00', end: '15:00' })).status).toBe(201);
+  expect(
+    (
+      await api(request, 'POST', '/bookings', other.token, {
+        space_id: space.id,
+        day,
+        start: '14:00',
+        end: '15:00',
+      })
+    ).status,
+  ).toBe(201);
 
   // The event is listed with the total the API charged, and opens.
   await signInThrough(page, texts, '/events', organizer.email);
-  const item = page.getByRole('region', { name: texts.eventsList }).getByRole('listitem').filter({ hasText: space.title });
+  const item = page
+    .getByRole('region', { name: texts.eventsList })
+    .getByRole('listitem')
+    .filter({ hasText: space.title });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(total);
   await expectAccessible(page);
@@ -140,7 +208,9 @@ async function organiseAndCancel(page: Page, texts: Texts, spaceIndex: number) {
   expect(after.body.status).toBe('cancelled');
 }
 
-test('an organizer finds a paid event, invites a guest who sees it as a guest, is refused a taken slot and cancels (1280 px)', async ({ page }) => {
+test('an organizer finds a paid event, invites a guest who sees it as a guest, is refused a taken slot and cancels (1280 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await organiseAndCancel(page, french, 0);
 });

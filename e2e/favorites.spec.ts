@@ -67,7 +67,9 @@ async function keepAndLetGo(page: Page, texts: Texts) {
   // Signed in, the heart keeps the space at once, and the API keeps it too.
   const heart = card.getByRole('button', { name: texts.add, pressed: false });
   await expect(heart).not.toHaveAttribute('aria-busy', 'true');
-  const saved = page.waitForResponse((response) => response.url().includes('/api/v1/me/favorites/') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/me/favorites/') && response.request().method() === 'PUT',
+  );
   await heart.click();
   await expect(card.getByRole('button', { name: texts.remove, pressed: true })).toBeVisible();
   expect((await saved).status()).toBe(204);

@@ -1,9 +1,18 @@
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
 /** The API key the app's pages send with each call to the v1 API (the local stack's by default). */
-export const API_HEADERS = { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' };
+export const API_HEADERS = {
+  [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key',
+};
 
 /**
  * The app's scripts run once the first screen is painted (src/shell/paint-first-head.tsx), a few
@@ -45,12 +54,15 @@ async function watchContentSecurityPolicy(context: BrowserContext): Promise<void
   if (watchedContexts.has(context)) return;
   watchedContexts.add(context);
   context.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+    if (message.text().includes('Content Security Policy'))
+      cspViolations.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
   });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations?: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
 }
 
@@ -86,7 +98,10 @@ export const test = base.extend<{ context: BrowserContext; contentSecurityPolicy
 });
 
 /** A new context from `browser` whose pages wait for hydration too. */
-export async function newHydratingContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+export async function newHydratingContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   context.on('page', waitForHydration);
   return context;

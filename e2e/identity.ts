@@ -17,11 +17,14 @@ export async function createIdentity(email: string, { verified = true } = {}): P
   expect(response.ok).toBe(true);
   if (verified) {
     const { localId } = (await response.json()) as { localId: string };
-    const update = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT}/accounts:update`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId, emailVerified: true }),
-    });
+    const update = await fetch(
+      `${emulator}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId, emailVerified: true }),
+      },
+    );
     expect(update.ok).toBe(true);
   }
   return email;
@@ -29,11 +32,14 @@ export async function createIdentity(email: string, { verified = true } = {}): P
 
 /** A real ID token of an existing e-mail/password account, for calls to the API. */
 export async function idTokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   expect(response.ok).toBe(true);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -43,8 +49,14 @@ export async function openVerificationLink(email: string): Promise<void> {
   let link: OobCode | undefined;
   await expect
     .poll(async () => {
-      const codes = (await (await fetch(`${emulator}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`)).json()) as { oobCodes: OobCode[] };
-      link = codes.oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1);
+      const codes = (await (
+        await fetch(`${emulator}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`)
+      ).json()) as { oobCodes: OobCode[] };
+      link = codes.oobCodes
+        .filter(
+          (code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL',
+        )
+        .at(-1);
       return Boolean(link);
     })
     .toBe(true);

@@ -14,15 +14,35 @@ import { expect, test } from './fixtures';
 /** Spaces in a PDF's text come out as they were drawn: compare with one plain space. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
-test('a business account downloads its invoice, cancels, and finds the credit note beside it', async ({ page }) => {
+test('a business account downloads its invoice, cancels, and finds the credit note beside it', async ({
+  page,
+}) => {
   const who = await createAccount('invoice');
-  expect((await api(page.request, 'PATCH', '/me', who.token, { first_name: 'Inès', last_name: 'Moreau', phone: '06 12 34 56 78' })).status).toBe(200);
-  const business = { business: true, company_name: 'Atelier Lumière SARL', vat_number: 'FR40303265045', billing_address: { address: '12 rue de Bretagne', city: 'Paris', country: 'FR', postal_code: '75003' } };
+  expect(
+    (
+      await api(page.request, 'PATCH', '/me', who.token, {
+        first_name: 'Inès',
+        last_name: 'Moreau',
+        phone: '06 12 34 56 78',
+      })
+    ).status,
+  ).toBe(200);
+  const business = {
+    business: true,
+    company_name: 'Atelier Lumière SARL',
+    vat_number: 'FR40303265045',
+    billing_address: { address: '12 rue de Bretagne', city: 'Paris', country: 'FR', postal_code: '75003' },
+  };
   expect((await api(page.request, 'PATCH', '/account', who.token, business)).status).toBe(200);
 
   // Three working days ahead: cancelling then gives everything back.
   const space = (await api<SpaceDetail>(page.request, 'GET', '/spaces/paris/salon-des-rosiers')).body;
-  const held = await api<Booking>(page.request, 'POST', '/bookings', who.token, { space_id: space.id, day: weekdayAhead(3), start: '15:00', end: '17:00' });
+  const held = await api<Booking>(page.request, 'POST', '/bookings', who.token, {
+    space_id: space.id,
+    day: weekdayAhead(3),
+    start: '15:00',
+    end: '17:00',
+  });
   expect(held.status).toBe(201);
 
   await signInThrough(page, FR_SIGN_IN, `/booking/${held.body.id}/payment`, who.email);
@@ -33,7 +53,9 @@ test('a business account downloads its invoice, cancels, and finds the credit no
   await page.getByRole('button', { name: `Payer ${formatPrice(held.body.total_price, 'fr')}` }).click();
   await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
 
-  const listed = (await api<InvoiceList>(page.request, 'GET', `/account/invoices?booking_id=${held.body.id}`, who.token)).body;
+  const listed = (
+    await api<InvoiceList>(page.request, 'GET', `/account/invoices?booking_id=${held.body.id}`, who.token)
+  ).body;
   const [summary] = listed.items;
   expect(summary?.kind).toBe('invoice');
   const invoice = (await api<Invoice>(page.request, 'GET', `/invoices/${summary?.id}`, who.token)).body;
@@ -50,14 +72,17 @@ test('a business account downloads its invoice, cancels, and finds the credit no
   expect(text).toContain(invoice.number);
   expect(text).toContain('Atelier Lumière SARL');
   expect(text).toContain('FR40303265045');
-  for (const amount of [invoice.totals.ht, invoice.totals.vat, invoice.totals.ttc]) expect(text).toContain(plain(formatPrice(amount, 'fr')));
+  for (const amount of [invoice.totals.ht, invoice.totals.vat, invoice.totals.ttc])
+    expect(text).toContain(plain(formatPrice(amount, 'fr')));
   expect(invoice.totals.ttc).toBe(held.body.total_price);
 
   // Cancelled from the event page, three days ahead: the refund is whole, and so is the credit note.
   await page.goto(`/events/${held.body.occurrences[0]?.event_id}`);
   await page.getByRole('button', { name: "Annuler l'événement" }).click();
   const dialog = page.getByRole('dialog', { name: 'Annuler cet événement ?' });
-  await expect(dialog.getByText(`Vous serez remboursé de ${formatPrice(held.body.total_price, 'fr')}.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Vous serez remboursé de ${formatPrice(held.body.total_price, 'fr')}.`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
   await expect(page.getByText("L'événement a été annulé.")).toBeVisible();
 
@@ -65,5 +90,7 @@ test('a business account downloads its invoice, cancels, and finds the credit no
   const credit = page.getByText(`sur la facture ${invoice.number}`);
   await expect(credit.first()).toBeVisible();
   await expect(page.getByText('Avoir').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^Télécharger A-\\d{4}-\\d{6} en PDF$`) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Télécharger A-\\d{4}-\\d{6} en PDF$`) }).first(),
+  ).toBeVisible();
 });

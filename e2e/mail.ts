@@ -22,14 +22,20 @@ async function caught(): Promise<CaughtMail[]> {
 
 /** What has reached `address` so far, oldest first. */
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
-  return (await caught()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+  return (await caught()).filter((mail) =>
+    mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+  );
 }
 
 /** Waits for the one message to `address` whose subject starts with `subject` (the app sends every second). */
 export async function waitForMail(address: string, subject: string): Promise<CaughtMail> {
   let found: CaughtMail[] = [];
   await expect
-    .poll(async () => (found = (await mailsTo(address)).filter((mail) => mail.subject.startsWith(subject))).length, { message: `"${subject}…" to ${address}`, timeout: 30_000 })
+    .poll(
+      async () =>
+        (found = (await mailsTo(address)).filter((mail) => mail.subject.startsWith(subject))).length,
+      { message: `"${subject}…" to ${address}`, timeout: 30_000 },
+    )
     .toBeGreaterThan(0);
   const [mail] = found;
   if (!mail) throw new Error('unreachable');

@@ -12,24 +12,49 @@ import { calendarOf, linkOf, mailsTo, waitForMail, type CaughtMail } from './mai
 
 const EN = EN_SIGN_IN;
 
-test('an English organizer books and pays, and is sent the confirmation; the guest invited follows the invitation to a sign-up and to the event; a cancellation reaches both', async ({ page }) => {
+test('an English organizer books and pays, and is sent the confirmation; the guest invited follows the invitation to a sign-up and to the event; a cancellation reaches both', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const request = page.request;
 
   // An organizer whose profile (in English) and billing details are complete, as the payment step asks.
   const organizer = await createAccount('orga-en');
-  expect((await api(request, 'PATCH', '/me', organizer.token, { first_name: 'Alex', last_name: 'Taylor', phone: '+33612345678', locale: 'en' }, 'en')).status).toBe(200);
-  const billing = { billing_address: { address: '12 rue de la Paix', city: 'Paris', country: 'FR', postal_code: '75002' } };
+  expect(
+    (
+      await api(
+        request,
+        'PATCH',
+        '/me',
+        organizer.token,
+        { first_name: 'Alex', last_name: 'Taylor', phone: '+33612345678', locale: 'en' },
+        'en',
+      )
+    ).status,
+  ).toBe(200);
+  const billing = {
+    billing_address: { address: '12 rue de la Paix', city: 'Paris', country: 'FR', postal_code: '75002' },
+  };
   expect((await api(request, 'PATCH', '/account', organizer.token, billing, 'en')).status).toBe(200);
   const day = weekdayAhead(63);
-  const { body: found } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&day=${day}&start=1000&end=1100&sort=price`, undefined, undefined, 'en');
+  const { body: found } = await api<SpaceSearchResponse>(
+    request,
+    'GET',
+    `/spaces?zone=paris&day=${day}&start=1000&end=1100&sort=price`,
+    undefined,
+    undefined,
+    'en',
+  );
   const space = found.items[0];
   if (!space) throw new Error('no free space');
 
   // Book and pay in the browser.
   await signInThrough(page, EN, '/events', organizer.email);
   await page.goto(`/en/paris/${space.slug}?day=${day}&start=1000&end=1100`);
-  await page.getByRole('region', { name: 'Book', exact: true }).getByRole('button', { name: 'Book this slot' }).click();
+  await page
+    .getByRole('region', { name: 'Book', exact: true })
+    .getByRole('button', { name: 'Book this slot' })
+    .click();
   await expect(page).toHaveURL(/\/en\/booking\/[0-9a-f-]{36}\/extras$/);
   const bookingId = new URL(page.url()).pathname.split('/')[3] ?? '';
   await page.getByRole('link', { name: 'Continue to payment' }).click();
@@ -59,7 +84,9 @@ test('an English organizer books and pays, and is sent the confirmation; the gue
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Participants' }).getByText(guest)).toBeVisible();
   const invitation = await waitForMail(guest, 'Alex Taylor invites you: ');
-  expect(await calendarOf(invitation)).toMatch(new RegExp(`METHOD:REQUEST[\\s\\S]*UID:${eventId}@nook[\\s\\S]*ATTENDEE[^:]*:MAILTO:${guest}`, 'i'));
+  expect(await calendarOf(invitation)).toMatch(
+    new RegExp(`METHOD:REQUEST[\\s\\S]*UID:${eventId}@nook[\\s\\S]*ATTENDEE[^:]*:MAILTO:${guest}`, 'i'),
+  );
   await logOut(page, EN);
 
   // The guest answers from the invitation, "I'm coming": the sign-up, with their address already filled in.
@@ -80,14 +107,19 @@ test('an English organizer books and pays, and is sent the confirmation; the gue
   // They see where it is and whom to write to, not what it cost; and they say they are coming.
   await expect(page.getByRole('heading', { name: 'Place' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Price' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Write to the organizer' })).toHaveAttribute('href', `mailto:${organizer.email}`);
+  await expect(page.getByRole('link', { name: 'Write to the organizer' })).toHaveAttribute(
+    'href',
+    `mailto:${organizer.email}`,
+  );
   await expect(page.getByRole('status').filter({ hasText: /^You are coming\.$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'I’m coming' })).toHaveAttribute('aria-pressed', 'true');
   await logOut(page, EN);
 
   // The organizer sees the answer beside the guest, then cancels: both are told, and the event leaves both calendars.
   await signInThrough(page, EN, `/events/${eventId}`, organizer.email);
-  await expect(page.getByRole('list', { name: 'Participants' }).getByRole('listitem').filter({ hasText: guest })).toContainText('Guest · coming');
+  await expect(
+    page.getByRole('list', { name: 'Participants' }).getByRole('listitem').filter({ hasText: guest }),
+  ).toContainText('Guest · coming');
   await page.getByRole('button', { name: 'Cancel the event' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();

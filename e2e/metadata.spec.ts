@@ -5,12 +5,18 @@ import sharp from 'sharp';
 type Tag = Record<string, string>;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
 
 /** Every `<tag …>` of that name in the HTML, as its attributes (names in lower case as HTML reads them, e.g. hrefLang). */
 function tags(html: string, name: string): Tag[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [key.toLowerCase(), decode(value)])),
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [
+        key.toLowerCase(),
+        decode(value),
+      ]),
+    ),
   );
 }
 
@@ -28,18 +34,38 @@ async function headOf(request: APIRequestContext, path: string) {
   return {
     title: decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     titles: html.match(/<title[\s>]/g)?.length ?? 0,
-    meta: (key: string) => only(metas, metas.filter((tag) => tag.property === key || tag.name === key), key),
-    canonical: () => only(links, links.filter((tag) => tag.rel === 'canonical'), 'canonical link'),
-    alternate: (lang: string) => only(links, links.filter((tag) => tag.rel === 'alternate' && tag.hreflang === lang), `alternate ${lang}`),
+    meta: (key: string) =>
+      only(
+        metas,
+        metas.filter((tag) => tag.property === key || tag.name === key),
+        key,
+      ),
+    canonical: () =>
+      only(
+        links,
+        links.filter((tag) => tag.rel === 'canonical'),
+        'canonical link',
+      ),
+    alternate: (lang: string) =>
+      only(
+        links,
+        links.filter((tag) => tag.rel === 'alternate' && tag.hreflang === lang),
+        `alternate ${lang}`,
+      ),
     jsonLd: html.includes('application/ld+json'),
   };
 }
 
-test('/paris carries its title, description, canonical, alternates and sharing tags in French', async ({ request, baseURL }) => {
+test('/paris carries its title, description, canonical, alternates and sharing tags in French', async ({
+  request,
+  baseURL,
+}) => {
   const head = await headOf(request, '/paris');
   expect(head.titles).toBe(1);
   expect(head.title).toBe('Espaces de travail cosy à louer à Paris · Nook');
-  expect(head.meta('description')).toBe("Trouvez une salle de réunion ou un bureau cosy à Paris, disponible à l'heure.");
+  expect(head.meta('description')).toBe(
+    "Trouvez une salle de réunion ou un bureau cosy à Paris, disponible à l'heure.",
+  );
   expect(head.canonical()).toBe(`${baseURL}/paris`);
   expect(head.alternate('fr')).toBe(`${baseURL}/paris`);
   expect(head.alternate('en')).toBe(`${baseURL}/en/paris`);
@@ -65,7 +91,10 @@ test('/paris carries its title, description, canonical, alternates and sharing t
   expect(head.jsonLd).toBe(false);
 });
 
-test('/en/paris declares itself, in English, with the British sharing locale', async ({ request, baseURL }) => {
+test('/en/paris declares itself, in English, with the British sharing locale', async ({
+  request,
+  baseURL,
+}) => {
   const head = await headOf(request, '/en/paris');
   expect(head.title).toBe('Cosy workspaces to rent in Paris · Nook');
   expect(head.meta('description')).toMatch(/Paris/);

@@ -14,13 +14,20 @@ const BOOKER = { email: 'client@nook.local', password: 'nook-client-local' };
 const BOOKED_SPACE = '/paris/cabinet-vivienne';
 const SPACE = '/lyon/plafond-peint-merciere';
 
-const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 /** Every node of the page's schema.org graphs. */
 const structuredData = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? []);
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? [],
+  );
 
-test('a space page shows its average, its latest reviews and their aggregateRating, in French and English', async ({ page }) => {
+test('a space page shows its average, its latest reviews and their aggregateRating, in French and English', async ({
+  page,
+}) => {
   await page.goto(SPACE);
   await expect(page.getByTestId('space-rating')).toHaveText('★4,7/5 · 3 avis');
   const reviews = page.locator('#reviews');
@@ -29,7 +36,11 @@ test('a space page shows its average, its latest reviews and their aggregateRati
   // First name and initial only.
   await expect(page.getByText('Durand')).toHaveCount(0);
   const graph = await structuredData(page);
-  expect(graph.find((node) => node['@type'] === 'Product')?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 3 });
+  expect(graph.find((node) => node['@type'] === 'Product')?.aggregateRating).toMatchObject({
+    '@type': 'AggregateRating',
+    ratingValue: 4.7,
+    reviewCount: 3,
+  });
   expect(await violations(page)).toEqual([]);
 
   await page.goto(`/en${SPACE}`);
@@ -38,7 +49,9 @@ test('a space page shows its average, its latest reviews and their aggregateRati
   expect(await violations(page)).toEqual([]);
 });
 
-test('a booker asked for a review once their booking has ended rates the room, and the rating shows on its page', async ({ page }) => {
+test('a booker asked for a review once their booking has ended rates the room, and the rating shows on its page', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // Nobody has reviewed that room yet.
   await page.goto(BOOKED_SPACE);
@@ -58,14 +71,18 @@ test('a booker asked for a review once their booking has ended rates the room, a
   // The stars are the radio's label.
   await review.locator('label').filter({ hasText: '4 étoiles' }).click();
   await expect(review.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
-  await review.getByRole('textbox', { name: 'Commentaire (facultatif)' }).fill('Une salle au calme, parfaite pour nos entretiens.');
+  await review
+    .getByRole('textbox', { name: 'Commentaire (facultatif)' })
+    .fill('Une salle au calme, parfaite pour nos entretiens.');
   await review.getByRole('button', { name: 'Publier mon avis' }).click();
   await expect(page.getByText('Merci, votre avis est publié.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await page.goto(BOOKED_SPACE);
   await expect(page.getByTestId('space-rating')).toHaveText('★4/5 · 1 avis');
-  await expect(page.locator('#reviews').getByText('Une salle au calme, parfaite pour nos entretiens.')).toBeVisible();
+  await expect(
+    page.locator('#reviews').getByText('Une salle au calme, parfaite pour nos entretiens.'),
+  ).toBeVisible();
   await expect(page.locator('#reviews').getByText('Claire M.')).toBeVisible();
 });
 
@@ -75,7 +92,9 @@ test('search cards show the average and count', async ({ page }) => {
   await expect(card.getByTestId('card-rating')).toContainText('4,7 (3)');
 });
 
-test('staff hide a review from the back office, and the space counts it no more until shown again', async ({ page }) => {
+test('staff hide a review from the back office, and the space counts it no more until shown again', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/admin/reviews');
   await signInWithDialog(page, FR_SIGN_IN, STAFF);
@@ -99,7 +118,10 @@ test('staff hide a review from the back office, and the space counts it no more 
   await expect(page.getByTestId('space-rating')).toHaveText('★4,7/5 · 3 avis');
 });
 
-test('the reviews back office reads in English for a staff member whose profile is in English, with no accessibility violation', async ({ page, request }) => {
+test('the reviews back office reads in English for a staff member whose profile is in English, with no accessibility violation', async ({
+  page,
+  request,
+}) => {
   // The back office speaks its staff member's language: this one switches theirs, and back after.
   const token = await idTokenOf(STAFF.email, STAFF.password);
   expect((await api(request, 'PATCH', '/me', token, { locale: 'en' })).status).toBe(200);

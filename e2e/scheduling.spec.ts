@@ -68,10 +68,26 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   while (weekdayOf(first) > 4) first = addDays(first, 1);
   const second = addDays(first, 7);
   const third = addDays(first, 14);
-  const { body: found } = await api<SpaceSearchResponse>(request, 'GET', `/spaces?zone=paris&type=meeting_room&day=${first}&start=1000&end=1200&sort=price`, undefined, undefined, texts.locale);
+  const { body: found } = await api<SpaceSearchResponse>(
+    request,
+    'GET',
+    `/spaces?zone=paris&type=meeting_room&day=${first}&start=1000&end=1200&sort=price`,
+    undefined,
+    undefined,
+    texts.locale,
+  );
   const space = found.items[spaceIndex];
   if (!space) throw new Error('no free space');
-  expect((await api(request, 'POST', '/bookings', other.token, { space_id: space.id, day: second, start: '10:00', end: '11:00' })).status).toBe(201);
+  expect(
+    (
+      await api(request, 'POST', '/bookings', other.token, {
+        space_id: space.id,
+        day: second,
+        start: '10:00',
+        end: '11:00',
+      })
+    ).status,
+  ).toBe(201);
   // The organizer's profile is created in the page's language, so signing in keeps it.
   expect((await api(request, 'GET', '/me', organizer.token, undefined, texts.locale)).status).toBe(200);
 
@@ -88,7 +104,10 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('table').getByRole('button').nth(10).click();
   await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: texts.week, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: texts.week, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('searchbox', { name: texts.search }).fill(space.title);
   await page.getByRole('radio', { name: new RegExp(escape(space.title)) }).check();
@@ -103,7 +122,9 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   await expect(conflicts.getByRole('listitem')).toHaveCount(1);
   await expect(conflicts.getByRole('listitem')).toContainText(longDay(second, texts.locale));
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await page.getByRole('button', { name: texts.book }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]+\/extras$/);
@@ -115,7 +136,9 @@ async function bookSeries(page: Page, texts: Texts, ahead: number, spaceIndex: n
   ]);
 }
 
-test('a recurring offer lists the day already taken and books the rest of the series (1280 px)', async ({ page }) => {
+test('a recurring offer lists the day already taken and books the rest of the series (1280 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await bookSeries(page, french, 42, 2);
 });

@@ -9,7 +9,9 @@ async function firstSpacePath(request: APIRequestContext): Promise<string> {
   return path;
 }
 
-test('every page answers with the security headers and a Content-Security-Policy with a fresh nonce', async ({ request }) => {
+test('every page answers with the security headers and a Content-Security-Policy with a fresh nonce', async ({
+  request,
+}) => {
   const paths = ['/', '/en', '/fr', '/paris', '/en/paris', await firstSpacePath(request)];
   const nonces = new Set<string>();
   for (const path of paths) {
@@ -34,18 +36,24 @@ test('every page answers with the security headers and a Content-Security-Policy
     // Every script the page runs carries it, the inline loader first of all (JSON data such as
     // JSON-LD is not run, and the policy does not apply to it).
     const html = await response.text();
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((script) => !/type="application\/(ld\+)?json"/.test(script));
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+      (script) => !/type="application\/(ld\+)?json"/.test(script),
+    );
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(paths.length);
 });
 
-test('the API answers with the security headers, compressed, whether Next routes the request or the server answers it itself', async ({ request }) => {
+test('the API answers with the security headers, compressed, whether Next routes the request or the server answers it itself', async ({
+  request,
+}) => {
   // The first request to the API loads its route through Next's router; `npm start` answers the
   // later ones past it (src/server/operations/direct-api.mjs): every answer must look the same.
   for (const attempt of [1, 2, 3]) {
-    const response = await request.get('/api/v1/spaces?zone=paris', { headers: { ...API_HEADERS, 'accept-encoding': 'gzip' } });
+    const response = await request.get('/api/v1/spaces?zone=paris', {
+      headers: { ...API_HEADERS, 'accept-encoding': 'gzip' },
+    });
     expect(response.status(), `search ${attempt}`).toBe(200);
     const headers = response.headers();
     expect(headers['content-encoding'], `search ${attempt}`).toBe('gzip');
@@ -54,7 +62,10 @@ test('the API answers with the security headers, compressed, whether Next routes
     expect(headers['x-frame-options'], `search ${attempt}`).toBe('DENY');
     expect(headers['x-robots-tag'], `search ${attempt}`).toBe('noindex, nofollow');
     expect(headers['content-security-policy'], `search ${attempt}`).toContain("frame-ancestors 'none'");
-    expect(((await response.json()) as { items: unknown[] }).items.length, `search ${attempt}`).toBeGreaterThan(0);
+    expect(
+      ((await response.json()) as { items: unknown[] }).items.length,
+      `search ${attempt}`,
+    ).toBeGreaterThan(0);
   }
   // What Next's router decides stays its own: a trailing slash is redirected, unknown paths are the API's 404.
   const slashed = await request.get('/api/v1/zones/', { headers: API_HEADERS, maxRedirects: 0 });
@@ -75,7 +86,9 @@ test('/paris hydrates under its Content-Security-Policy without a single violati
   expect(await readCspViolations(page)).toEqual([]);
 });
 
-test('the 404 page, made at build time without a nonce, still hydrates under the policy', async ({ page }) => {
+test('the 404 page, made at build time without a nonce, still hydrates under the policy', async ({
+  page,
+}) => {
   const response = await page.goto('/nowhere-to-be-found');
   expect(response?.status()).toBe(404);
   expect((await response?.allHeaders())?.['content-security-policy']).toContain("script-src 'self'");

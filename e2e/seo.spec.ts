@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 
-test('/sitemap.xml is XML listing the zone search and its spaces in both languages', async ({ request, page, baseURL }) => {
+test('/sitemap.xml is XML listing the zone search and its spaces in both languages', async ({
+  request,
+  page,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/xml/);
@@ -12,7 +16,10 @@ test('/sitemap.xml is XML listing the zone search and its spaces in both languag
     const urls = [...doc.getElementsByTagName('url')].map((url) => ({
       loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
       alternates: Object.fromEntries(
-        [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
       ),
     }));
     return { errors: doc.getElementsByTagName('parsererror').length, urls };
@@ -20,7 +27,11 @@ test('/sitemap.xml is XML listing the zone search and its spaces in both languag
   expect(parsed.errors).toBe(0);
 
   const paris = parsed.urls.find((url) => url.loc === `${baseURL}/paris`);
-  expect(paris?.alternates).toEqual({ fr: `${baseURL}/paris`, en: `${baseURL}/en/paris`, 'x-default': `${baseURL}/paris` });
+  expect(paris?.alternates).toEqual({
+    fr: `${baseURL}/paris`,
+    en: `${baseURL}/en/paris`,
+    'x-default': `${baseURL}/paris`,
+  });
   expect(parsed.urls.map((url) => url.loc)).toContain(`${baseURL}/en/paris`);
 
   const spacePages = parsed.urls.filter((url) => new RegExp(`^${baseURL}/paris/[a-z0-9-]+$`).test(url.loc));

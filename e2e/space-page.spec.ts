@@ -9,7 +9,8 @@ const PASSWORD = 'Secret123';
 
 // Calendar days as the app writes them (YYYY-MM-DD, Paris); UTC midnights make the arithmetic exact.
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** 0 = Monday … 6 = Sunday, the order of opening hours. */
 const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
@@ -22,7 +23,11 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 /** Opens the n-th meeting room of /paris (a desk space sells each desk) and returns it as the API describes it. */
 async function openSpaceFromSearch(page: Page, n: number): Promise<SpaceDetail> {
   await page.goto('/paris');
-  const card = page.getByRole('list', { name: 'Espaces disponibles' }).getByRole('listitem').filter({ hasText: /\d personnes?/ }).nth(n);
+  const card = page
+    .getByRole('list', { name: 'Espaces disponibles' })
+    .getByRole('listitem')
+    .filter({ hasText: /\d personnes?/ })
+    .nth(n);
   const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -60,7 +65,9 @@ async function registerInDialog(page: Page) {
   await expect(dialog.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(dialog.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`space-${randomUUID().slice(0, 8)}@example.com`);
+  await dialog
+    .getByRole('textbox', { name: 'Adresse e-mail' })
+    .fill(`space-${randomUUID().slice(0, 8)}@example.com`);
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
 }
@@ -69,11 +76,17 @@ for (const { name, viewport, card, ahead } of [
   { name: 'on a wide screen', viewport: { width: 1280, height: 900 }, card: 0, ahead: 10 },
   { name: 'on a phone, 375 px wide', viewport: { width: 375, height: 740 }, card: 1, ahead: 10 },
 ]) {
-  test(`a guest opens a space from /paris, prices 14h–17h, registers on Book and lands on the extras step (${name})`, async ({ page }) => {
+  test(`a guest opens a space from /paris, prices 14h–17h, registers on Book and lands on the extras step (${name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const space = await openSpaceFromSearch(page, card);
-    await expect(page.getByRole('region', { name: `Photos de ${space.title}` }).getByRole('img')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expect(
+      page.getByRole('region', { name: `Photos de ${space.title}` }).getByRole('img'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
 
     const day = await freeWeekday(page.request, space, ahead);
     await chooseSlot(page, day);
@@ -91,24 +104,40 @@ for (const { name, viewport, card, ahead } of [
     await expect(page.getByText(space.title)).toBeVisible();
     await expect(page.getByText(/, de 14h à 17h$/)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-    const total = page.getByRole('region', { name: 'Récapitulatif' }).getByText('Total TTC', { exact: true }).locator('..');
+    const total = page
+      .getByRole('region', { name: 'Récapitulatif' })
+      .getByText('Total TTC', { exact: true })
+      .locator('..');
     await expect(total).toContainText(formatPrice(3 * space.price_hour, 'fr'));
 
     // An extra is saved on the hold and priced by the API.
-    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/bookings/'));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/bookings/'),
+    );
     await page.getByRole('button', { name: 'Pause café pour 1 personne' }).click();
     expect((await saved).ok()).toBe(true);
     await expect(total).toContainText(formatPrice(3 * space.price_hour + 600, 'fr'));
-    await expect(page.getByRole('link', { name: 'Continuer vers le paiement' })).toHaveAttribute('href', /\/booking\/[0-9a-f-]{36}\/payment$/);
+    await expect(page.getByRole('link', { name: 'Continuer vers le paiement' })).toHaveAttribute(
+      'href',
+      /\/booking\/[0-9a-f-]{36}\/payment$/,
+    );
 
     // Back on the space page, the held hours show as taken.
     await page.goto(`/paris/${space.slug}?day=${day}&start=1400&end=1700`);
-    await expect(page.getByRole('list', { name: "Créneaux d'une demi-heure" }).getByRole('listitem').filter({ hasText: 'réservé' })).toHaveCount(6);
+    await expect(
+      page
+        .getByRole('list', { name: "Créneaux d'une demi-heure" })
+        .getByRole('listitem')
+        .filter({ hasText: 'réservé' }),
+    ).toHaveCount(6);
     await expect(panel(page).getByText('Une partie de ce créneau est déjà réservée.')).toBeVisible();
   });
 }
 
-test('a slot taken in the meantime is refused with a clear message, and the grid is refreshed', async ({ context, page }) => {
+test('a slot taken in the meantime is refused with a clear message, and the grid is refreshed', async ({
+  context,
+  page,
+}) => {
   const space = await openSpaceFromSearch(page, 2);
   const day = await freeWeekday(page.request, space, 12);
   const path = `/paris/${space.slug}?day=${day}&start=1400&end=1700`;
@@ -135,17 +164,28 @@ test('an unknown space or zone answers 404', async ({ page }) => {
   expect((await page.goto('/atlantis/fenetre-dauphine'))?.status()).toBe(404);
 });
 
-test('the 404 page hydrates as the server wrote it: its link to English goes to the English home', async ({ page, request }) => {
+test('the 404 page hydrates as the server wrote it: its link to English goes to the English home', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);
   expect(await response.text()).toMatch(/<a[^>]*href="\/en"[^>]*>English<\/a>/);
   await page.goto('/no-such-page');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/en',
+  );
 });
 
-test('the page gives crawlers its title, canonical URL, its own sharing image and JSON-LD with an Offer in euros', async ({ request, baseURL }) => {
+test('the page gives crawlers its title, canonical URL, its own sharing image and JSON-LD with an Offer in euros', async ({
+  request,
+  baseURL,
+}) => {
   const space = await api<SpaceDetail>(request, '/spaces/paris/fenetre-dauphine');
-  const response = await request.get(`/paris/fenetre-dauphine?day=${addDays(parisToday(), 3)}&start=1400&end=1700`);
+  const response = await request.get(
+    `/paris/fenetre-dauphine?day=${addDays(parisToday(), 3)}&start=1400&end=1700`,
+  );
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/paris/fenetre-dauphine"`);
@@ -158,14 +198,20 @@ test('the page gives crawlers its title, canonical URL, its own sharing image an
   const types = data['@graph'].map((node) => node['@type']);
   expect(types).toEqual(['Place', 'Product']);
   const offer = data['@graph'][1]?.offers as Record<string, unknown>;
-  expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: (space.price_hour / 100).toFixed(2) });
+  expect(offer).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'EUR',
+    price: (space.price_hour / 100).toFixed(2),
+  });
 });
 
 test('the space page in English under /en', async ({ page }) => {
   await page.goto('/en/paris/fenetre-dauphine');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Dauphine Window');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('region', { name: 'Book', exact: true }).getByRole('button', { name: 'Book this slot' })).toBeDisabled();
+  await expect(
+    page.getByRole('region', { name: 'Book', exact: true }).getByRole('button', { name: 'Book this slot' }),
+  ).toBeDisabled();
   await expect(page.getByText('Choose a start and an end time to see the price.')).toBeVisible();
 });
 
@@ -177,7 +223,9 @@ for (const width of [1280, 375]) {
     await page.goto(`/paris/fenetre-dauphine?day=${day}&start=1400&end=1700`);
     await expect(totalLine(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // With a problem shown too.
     await page.getByLabel('Fin').selectOption('1300');

@@ -7,9 +7,13 @@ const STAFF = { email: 'staff@nook.local', password: 'nook-staff-local' };
 
 const FR = FR_SIGN_IN;
 
-test('a staff member finds a customer and suspends them: the customer’s next change is refused; a customer gets the page-not-found', async ({ page }) => {
+test('a staff member finds a customer and suspends them: the customer’s next change is refused; a customer gets the page-not-found', async ({
+  page,
+}) => {
   const customer = await createAccount('abusive');
-  expect((await api(page.request, 'PATCH', '/me', customer.token, { first_name: 'Dominique' })).status).toBe(200);
+  expect((await api(page.request, 'PATCH', '/me', customer.token, { first_name: 'Dominique' })).status).toBe(
+    200,
+  );
 
   // A customer who tries /admin gets the page-not-found.
   await signInThrough(page, FR, '/admin/users', customer.email);
@@ -35,7 +39,9 @@ test('a staff member finds a customer and suspends them: the customer’s next c
   await row.getByRole('button', { name: 'Suspendre' }).click();
   await expect(row.getByText('Suspendu', { exact: true })).toBeVisible();
 
-  const refused = await api<{ error: { code: string } }>(page.request, 'PATCH', '/me', customer.token, { first_name: 'Camille' });
+  const refused = await api<{ error: { code: string } }>(page.request, 'PATCH', '/me', customer.token, {
+    first_name: 'Camille',
+  });
   expect([refused.status, refused.body.error.code]).toEqual([403, 'ACCOUNT_SUSPENDED']);
 
   // On a phone, the same list stays usable: the action is reachable without scrolling sideways.
@@ -43,5 +49,7 @@ test('a staff member finds a customer and suspends them: the customer’s next c
   await row.getByRole('button', { name: 'Réactiver' }).click();
   await expect(row.getByText('Actif', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect((await api(page.request, 'PATCH', '/me', customer.token, { first_name: 'Camille' })).status).toBe(200);
+  expect((await api(page.request, 'PATCH', '/me', customer.token, { first_name: 'Camille' })).status).toBe(
+    200,
+  );
 });

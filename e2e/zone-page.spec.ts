@@ -16,7 +16,9 @@ test('the same page in English under /en', async ({ page }) => {
   await page.goto('/en/paris');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a space in Paris');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('list', { name: 'Available spaces' }).getByRole('listitem').first()).toContainText('/ hour');
+  await expect(
+    page.getByRole('list', { name: 'Available spaces' }).getByRole('listitem').first(),
+  ).toContainText('/ hour');
 });
 
 test('the language switch moves between French and English on the same page', async ({ page }) => {
@@ -34,7 +36,10 @@ test('an unknown zone answers 404 with a way back', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Trouver un espace à Paris' })).toBeVisible();
 });
 
-test('/paris and /fr/paris declare one canonical URL, with both languages as alternates', async ({ page, baseURL }) => {
+test('/paris and /fr/paris declare one canonical URL, with both languages as alternates', async ({
+  page,
+  baseURL,
+}) => {
   for (const path of ['/paris', '/fr/paris', '/paris?capacity=4-8']) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/paris`);
@@ -64,19 +69,32 @@ test('without JavaScript, /paris still shows its spaces', async ({ browser }) =>
   await context.close();
 });
 
-test('the first photo is on screen before the app fetches its scripts, and the page then comes alive', async ({ page }) => {
+test('the first photo is on screen before the app fetches its scripts, and the page then comes alive', async ({
+  page,
+}) => {
   await page.goto('/paris');
   // Hydrated: a guest is offered to sign in.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
   const timing = await page.evaluate(async () => {
     // The Largest Contentful Paint entries are only handed to observers (buffered: the past ones).
     const paints = await new Promise<PerformanceEntryList>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
     });
     const largest = paints.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/_next/static/') && entry.initiatorType === 'script');
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.name.includes('/_next/static/') && entry.initiatorType === 'script',
+    );
     return {
-      largest: largest ? { at: largest.startTime, tag: largest.element?.tagName, priority: largest.element?.getAttribute('fetchpriority') } : null,
+      largest: largest
+        ? {
+            at: largest.startTime,
+            tag: largest.element?.tagName,
+            priority: largest.element?.getAttribute('fetchpriority'),
+          }
+        : null,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
       scripts: scripts.length,
     };

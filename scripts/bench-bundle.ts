@@ -22,7 +22,9 @@ for (let i = 0; i < args.length; i++) {
 
 const selected = routes.length > 0 ? routes : meter.routes();
 let overBudget = false;
-console.log(`${'route'.padEnd(34)} ${'own kB'.padStart(8)} ${'first load kB'.padStart(14)}  (gzip -9, 1 kB = 1000 B)`);
+console.log(
+  `${'route'.padEnd(34)} ${'own kB'.padStart(8)} ${'first load kB'.padStart(14)}  (gzip -9, 1 kB = 1000 B)`,
+);
 for (const route of selected) {
   const weight = meter.measure(route);
   if (!weight) {
@@ -34,6 +36,8 @@ for (const route of selected) {
   const over = weight.firstLoadBytes / 1000 > budget;
   const verdict = over ? `  > ${budget} ✗ over budget` : `  ≤ ${budget} ✓`;
   if (over) overBudget = true;
-  console.log(`${route.padEnd(34)} ${kb(weight.ownBytes).padStart(8)} ${kb(weight.firstLoadBytes).padStart(14)}${verdict}`);
+  console.log(
+    `${route.padEnd(34)} ${kb(weight.ownBytes).padStart(8)} ${kb(weight.firstLoadBytes).padStart(14)}${verdict}`,
+  );
 }
 process.exit(overBudget ? 1 : 0);

@@ -28,7 +28,15 @@ const API_KEY = 'cluster-bench-key';
 const INSTANCES = 3;
 const HOLDS_A_MINUTE = 20;
 
-type LoadResult = { latencies: number[]; statuses: Record<string, number>; duration: number; total: number; errors: number; timeouts: number; non2xx: number };
+type LoadResult = {
+  latencies: number[];
+  statuses: Record<string, number>;
+  duration: number;
+  total: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 type Call = { path: string; method?: string; body?: string; headers?: Record<string, string> };
 
 function need(command: string, hint: string): string {
@@ -43,7 +51,9 @@ function need(command: string, hint: string): string {
 /** The newest PostgreSQL server binaries Debian installed (initdb, pg_ctl, pg_basebackup). */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) {
     console.error('bench:cluster needs PostgreSQL server binaries: apt-get install -y postgresql');
@@ -57,12 +67,16 @@ const redisPath = need('redis-server', 'apt-get install -y redis-server');
 const pgBin = postgresBin();
 // PostgreSQL refuses to run as root: as root, its clusters belong to the postgres user.
 const asRoot = process.getuid?.() === 0;
-const pgCommand = (tool: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(pgBin, tool), ...args]] : [path.join(pgBin, tool), args]) as [string, string[]];
+const pgCommand = (tool: string, args: string[]) =>
+  (asRoot
+    ? ['runuser', ['-u', 'postgres', '--', path.join(pgBin, tool), ...args]]
+    : [path.join(pgBin, tool), args]) as [string, string[]];
 
 function runPg(tool: string, args: string[]): void {
   const [command, fullArgs] = pgCommand(tool, args);
   const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
 }
 
 const work = temporaryDir('nook-cluster-');
@@ -87,7 +101,12 @@ async function cleanUp(): Promise<void> {
 stopOnSignals(cleanUp);
 
 /** A child process in a group of its own, its output in `work/<name>.log`. */
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ChildProcess {
   const log = fs.openSync(path.join(work, `${name}.log`), 'a');
   const child = spawn(command, args, { env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
@@ -100,12 +119,36 @@ async function startPostgres(name: string, port: number, replicaOf?: number): Pr
   const dir = path.join(work, name);
   if (replicaOf === undefined) {
     runPg('initdb', ['-D', dir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    fs.appendFileSync(path.join(dir, 'postgresql.conf'), "\nwal_level = replica\nmax_wal_senders = 5\nhot_standby = on\nmax_connections = 200\n");
+    fs.appendFileSync(
+      path.join(dir, 'postgresql.conf'),
+      '\nwal_level = replica\nmax_wal_senders = 5\nhot_standby = on\nmax_connections = 200\n',
+    );
   } else {
-    runPg('pg_basebackup', ['-h', '127.0.0.1', '-p', String(replicaOf), '-U', 'postgres', '-D', dir, '-R', '-X', 'stream']);
+    runPg('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(replicaOf),
+      '-U',
+      'postgres',
+      '-D',
+      dir,
+      '-R',
+      '-X',
+      'stream',
+    ]);
   }
   clusters.push(dir);
-  runPg('pg_ctl', ['-D', dir, '-l', path.join(work, `${name}.log`), '-w', '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, 'start']);
+  runPg('pg_ctl', [
+    '-D',
+    dir,
+    '-l',
+    path.join(work, `${name}.log`),
+    '-w',
+    '-o',
+    `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`,
+    'start',
+  ]);
   return `postgresql://postgres@127.0.0.1:${port}/postgres`;
 }
 
@@ -166,9 +209,19 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
  * `calls` in turn by CONNECTIONS connections to `url` for `duration` seconds (autocannon in a
  * thread); `stop` ends it sooner.
  */
-function startLoad(url: string, calls: Call[], duration = DURATION_S): { done: Promise<LoadResult>; stop: () => void } {
+function startLoad(
+  url: string,
+  calls: Call[],
+  duration = DURATION_S,
+): { done: Promise<LoadResult>; stop: () => void } {
   const worker = new Worker(new URL('./lib/bench-load-worker.mjs', import.meta.url), {
-    workerData: { url, connections: CONNECTIONS, duration, headers: { 'x-api-key': API_KEY }, requests: calls },
+    workerData: {
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers: { 'x-api-key': API_KEY },
+      requests: calls,
+    },
   });
   const done = new Promise<LoadResult>((resolve, reject) => {
     worker.once('message', resolve);
@@ -181,14 +234,22 @@ const load = (url: string, calls: Call[], duration = DURATION_S) => startLoad(ur
 const rate = (result: LoadResult) => result.total / result.duration;
 const failures = (result: LoadResult) => result.errors + result.timeouts + result.non2xx;
 const describeStatuses = (result: LoadResult) =>
-  `${Object.entries(result.statuses).map(([status, count]) => `${count} × ${status}`).join(', ')}${result.errors + result.timeouts ? `, ${result.errors} errors, ${result.timeouts} timeouts` : ''}`;
+  `${Object.entries(result.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(
+      ', ',
+    )}${result.errors + result.timeouts ? `, ${result.errors} errors, ${result.timeouts} timeouts` : ''}`;
 
 /** A new account on the emulator and an ID token for it. */
 async function signUp(emulatorUrl: string, n: number): Promise<string> {
   const response = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `cluster-${n}-${Date.now()}@example.com`, password: 'Secret123', returnSecureToken: true }),
+    body: JSON.stringify({
+      email: `cluster-${n}-${Date.now()}@example.com`,
+      password: 'Secret123',
+      returnSecureToken: true,
+    }),
   });
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`the emulator did not sign up a bench user: ${JSON.stringify(body)}`);
@@ -209,16 +270,36 @@ let failed = false;
 try {
   if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) {
     console.info('No production build: npm run build…');
-    const built = spawnSync(path.join('node_modules', '.bin', 'next'), NEXT_BUILD_ARGS, { stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_APP_ENV: 'local' } });
+    const built = spawnSync(path.join('node_modules', '.bin', 'next'), NEXT_BUILD_ARGS, {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_PUBLIC_APP_ENV: 'local' },
+    });
     if (built.status !== 0) throw new Error('next build failed');
   }
-  const [primaryPort, replicaPort, redisPort, emulatorPort, nginxPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [primaryPort, replicaPort, redisPort, emulatorPort, nginxPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const instancePorts = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
 
-  console.info(`PostgreSQL primary on ${primaryPort}, streaming replica on ${replicaPort}; Redis on ${redisPort}; the auth emulator…`);
+  console.info(
+    `PostgreSQL primary on ${primaryPort}, streaming replica on ${replicaPort}; Redis on ${redisPort}; the auth emulator…`,
+  );
   const primaryUrl = await startPostgres('primary', primaryPort);
   const replicaUrl = await startPostgres('replica', replicaPort, primaryPort);
-  start('redis', redisPath, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  start('redis', redisPath, [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   emulator = await startAuthEmulator({ port: emulatorPort });
 
   const env: NodeJS.ProcessEnv = {
@@ -247,14 +328,25 @@ try {
     PAGE_CACHE_SECONDS: '0',
   };
   console.info('Seeding the primary (the replica follows)…');
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], {
+    env,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) throw new Error('seeding the primary failed');
 
   const instances: ChildProcess[] = [];
   const startInstance = async (i: number) => {
     const port = instancePorts[i] ?? 0;
-    instances[i] = start(`instance-${i + 1}`, process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], env);
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, (r) => r.status === 200, { timeoutMs: 120_000, abortIf: () => (instances[i]?.exitCode !== null ? `instance ${i + 1} exited` : undefined) });
+    instances[i] = start(
+      `instance-${i + 1}`,
+      process.execPath,
+      ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
+      env,
+    );
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, (r) => r.status === 200, {
+      timeoutMs: 120_000,
+      abortIf: () => (instances[i]?.exitCode !== null ? `instance ${i + 1} exited` : undefined),
+    });
   };
   console.info(`Three instances of the production server on ${instancePorts.join(', ')}…`);
   await Promise.all(instancePorts.map((_, i) => startInstance(i)));
@@ -267,28 +359,45 @@ try {
   const day = weekdayAhead(21);
   // A meeting room, sold whole: one winner. (A desk space sells each of its desks once.)
   const searchPath = `/api/v1/spaces?zone=paris&type=meeting_room&day=${day}&start=1000&end=1100`;
-  const search = (await (await fetch(`${direct(0)}${searchPath}`, { headers: { 'x-api-key': API_KEY } })).json()) as { items: { id: string; slug: string }[] };
+  const search = (await (
+    await fetch(`${direct(0)}${searchPath}`, { headers: { 'x-api-key': API_KEY } })
+  ).json()) as { items: { id: string; slug: string }[] };
   const room = search.items[0];
   if (!room) throw new Error('the search found no free space to hold');
   // Warm-up: every instance compiles its pages and prepares its statements.
-  for (let i = 0; i < INSTANCES; i++) for (let n = 0; n < 20; n++) await Promise.all([fetch(`${direct(i)}/paris`), fetch(`${direct(i)}${searchPath}`, { headers: { 'x-api-key': API_KEY } })]);
+  for (let i = 0; i < INSTANCES; i++)
+    for (let n = 0; n < 20; n++)
+      await Promise.all([
+        fetch(`${direct(i)}/paris`),
+        fetch(`${direct(i)}${searchPath}`, { headers: { 'x-api-key': API_KEY } }),
+      ]);
 
   // (1) 50 people hold one slot at once, through all three instances.
   console.info('(1) 50 concurrent holds of one slot…');
   const tokens = await Promise.all(Array.from({ length: 50 }, (_, n) => signUp(emulator?.url ?? '', n)));
-  const holdBody = (start: string, end: string, on = day) => JSON.stringify({ space_id: room.id, day: on, start, end });
+  const holdBody = (start: string, end: string, on = day) =>
+    JSON.stringify({ space_id: room.id, day: on, start, end });
   const answers = await Promise.all(
     tokens.map((token, n) =>
       fetch(`${direct(n % INSTANCES)}/api/v1/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': API_KEY,
+          authorization: `Bearer ${token}`,
+        },
         body: holdBody('10:00', '11:00'),
       }).then((r) => r.status),
     ),
   );
   const winners = answers.filter((status) => status === 201).length;
   const others = answers.filter((status) => status !== 201);
-  rows.push(['(1) 50 concurrent holds of one slot: winners', `${winners} (others: ${[...new Set(others)].join(', ')})`, '1, others 409', winners === 1 && others.every((s) => s === 409)]);
+  rows.push([
+    '(1) 50 concurrent holds of one slot: winners',
+    `${winners} (others: ${[...new Set(others)].join(', ')})`,
+    '1, others 409',
+    winners === 1 && others.every((s) => s === 409),
+  ]);
 
   // (2) One person's holds, each on the next instance: the limit is counted in Redis for all.
   console.info(`(2) ${HOLDS_A_MINUTE + 1} holds of one person in a minute, across the instances…`);
@@ -297,14 +406,31 @@ try {
   const statuses: number[] = [];
   for (let n = 0; n <= HOLDS_A_MINUTE; n++) {
     const base = direct(n % INSTANCES);
-    const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY, authorization: `Bearer ${holder}` };
-    const held = await fetch(`${base}/api/v1/bookings`, { method: 'POST', headers, body: holdBody('15:00', '16:00', weekdayAhead(22)) });
+    const headers = {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      authorization: `Bearer ${holder}`,
+    };
+    const held = await fetch(`${base}/api/v1/bookings`, {
+      method: 'POST',
+      headers,
+      body: holdBody('15:00', '16:00', weekdayAhead(22)),
+    });
     statuses.push(held.status);
     // Cancelled at once (not a hold), so that only the rate limit can refuse the next.
-    if (held.status === 201) await fetch(`${base}/api/v1/bookings/${((await held.json()) as { id: string }).id}/cancel`, { method: 'POST', headers });
+    if (held.status === 201)
+      await fetch(`${base}/api/v1/bookings/${((await held.json()) as { id: string }).id}/cancel`, {
+        method: 'POST',
+        headers,
+      });
   }
   const refusedAt = statuses.indexOf(429);
-  rows.push([`(2) holds of one person: first refused (429)`, refusedAt < 0 ? 'none' : `#${refusedAt + 1} (instance ${(refusedAt % INSTANCES) + 1})`, `#${HOLDS_A_MINUTE + 1}`, refusedAt === HOLDS_A_MINUTE && statuses.slice(0, HOLDS_A_MINUTE).every((s) => s === 201)]);
+  rows.push([
+    `(2) holds of one person: first refused (429)`,
+    refusedAt < 0 ? 'none' : `#${refusedAt + 1} (instance ${(refusedAt % INSTANCES) + 1})`,
+    `#${HOLDS_A_MINUTE + 1}`,
+    refusedAt === HOLDS_A_MINUTE && statuses.slice(0, HOLDS_A_MINUTE).every((s) => s === 201),
+  ]);
 
   // (3) The zone page for anonymous visitors: from nginx's cache, and from one instance.
   console.info(`(3) /paris through the cache, then straight to one instance, ${DURATION_S} s each…`);
@@ -312,14 +438,26 @@ try {
   const cached = await load(lb, [{ path: '/paris' }]);
   const uncached = await load(direct(0), [{ path: '/paris' }]);
   const cacheRatio = rate(cached) / rate(uncached);
-  rows.push(['(3) /paris req/s: nginx cache / one instance', `${rate(cached).toFixed(0)} / ${rate(uncached).toFixed(0)} = ${cacheRatio.toFixed(1)}× (${cacheStatus ?? 'no cache status'})`, '≥ 10×', cacheRatio >= 10 && failures(cached) + failures(uncached) === 0]);
+  rows.push([
+    '(3) /paris req/s: nginx cache / one instance',
+    `${rate(cached).toFixed(0)} / ${rate(uncached).toFixed(0)} = ${cacheRatio.toFixed(1)}× (${cacheStatus ?? 'no cache status'})`,
+    '≥ 10×',
+    cacheRatio >= 10 && failures(cached) + failures(uncached) === 0,
+  ]);
 
   // (4) The search through the three instances, and through one.
   console.info(`(4) the search through nginx and three instances, then one instance, ${DURATION_S} s each…`);
-  const searches = [1000, 1400, 900, 1500].map((start) => ({ path: `/api/v1/spaces?zone=paris&day=${day}&start=${start}&end=${start + 200}` }));
+  const searches = [1000, 1400, 900, 1500].map((start) => ({
+    path: `/api/v1/spaces?zone=paris&day=${day}&start=${start}&end=${start + 200}`,
+  }));
   const spread = await load(lb, searches);
   const single = await load(direct(0), searches);
-  rows.push(['(4) search req/s: three instances / one', `${rate(spread).toFixed(0)} / ${rate(single).toFixed(0)} = ${(rate(spread) / rate(single)).toFixed(2)}×`, `(${os.cpus().length} cores)`, failures(spread) + failures(single) === 0]);
+  rows.push([
+    '(4) search req/s: three instances / one',
+    `${rate(spread).toFixed(0)} / ${rate(single).toFixed(0)} = ${(rate(spread) / rate(single)).toFixed(2)}×`,
+    `(${os.cpus().length} cores)`,
+    failures(spread) + failures(single) === 0,
+  ]);
 
   // (5) A rolling restart under load: each instance in turn stopped (SIGTERM) and started again.
   console.info('(5) a rolling restart of the three instances under load…');
@@ -338,7 +476,12 @@ try {
   }
   restartLoad.stop();
   const rolling = await restartLoad.done;
-  rows.push(['(5) rolling restart: requests / failed', `${rolling.total} / ${failures(rolling)} (${describeStatuses(rolling)}); exits ${exits.join(', ')}`, '0 failed, exits 0', failures(rolling) === 0 && exits.every((code) => code === 0)]);
+  rows.push([
+    '(5) rolling restart: requests / failed',
+    `${rolling.total} / ${failures(rolling)} (${describeStatuses(rolling)}); exits ${exits.join(', ')}`,
+    '0 failed, exits 0',
+    failures(rolling) === 0 && exits.every((code) => code === 0),
+  ]);
 
   // (6) The replica stops while searches run: they go on from the primary.
   console.info('(6) the replica stopped under a search load…');
@@ -346,14 +489,22 @@ try {
   await new Promise((resolve) => setTimeout(resolve, (DURATION_S * 1000) / 3));
   runPg('pg_ctl', ['-D', path.join(work, 'replica'), '-m', 'fast', 'stop']);
   const withoutReplica = await replicaLoad;
-  rows.push(['(6) replica stopped: searches / failed', `${withoutReplica.total} / ${failures(withoutReplica)} (${describeStatuses(withoutReplica)})`, '0 failed', failures(withoutReplica) === 0]);
+  rows.push([
+    '(6) replica stopped: searches / failed',
+    `${withoutReplica.total} / ${failures(withoutReplica)} (${describeStatuses(withoutReplica)})`,
+    '0 failed',
+    failures(withoutReplica) === 0,
+  ]);
 } catch (error) {
   console.error(error);
   failed = true;
 } finally {
   const [one, five, fifteen] = os.loadavg().map((l) => l.toFixed(2));
-  console.info(`\nMachine: ${os.cpus().length} cores, load average ${one}, ${five}, ${fifteen} (1, 5, 15 min).`);
-  for (const [label, value, expected, ok] of rows) console.info(`${label.padEnd(46)} ${value.padEnd(60)} ${expected.padEnd(18)} ${ok ? 'ok' : 'FAILED'}`);
+  console.info(
+    `\nMachine: ${os.cpus().length} cores, load average ${one}, ${five}, ${fifteen} (1, 5, 15 min).`,
+  );
+  for (const [label, value, expected, ok] of rows)
+    console.info(`${label.padEnd(46)} ${value.padEnd(60)} ${expected.padEnd(18)} ${ok ? 'ok' : 'FAILED'}`);
   failed ||= rows.some(([, , , ok]) => !ok) || rows.length < 6;
   await cleanUp();
 }

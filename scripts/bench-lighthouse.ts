@@ -18,23 +18,69 @@ import { NEXT_BUILD_ARGS } from './lib/next-build';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const REPORTS = path.resolve('.bench', 'lighthouse');
 const FIRST_LOAD_BUDGET_KB = 150;
 
-type Sample = { performance: number; accessibility: number; seo: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number };
+type Sample = {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 /** One line of the table: how to read a sample, print it, and its budget. */
-type Metric = { label: string; value: (s: Sample) => number; format: (v: number) => string; budget: string; ok: (v: number) => boolean };
+type Metric = {
+  label: string;
+  value: (s: Sample) => number;
+  format: (v: number) => string;
+  budget: string;
+  ok: (v: number) => boolean;
+};
 
 const score = (v: number) => v.toFixed(0);
 const METRICS: Metric[] = [
   { label: 'performance', value: (s) => s.performance, format: score, budget: '≥ 95', ok: (v) => v >= 95 },
-  { label: 'accessibility', value: (s) => s.accessibility, format: score, budget: '= 100', ok: (v) => v >= 100 },
+  {
+    label: 'accessibility',
+    value: (s) => s.accessibility,
+    format: score,
+    budget: '= 100',
+    ok: (v) => v >= 100,
+  },
   { label: 'SEO', value: (s) => s.seo, format: score, budget: '= 100', ok: (v) => v >= 100 },
-  { label: 'best practices', value: (s) => s.bestPractices, format: score, budget: '≥ 95', ok: (v) => v >= 95 },
-  { label: 'LCP', value: (s) => s.lcpMs, format: (v) => `${(v / 1000).toFixed(2)} s`, budget: '≤ 1.8 s', ok: (v) => v <= 1800 },
-  { label: 'TBT', value: (s) => s.tbtMs, format: (v) => `${v.toFixed(0)} ms`, budget: '≤ 100 ms', ok: (v) => v <= 100 },
+  {
+    label: 'best practices',
+    value: (s) => s.bestPractices,
+    format: score,
+    budget: '≥ 95',
+    ok: (v) => v >= 95,
+  },
+  {
+    label: 'LCP',
+    value: (s) => s.lcpMs,
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+    budget: '≤ 1.8 s',
+    ok: (v) => v <= 1800,
+  },
+  {
+    label: 'TBT',
+    value: (s) => s.tbtMs,
+    format: (v) => `${v.toFixed(0)} ms`,
+    budget: '≤ 100 ms',
+    ok: (v) => v <= 100,
+  },
   { label: 'CLS', value: (s) => s.cls, format: (v) => v.toFixed(3), budget: '≤ 0.02', ok: (v) => v <= 0.02 },
 ];
 
@@ -56,22 +102,37 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
 let lighthouseVersion = '';
 
 async function lighthouse(url: string, reportFile: string, chrome: string): Promise<Sample> {
   fs.rmSync(reportFile, { force: true });
-  const args = [url, '--save-assets', '--output=json', `--output-path=${reportFile}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'];
-  const code = await run(path.join('node_modules', '.bin', 'lighthouse'), args, { ...process.env, CHROME_PATH: chrome });
+  const args = [
+    url,
+    '--save-assets',
+    '--output=json',
+    `--output-path=${reportFile}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  const code = await run(path.join('node_modules', '.bin', 'lighthouse'), args, {
+    ...process.env,
+    CHROME_PATH: chrome,
+  });
   if (code !== 0 || !fs.existsSync(reportFile)) throw new Error(`lighthouse exited with ${code} on ${url}`);
   const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr;
-  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   lighthouseVersion = lhr.lighthouseVersion;
   const category = (id: string) => {
     const value = lhr.categories[id]?.score;
-    if (value === null || value === undefined) throw new Error(`lighthouse on ${url}: no ${id} score (see ${reportFile})`);
+    if (value === null || value === undefined)
+      throw new Error(`lighthouse on ${url}: no ${id} score (see ${reportFile})`);
     return value * 100;
   };
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -116,7 +177,9 @@ async function bench(target: Target, chrome: string): Promise<boolean> {
     const pass = metric.ok(value);
     if (!pass) ok = false;
     const range = `${metric.format(Math.min(...values))} – ${metric.format(Math.max(...values))}`;
-    console.log(`  ${metric.label.padEnd(16)} ${metric.format(value).padStart(9)}  ${range.padEnd(20)} ${metric.budget.padEnd(9)} ${pass ? '✓' : '✗ missed'}`);
+    console.log(
+      `  ${metric.label.padEnd(16)} ${metric.format(value).padStart(9)}  ${range.padEnd(20)} ${metric.budget.padEnd(9)} ${pass ? '✓' : '✗ missed'}`,
+    );
   }
   return ok;
 }
@@ -129,14 +192,17 @@ function firstLoad(route: string): boolean {
     return true;
   }
   const pass = weight.firstLoadBytes / 1000 <= FIRST_LOAD_BUDGET_KB;
-  console.log(`  ${'First Load JS'.padEnd(16)} ${`${kb(weight.firstLoadBytes)} kB`.padStart(9)}  ${'(gzip -9)'.padEnd(20)} ${`≤ ${FIRST_LOAD_BUDGET_KB} kB`.padEnd(9)} ${pass ? '✓' : '✗ missed'}`);
+  console.log(
+    `  ${'First Load JS'.padEnd(16)} ${`${kb(weight.firstLoadBytes)} kB`.padStart(9)}  ${'(gzip -9)'.padEnd(20)} ${`≤ ${FIRST_LOAD_BUDGET_KB} kB`.padEnd(9)} ${pass ? '✓' : '✗ missed'}`,
+  );
   return pass;
 }
 
 async function main(): Promise<number> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
   const chrome = findBrowser();
-  if (!chrome) throw new Error('No Chromium found: install one with `apt-get install -y chromium`, or set CHROME_PATH.');
+  if (!chrome)
+    throw new Error('No Chromium found: install one with `apt-get install -y chromium`, or set CHROME_PATH.');
   fs.mkdirSync(REPORTS, { recursive: true });
 
   const prepared = await e2eEnvironment();
@@ -144,9 +210,15 @@ async function main(): Promise<number> {
   // server refuses FIREBASE_AUTH_EMULATOR_HOST (it would accept unsigned tokens): only the browser
   // is pointed at the private emulator, and nothing here signs in. The scheduler's polling would
   // share the embedded database with the pages measured: off.
-  prepared.env = { ...prepared.env, NEXT_PUBLIC_APP_ENV: 'prod', FIREBASE_AUTH_EMULATOR_HOST: '', JOBS: 'off' };
+  prepared.env = {
+    ...prepared.env,
+    NEXT_PUBLIC_APP_ENV: 'prod',
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    JOBS: 'off',
+  };
   console.log('Building the app with NEXT_PUBLIC_APP_ENV=prod (next build into .next)…');
-  if ((await run(path.join('node_modules', '.bin', 'next'), NEXT_BUILD_ARGS, prepared.env)) !== 0) throw new Error('next build failed');
+  if ((await run(path.join('node_modules', '.bin', 'next'), NEXT_BUILD_ARGS, prepared.env)) !== 0)
+    throw new Error('next build failed');
 
   let stack: E2eStack | undefined;
   const stop = async () => {
@@ -162,7 +234,8 @@ async function main(): Promise<number> {
     if (!space) spaceNote = 'the sitemap lists no Paris space';
     else {
       const response = await fetch(space);
-      if (response.status === 404) spaceNote = `${space} answers 404: the space page (/[zone]/[slug]) is not in this build yet`;
+      if (response.status === 404)
+        spaceNote = `${space} answers 404: the space page (/[zone]/[slug]) is not in this build yet`;
       else if (!response.ok) throw new Error(`${space} answered ${response.status}`);
       else targets.push({ label: 'space page', route: '/[zone]/[slug]', url: space });
     }
@@ -171,7 +244,9 @@ async function main(): Promise<number> {
     // Mobile scores swing with CPU contention (Lighthouse slows the CPU 4× on top of the machine).
     const [load = 0] = os.loadavg();
     const cores = os.availableParallelism();
-    console.log(`Machine: ${cores} cores, load average ${load.toFixed(1)}${load > cores ? ' — other work competes for the CPU, expect pessimistic figures' : ''}.`);
+    console.log(
+      `Machine: ${cores} cores, load average ${load.toFixed(1)}${load > cores ? ' — other work competes for the CPU, expect pessimistic figures' : ''}.`,
+    );
     let ok = true;
     for (const target of targets) {
       // One request first, so that no run pays for the server's first render of the route.
@@ -185,7 +260,9 @@ async function main(): Promise<number> {
       firstLoad('/[zone]/[slug]');
       console.log('');
     }
-    console.log(`Lighthouse ${lighthouseVersion}, mobile preset, ${RUNS} runs a page; reports in ${path.relative(process.cwd(), REPORTS)}/`);
+    console.log(
+      `Lighthouse ${lighthouseVersion}, mobile preset, ${RUNS} runs a page; reports in ${path.relative(process.cwd(), REPORTS)}/`,
+    );
     console.log(`Load average at the end: ${os.loadavg()[0]?.toFixed(1)} on ${cores} cores.`);
     console.log(ok ? 'Every budget holds.' : 'A budget is missed.');
     return ok ? 0 : 1;

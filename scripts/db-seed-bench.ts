@@ -5,7 +5,10 @@ import { seedBench } from '../src/server/db/seed/seed-bench';
 
 const started = Date.now();
 const database = await openConfiguredDatabase();
-if (database.kind === 'pglite') console.warn('Warning: the bench catalogue is meant for PostgreSQL (set DATABASE_URL); PGlite will be slow.');
+if (database.kind === 'pglite')
+  console.warn(
+    'Warning: the bench catalogue is meant for PostgreSQL (set DATABASE_URL); PGlite will be slow.',
+  );
 try {
   await seedBench(database.db, {
     spaces: Number(process.env.BENCH_SPACES ?? 10_000),

@@ -22,7 +22,9 @@ try {
   } else {
     const counts = await seedCatalogue(database.db);
     const reviewed = await seedDemoReviews(database.db);
-    console.log(`Seeded ${counts.zones} zones, ${counts.spaces} spaces and ${reviewed} reviews (${database.kind}).`);
+    console.log(
+      `Seeded ${counts.zones} zones, ${counts.spaces} spaces and ${reviewed} reviews (${database.kind}).`,
+    );
   }
   if (localAccounts) {
     await seedLocalStaff(database.db, LOCAL_STAFF_EMAIL);

@@ -9,7 +9,14 @@ import { acquireDataLock, DataLockedError } from '../src/server/db/data-lock';
 import { LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD } from '../src/server/db/seed/seed-local-booker';
 import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../src/server/db/seed/seed-local-staff';
 import { localDataDir } from '../src/server/env';
-import { attachAuthEmulator, EmulatorSetupError, ensureEmulatorAccount, startAuthEmulator, USUAL_EMULATOR_PORT, type AuthEmulator } from './lib/auth-emulator';
+import {
+  attachAuthEmulator,
+  EmulatorSetupError,
+  ensureEmulatorAccount,
+  startAuthEmulator,
+  USUAL_EMULATOR_PORT,
+  type AuthEmulator,
+} from './lib/auth-emulator';
 import { canListen, nextFreePort, portHolder } from './lib/free-port';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { loadEnvFiles } from './lib/load-env';
@@ -52,7 +59,9 @@ process.on('SIGTERM', () => void shutdown(0));
 async function refuseTakenPort(): Promise<void> {
   if (await canListen(port)) return;
   const holder = portHolder(port);
-  console.error(`Port ${port} is taken${holder ? ` (${holder})` : ''}: choose another one, e.g. PORT=${await nextFreePort(port)} npm run dev`);
+  console.error(
+    `Port ${port} is taken${holder ? ` (${holder})` : ''}: choose another one, e.g. PORT=${await nextFreePort(port)} npm run dev`,
+  );
   process.exit(1);
 }
 
@@ -61,7 +70,9 @@ async function identityEmulator(): Promise<AuthEmulator> {
   const named = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (named) {
     const attached = await attachAuthEmulator(named);
-    console.log(`Identity emulator: using the one at ${attached.url} (FIREBASE_AUTH_EMULATOR_HOST), left running at the end (${seconds()} s)`);
+    console.log(
+      `Identity emulator: using the one at ${attached.url} (FIREBASE_AUTH_EMULATOR_HOST), left running at the end (${seconds()} s)`,
+    );
     return attached;
   }
   console.log('Starting the local identity emulator…');
@@ -80,7 +91,13 @@ try {
   }
 
   const useEmulator = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
-  seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty', ...(useEmulator ? ['--local-accounts'] : [])]);
+  seeding = startGroup(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/db-seed.ts',
+    '--if-empty',
+    ...(useEmulator ? ['--local-accounts'] : []),
+  ]);
   // Messages go to the local mail catcher unless a mail server is configured.
   if (!process.env.SMTP_URL) {
     mailCatcher = startMailCatcher({ dataDir: path.join(dataDir, 'mail') });
@@ -97,7 +114,9 @@ try {
   const catcher = await mailCatcher;
   if (catcher) {
     process.env.SMTP_URL = catcher.smtpUrl;
-    console.log(`Mail catcher ready: SMTP at ${catcher.smtpUrl}, messages are read at ${catcher.inboxUrl} (${seconds()} s)`);
+    console.log(
+      `Mail catcher ready: SMTP at ${catcher.smtpUrl}, messages are read at ${catcher.inboxUrl} (${seconds()} s)`,
+    );
   }
   await waitForExit(seeding, 10 * 60_000);
   if (seeding.exitCode !== 0) throw new Error('Preparing the database failed (see above).');
@@ -121,8 +140,12 @@ try {
       `\n  A booker with a past booking to review: ${LOCAL_BOOKER_EMAIL} (password ${LOCAL_BOOKER_PASSWORD})`
     : '';
   const health = `\n  Health: http://localhost:${port}/healthz, http://localhost:${port}/readyz`;
-  console.log(`\n  Ready in ${seconds()} s: open ${url}${inbox}${identity}${staff}${health}\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  Ready in ${seconds()} s: open ${url}${inbox}${identity}${staff}${health}\n  Press Ctrl-C to stop.\n`,
+  );
 } catch (error) {
-  console.error(error instanceof DataLockedError || error instanceof EmulatorSetupError ? `\n${error.message}\n` : error);
+  console.error(
+    error instanceof DataLockedError || error instanceof EmulatorSetupError ? `\n${error.message}\n` : error,
+  );
   await shutdown(1);
 }

@@ -20,7 +20,14 @@ const QUALITY = 72;
 const MIN_QUALITY = 50;
 
 /** Only what the drawings need; the seed script validates the rest of the catalogue. */
-const photoSpaceSchema = seedSpaceSchema.pick({ slug: true, zone: true, type: true, capacity: true, features: true, photoCount: true });
+const photoSpaceSchema = seedSpaceSchema.pick({
+  slug: true,
+  zone: true,
+  type: true,
+  capacity: true,
+  features: true,
+  photoCount: true,
+});
 type CatalogueSpace = z.infer<typeof photoSpaceSchema>;
 
 interface Job {
@@ -43,7 +50,13 @@ async function loadCatalogue(dir: string): Promise<CatalogueSpace[]> {
 }
 
 function jobsFor(spaces: readonly CatalogueSpace[], outDir: string): Job[] {
-  const jobs: Job[] = [{ file: path.join(outDir, 'og-default.jpg'), maxBytes: OG.maxBytes, svg: () => renderOgSvg(OG.width, OG.height) }];
+  const jobs: Job[] = [
+    {
+      file: path.join(outDir, 'og-default.jpg'),
+      maxBytes: OG.maxBytes,
+      svg: () => renderOgSvg(OG.width, OG.height),
+    },
+  ];
   for (const space of spaces) {
     for (let n = 1; n <= space.photoCount; n++) {
       jobs.push({
@@ -58,7 +71,10 @@ function jobsFor(spaces: readonly CatalogueSpace[], outDir: string): Job[] {
 
 /** Steps the quality down only for busy scenes, so every file stays within its byte budget. */
 async function encode(svg: string, maxBytes: number): Promise<Buffer> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   for (let quality = QUALITY; ; quality -= 3) {
     const jpeg = await sharp(data, { raw }).jpeg({ quality, progressive: true, mozjpeg: true }).toBuffer();
@@ -83,14 +99,17 @@ async function main(): Promise<void> {
       continue;
     }
     const jpeg = await encode(job.svg(), job.maxBytes);
-    if (jpeg.length > job.maxBytes) console.warn(`warning: ${path.relative(outDir, job.file)} is ${Math.round(jpeg.length / 1024)} KB`);
+    if (jpeg.length > job.maxBytes)
+      console.warn(`warning: ${path.relative(outDir, job.file)} is ${Math.round(jpeg.length / 1024)} KB`);
     await mkdir(path.dirname(job.file), { recursive: true });
     await writeFile(job.file, jpeg);
     written += 1;
     bytes += jpeg.length;
   }
   const average = written ? ` (${Math.round(bytes / written / 1024)} KB on average)` : '';
-  console.log(`Photos for ${spaces.length} spaces: wrote ${written}${average}, skipped ${skipped} existing into ${outDir}.`);
+  console.log(
+    `Photos for ${spaces.length} spaces: wrote ${written}${average}, skipped ${skipped} existing into ${outDir}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -15,11 +15,24 @@ const role = process.argv.includes('--super') ? 'super_admin' : 'admin';
 const database = await openConfiguredDatabase();
 try {
   const granted = await database.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email}) and ${users.deletedAt} is null and ${users.firebaseUid} is not null`).for('update');
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(
+        sql`lower(${users.email}) = lower(${email}) and ${users.deletedAt} is null and ${users.firebaseUid} is not null`,
+      )
+      .for('update');
     if (!user) return undefined;
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
     // The grantee is the actor: no staff member did it, the operator of this machine did.
-    await tx.insert(auditLog).values({ actorId: user.id, action: 'user.role.grant-script', targetType: 'user', targetId: user.id, before: { role: user.role }, after: { role } });
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: 'user.role.grant-script',
+      targetType: 'user',
+      targetId: user.id,
+      before: { role: user.role },
+      after: { role },
+    });
     return user;
   });
   if (!granted) {

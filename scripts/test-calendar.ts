@@ -57,7 +57,9 @@ const vitest = path.join('node_modules', '.bin', 'vitest');
 const expectedFiles = vitestFiles().length;
 
 const cores = Math.max(1, os.availableParallelism());
-const parallel = process.argv.includes('--parallel') ? Math.max(1, Number(process.argv[process.argv.indexOf('--parallel') + 1]) || 1) : Math.min(cores, chosen.length);
+const parallel = process.argv.includes('--parallel')
+  ? Math.max(1, Number(process.argv[process.argv.indexOf('--parallel') + 1]) || 1)
+  : Math.min(cores, chosen.length);
 const workersPerDay = Math.max(1, Math.floor(cores / parallel));
 
 type Report = { numPassedTests: number; numFailedTests: number; testResults: unknown[] };
@@ -68,11 +70,31 @@ function runAt(instant: string, args: string[], report: string): Promise<{ code:
   // locked to one process): each gets its own, removed afterwards.
   const pgliteDir = temporaryDir('calendar-pglite-');
   return new Promise((resolve) => {
-    const child = spawn(faketime, ['-f', `@${instant}`, vitest, 'run', ...args, `--maxWorkers=${workersPerDay}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // The clock starts at the instant and runs on from there; timers (monotonic) keep real time.
-      env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1', PGLITE_DIR: pgliteDir },
-    });
+    const child = spawn(
+      faketime,
+      [
+        '-f',
+        `@${instant}`,
+        vitest,
+        'run',
+        ...args,
+        `--maxWorkers=${workersPerDay}`,
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // The clock starts at the instant and runs on from there; timers (monotonic) keep real time.
+        env: {
+          ...process.env,
+          TZ: 'UTC',
+          FAKETIME_DONT_FAKE_MONOTONIC: '1',
+          FAKETIME_DONT_RESET: '1',
+          PGLITE_DIR: pgliteDir,
+        },
+      },
+    );
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,10 +106,14 @@ function runAt(instant: string, args: string[], report: string): Promise<{ code:
 }
 
 // A libfaketime that does not reach Node would make every run a run of today: check it once.
-const probe = spawnSync(faketime, ['-f', '@2028-02-29 11:00:00', process.execPath, '-e', 'process.stdout.write(new Date().toISOString())'], {
-  env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
-  encoding: 'utf8',
-});
+const probe = spawnSync(
+  faketime,
+  ['-f', '@2028-02-29 11:00:00', process.execPath, '-e', 'process.stdout.write(new Date().toISOString())'],
+  {
+    env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    encoding: 'utf8',
+  },
+);
 if (!probe.stdout.startsWith('2028-02-29')) {
   console.error(`faketime does not move Node's clock here (got "${probe.stdout}${probe.stderr}").`);
   process.exit(1);
@@ -106,7 +132,14 @@ function keepFailures(label: string, printed: string) {
   const output = printed.replace(/\x1b\[[0-9;]*m/g, '');
   const start = output.search(/⎯+ (Failed Tests|Failed Suites|Unhandled Errors?) /);
   const end = output.indexOf(' Test Files ', start);
-  const section = start < 0 ? ['(no "Failed Tests" section: see the run above)'] : output.slice(start, end < 0 ? undefined : end).trimEnd().split('\n').slice(0, 60);
+  const section =
+    start < 0
+      ? ['(no "Failed Tests" section: see the run above)']
+      : output
+          .slice(start, end < 0 ? undefined : end)
+          .trimEnd()
+          .split('\n')
+          .slice(0, 60);
   recap.push(`━━ test:calendar ${label}: what failed ━━`, ...section);
 }
 
@@ -127,7 +160,11 @@ async function runDay(name: string): Promise<void> {
     let tally = { files: 0, passed: 0, failed: 1 };
     try {
       const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Report;
-      tally = { files: json.testResults.length, passed: json.numPassedTests, failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0) };
+      tally = {
+        files: json.testResults.length,
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0),
+      };
     } catch {
       // No report: vitest did not get as far as running the suites; counted as one failure.
     }
@@ -143,7 +180,9 @@ async function runDay(name: string): Promise<void> {
   }
   passed += dayPassed;
   failed += dayFailed;
-  lines.push(`${name} (${instant} UTC) ${((Date.now() - started) / 1000).toFixed(0)} s: ${files} test files, ${dayPassed} passed, ${dayFailed} failed`);
+  lines.push(
+    `${name} (${instant} UTC) ${((Date.now() - started) / 1000).toFixed(0)} s: ${files} test files, ${dayPassed} passed, ${dayFailed} failed`,
+  );
 }
 
 const queue = [...chosen];

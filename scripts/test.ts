@@ -45,7 +45,9 @@ function runCapturing(command: string, args: string[]): Promise<{ code: number; 
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+    child.once('close', (code) =>
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }),
+    );
   });
 }
 
@@ -60,14 +62,27 @@ function keepFailureSections(name: string, printed: string) {
   const start = output.search(/⎯+ (Failed Tests|Failed Suites|Unhandled Errors?) /);
   if (start < 0) return;
   const end = output.indexOf(' Test Files ', start);
-  const lines = output.slice(start, end < 0 ? undefined : end).trimEnd().split('\n');
-  recap.push(`━━ ${name}: what failed ━━`, ...lines.slice(0, 80), ...(lines.length > 80 ? [`… ${lines.length - 80} more lines above`] : []));
+  const lines = output
+    .slice(start, end < 0 ? undefined : end)
+    .trimEnd()
+    .split('\n');
+  recap.push(
+    `━━ ${name}: what failed ━━`,
+    ...lines.slice(0, 80),
+    ...(lines.length > 80 ? [`… ${lines.length - 80} more lines above`] : []),
+  );
 }
 
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    ok: boolean;
+    tests: { results: { error?: { message?: string } }[] }[];
+  }[];
 };
 
 /** The browser tests that failed, each with the first lines of its last error, for the recap. */
@@ -79,7 +94,13 @@ function keepFailedSpecs(suites: PlaywrightSuite[], trail: string[] = []) {
       // eslint-disable-next-line no-control-regex -- colour codes are exactly what is stripped here
       const error = (spec.tests.at(-1)?.results.at(-1)?.error?.message ?? '').replace(/\x1b\[[0-9;]*m/g, '');
       if (!recap.includes('━━ e2e: what failed ━━')) recap.push('━━ e2e: what failed ━━');
-      recap.push(` FAIL  ${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}`, ...error.split('\n').slice(0, 12).map((line) => `    ${line}`));
+      recap.push(
+        ` FAIL  ${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}`,
+        ...error
+          .split('\n')
+          .slice(0, 12)
+          .map((line) => `    ${line}`),
+      );
     }
     keepFailedSpecs(suite.suites ?? [], here);
   }
@@ -103,7 +124,9 @@ async function step(name: string, body: () => Promise<Tally>) {
   total.passed += tally.passed;
   total.failed += tally.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  timings.push(`${name} ${seconds} s (${tally.passed} passed, ${tally.failed} failed${tally.files === undefined ? '' : `, ${tally.files} test files`})`);
+  timings.push(
+    `${name} ${seconds} s (${tally.passed} passed, ${tally.failed} failed${tally.files === undefined ? '' : `, ${tally.files} test files`})`,
+  );
   durations.push(`${seconds} ${name}`);
 }
 
@@ -120,7 +143,12 @@ function readJson<T>(file: string): T | undefined {
 }
 
 await step('typecheck', () => check(bin('tsc'), ['--noEmit']));
-await step('lint', () => check(bin('eslint'), ['--max-warnings', '0', '.']));
+await step('lint', async () => {
+  const eslint = await check(bin('eslint'), ['--max-warnings', '0', '.']);
+  // One formatter over the whole tree: `npx prettier --write .` fixes what this finds.
+  const prettier = await check(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  return { passed: eslint.passed + prettier.passed, failed: eslint.failed + prettier.failed };
+});
 
 await step('vitest', async () => {
   const tally = { passed: 0, failed: 0, files: 0 };
@@ -128,7 +156,13 @@ await step('vitest', async () => {
     const report = path.join(resultsDir, `vitest-${run.name.replaceAll(' ', '-')}.json`);
     fs.rmSync(report, { force: true });
     console.log(`\n── vitest: ${run.name} ──`);
-    const { code, output } = await runCapturing(bin('vitest'), ['run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    const { code, output } = await runCapturing(bin('vitest'), [
+      'run',
+      ...run.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]);
     if (code !== 0) keepFailureSections(`vitest (${run.name})`, output);
     const json = readJson<{ numPassedTests: number; numFailedTests: number; testResults: unknown[] }>(report);
     // No report, or a crash outside any test (a failing suite import): the run fails all the same.
@@ -147,7 +181,10 @@ await step('vitest', async () => {
 
 await step('e2e', async () => {
   const browser = findBrowser();
-  if (!browser) throw new Error('No Chromium found for the browser tests: install one with `apt-get install -y chromium`, or set CHROME_PATH.');
+  if (!browser)
+    throw new Error(
+      'No Chromium found for the browser tests: install one with `apt-get install -y chromium`, or set CHROME_PATH.',
+    );
   const prepared = await e2eEnvironment();
   if ((await run(bin('next'), NEXT_BUILD_ARGS, prepared.env)) !== 0) throw new Error('next build failed');
   const stack = await startE2eStack(prepared);
@@ -156,14 +193,24 @@ await step('e2e', async () => {
   try {
     const report = path.join(resultsDir, 'playwright.json');
     fs.rmSync(report, { force: true });
-    const code = await run(bin('playwright'), ['test', ...specs], { ...stack.env, BASE_URL: stack.baseUrl, CHROME_PATH: browser });
-    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(report);
+    const code = await run(bin('playwright'), ['test', ...specs], {
+      ...stack.env,
+      BASE_URL: stack.baseUrl,
+      CHROME_PATH: browser,
+    });
+    const json = readJson<{
+      stats: { expected: number; unexpected: number; flaky: number };
+      suites: PlaywrightSuite[];
+    }>(report);
     if (!json) return { passed: 0, failed: 1 };
     keepFailedSpecs(json.suites);
     const { expected, unexpected, flaky } = json.stats;
     await stack.stop();
     const logs = checkServerLog();
-    return { passed: expected + flaky + logs.passed, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) + logs.failed };
+    return {
+      passed: expected + flaky + logs.passed,
+      failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) + logs.failed,
+    };
   } finally {
     keepSignals();
     await stack.stop();
@@ -180,10 +227,13 @@ function checkServerLog(): Tally {
   const found = personalDataIn(log, namesOfJourneys());
   // The whole run calls the API; a few named specs may not (the zone page renders without it).
   if ((requests > 0 || specs.length > 0) && found.length === 0) {
-    console.log(`✓ the server's log (${requests} requests logged) holds no e-mail address, phone number or name`);
+    console.log(
+      `✓ the server's log (${requests} requests logged) holds no e-mail address, phone number or name`,
+    );
     return { passed: 1, failed: 0 };
   }
-  const problem = requests === 0 ? 'logged no request' : `holds personal data: ${found.slice(0, 20).join('; ')}`;
+  const problem =
+    requests === 0 ? 'logged no request' : `holds personal data: ${found.slice(0, 20).join('; ')}`;
   console.error(`✗ the server's log (${E2E_SERVER_LOG}) ${problem}`);
   recap.push(`━━ e2e: the server's log ${problem}`);
   return { passed: 0, failed: 1 };

@@ -14,7 +14,10 @@ import { openDatabase } from '../src/server/db/client';
 export default async function setup(project: TestProject) {
   // Removed at teardown, or when the run ends without one (vitest exits at once on Ctrl-C).
   const dir = temporaryDir('pglite-template-');
-  const [database, emulator] = await Promise.all([openDatabase({ memory: true }), superviseAuthEmulator(await freePort())]);
+  const [database, emulator] = await Promise.all([
+    openDatabase({ memory: true }),
+    superviseAuthEmulator(await freePort()),
+  ]);
   const dump = await database.pglite?.dumpDataDir('none');
   if (!dump) throw new Error('expected an embedded database');
   const file = path.join(dir, 'template.tar');
@@ -45,7 +48,9 @@ async function superviseAuthEmulator(port: number): Promise<{ host: string; stop
     emulator.onUnexpectedExit((how) => {
       if (stopped) return;
       const again = restarts < EMULATOR_RESTARTS;
-      console.error(`The tests' auth emulator on port ${port} ended (${how})${again ? '; starting it again' : ''}.`);
+      console.error(
+        `The tests' auth emulator on port ${port} ended (${how})${again ? '; starting it again' : ''}.`,
+      );
       if (!again) return;
       restarts += 1;
       restarting = startAuthEmulator({ port }).then(

@@ -27,7 +27,9 @@ it('has the same translation keys in French and English', () => {
 it('has no empty translation', () => {
   for (const locale of ['fr', 'en']) {
     for (const file of fs.readdirSync(path.join(root, locale))) {
-      expect(fs.readFileSync(path.join(root, locale, file), 'utf8'), `${locale}/${file}`).not.toMatch(/:\s*""/);
+      expect(fs.readFileSync(path.join(root, locale, file), 'utf8'), `${locale}/${file}`).not.toMatch(
+        /:\s*""/,
+      );
     }
   }
 });

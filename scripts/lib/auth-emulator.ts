@@ -38,7 +38,11 @@ async function isAuthEmulator(url: string): Promise<boolean> {
  */
 async function writeConfig(port: number): Promise<{ dir: string; file: string }> {
   const base = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {
-    emulators: { auth: { port: number }; hub?: { port: number }; logging?: { level?: string; port?: number } };
+    emulators: {
+      auth: { port: number };
+      hub?: { port: number };
+      logging?: { level?: string; port?: number };
+    };
   };
   base.emulators.auth.port = port;
   base.emulators.hub = { port: await freePort() };
@@ -56,10 +60,14 @@ async function writeConfig(port: number): Promise<{ dir: string; file: string }>
  * else's (`attachAuthEmulator` does that, when asked). With `dataDir`, accounts are imported from
  * and exported back to it. Its config folder is removed when it stops, or when this process ends.
  */
-export async function startAuthEmulator({ port, dataDir }: { port?: number; dataDir?: string } = {}): Promise<AuthEmulator> {
+export async function startAuthEmulator({
+  port,
+  dataDir,
+}: { port?: number; dataDir?: string } = {}): Promise<AuthEmulator> {
   const chosen = port ?? (await usualOrFreePort(USUAL_EMULATOR_PORT));
   // Checked first: an emulator already listening would answer the readiness probe below as if it were ours.
-  if (!(await canListen(chosen, '127.0.0.1'))) throw new EmulatorSetupError(`Port ${chosen} is taken: the auth emulator cannot start there.`);
+  if (!(await canListen(chosen, '127.0.0.1')))
+    throw new EmulatorSetupError(`Port ${chosen} is taken: the auth emulator cannot start there.`);
   const host = `127.0.0.1:${chosen}`;
   const url = `http://${host}`;
   const config = await writeConfig(chosen);
@@ -100,7 +108,8 @@ export async function startAuthEmulator({ port, dataDir }: { port?: number; data
     exited = true;
     process.off('exit', stopWithParent);
     removeTemporaryDir(config.dir);
-    if (!stopping) for (const listener of exitListeners) listener(signal ? `signal ${signal}` : `exit code ${code}`);
+    if (!stopping)
+      for (const listener of exitListeners) listener(signal ? `signal ${signal}` : `exit code ${code}`);
   });
   try {
     await waitForHttp(url, async (r) => ((await r.json()) as EmulatorStatus).authEmulator?.ready === true, {
@@ -132,15 +141,28 @@ export async function startAuthEmulator({ port, dataDir }: { port?: number; data
  */
 export async function attachAuthEmulator(host: string): Promise<AuthEmulator> {
   const url = `http://${host}`;
-  if (!(await isAuthEmulator(url))) throw new EmulatorSetupError(`FIREBASE_AUTH_EMULATOR_HOST is ${host}, but no auth emulator answers at ${url}: start it, or unset the variable to have one started.`);
-  return { host, url, port: Number(host.split(':').at(-1)), stop: async () => {}, onUnexpectedExit: () => {} };
+  if (!(await isAuthEmulator(url)))
+    throw new EmulatorSetupError(
+      `FIREBASE_AUTH_EMULATOR_HOST is ${host}, but no auth emulator answers at ${url}: start it, or unset the variable to have one started.`,
+    );
+  return {
+    host,
+    url,
+    port: Number(host.split(':').at(-1)),
+    stop: async () => {},
+    onUnexpectedExit: () => {},
+  };
 }
 
 /**
  * An e-mail/password account on the emulator, its address verified (as the local back-office
  * account is, so that it claims the staff invitation the seed wrote). Already there: nothing to do.
  */
-export async function ensureEmulatorAccount(emulatorUrl: string, email: string, password: string): Promise<void> {
+export async function ensureEmulatorAccount(
+  emulatorUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
   const signUp = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -151,10 +173,13 @@ export async function ensureEmulatorAccount(emulatorUrl: string, email: string, 
     throw new Error(`the emulator refused the account ${email}: ${signUp.status}`);
   }
   const { localId } = (await signUp.json()) as { localId: string };
-  const verified = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
+  const verified = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
   if (!verified.ok) throw new Error(`the emulator did not verify ${email}: ${verified.status}`);
 }

@@ -11,7 +11,9 @@ import { isBenchSeeded, seedBench } from '../../src/server/db/seed/seed-bench';
 export function postgresServerUrl(what: string): string {
   const url = process.env.DATABASE_URL;
   if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    console.error(`${what} on PostgreSQL: set DATABASE_URL=postgresql://user@host:port/db (the bench uses its own database "bench" on that server).`);
+    console.error(
+      `${what} on PostgreSQL: set DATABASE_URL=postgresql://user@host:port/db (the bench uses its own database "bench" on that server).`,
+    );
     process.exit(1);
   }
   return url;
@@ -72,7 +74,11 @@ const ticksPerSecond = (() => {
  * there is no /proc (not Linux) or the server is not on this machine (then nothing is named so).
  */
 export function postgresCpuMs(url: string): number | null {
-  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname) || !existsSync('/proc/self/stat')) return null;
+  if (
+    !['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname) ||
+    !existsSync('/proc/self/stat')
+  )
+    return null;
   let ticks = 0;
   let found = false;
   for (const pid of readdirSync('/proc')) {

@@ -29,7 +29,13 @@ const run = autocannon({
           setupRequest: (request) => {
             const call = requests[next++ % requests.length];
             if (!call.method) return { ...request, path: call.path };
-            return { ...request, method: call.method, path: call.path, body: call.body, headers: { ...request.headers, ...call.headers } };
+            return {
+              ...request,
+              method: call.method,
+              path: call.path,
+              body: call.body,
+              headers: { ...request.headers, ...call.headers },
+            };
           },
         },
       ],

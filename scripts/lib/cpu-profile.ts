@@ -2,7 +2,11 @@ import fs from 'node:fs';
 
 /** The parts of a V8 .cpuprofile (node --cpu-prof) that self time is computed from. */
 type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   samples: number[];
   timeDeltas: number[];
 };
@@ -27,7 +31,10 @@ export function moduleOf(url: string, functionName: string): string {
 }
 
 /** Self time by function and by module, largest first, from a profile written by `node --cpu-prof`. */
-export function summarizeProfile(file: string, top = 25): { total: number; functions: ProfileLine[]; modules: ProfileLine[] } {
+export function summarizeProfile(
+  file: string,
+  top = 25,
+): { total: number; functions: ProfileLine[]; modules: ProfileLine[] } {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
@@ -60,7 +67,8 @@ export function printProfile(file: string, top = 25): void {
   const { total, functions, modules } = summarizeProfile(file, top);
   const print = (title: string, lines: ProfileLine[]) => {
     console.info(`\n${title}`);
-    for (const { label, ms, share } of lines) console.info(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${label}`);
+    for (const { label, ms, share } of lines)
+      console.info(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${label}`);
   };
   console.info(`\nCPU profile ${file}: ${(total / 1000).toFixed(1)} s sampled`);
   print('Self time by module:', modules);

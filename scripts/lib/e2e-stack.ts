@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { LOCAL_BOOKER_EMAIL, LOCAL_BOOKER_PASSWORD } from '../../src/server/db/seed/seed-local-booker';
 import { LOCAL_STAFF_EMAIL, LOCAL_STAFF_PASSWORD } from '../../src/server/db/seed/seed-local-staff';
-import { ensureEmulatorAccount, startAuthEmulator, EMULATOR_PROJECT_ID, type AuthEmulator } from './auth-emulator';
+import {
+  ensureEmulatorAccount,
+  startAuthEmulator,
+  EMULATOR_PROJECT_ID,
+  type AuthEmulator,
+} from './auth-emulator';
 import { freePort } from './free-port';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startGroup, stopGroup, waitForExit, waitForHttp } from './processes';
@@ -15,7 +20,12 @@ export type E2eStack = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Pr
 export const E2E_SERVER_LOG = path.resolve('.test-results', 'e2e-server.log');
 
 /** Environment of the test build: the embedded defaults, pointed at a private emulator and database. */
-export async function e2eEnvironment(): Promise<{ env: NodeJS.ProcessEnv; emulatorPort: number; appPort: number; dataDir: string }> {
+export async function e2eEnvironment(): Promise<{
+  env: NodeJS.ProcessEnv;
+  emulatorPort: number;
+  appPort: number;
+  dataDir: string;
+}> {
   const [emulatorPort, appPort] = [await freePort(), await freePort()];
   // Removed by the stack's stop, or when the run ends before there is a stack (a failed build, Ctrl-C).
   const dataDir = temporaryDir('e2e-data-');
@@ -66,11 +76,17 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
       removeTemporaryDir(dataDir);
     })());
   try {
-    const seeding = startGroup(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--local-accounts'], { env });
+    const seeding = startGroup(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/db-seed.ts', '--local-accounts'],
+      { env },
+    );
     // Both started before either failure is thrown, so that `stop` ends whichever did start.
     const started = await Promise.allSettled([
       startAuthEmulator({ port: emulatorPort }).then((started) => (emulator = started)),
-      startMailCatcher({ dataDir: path.join(dataDir, 'mail'), anyPorts: true }).then((started) => (mail = started)),
+      startMailCatcher({ dataDir: path.join(dataDir, 'mail'), anyPorts: true }).then(
+        (started) => (mail = started),
+      ),
     ]);
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
     if (!mail || !emulator) throw new Error('the emulator or the mail catcher did not start');
@@ -81,20 +97,40 @@ export async function startE2eStack(prepared: Awaited<ReturnType<typeof e2eEnvir
     // The journeys check what a guest sees right after someone else acted (staff close a space, a
     // visitor looks): no instance keeps a guest's page (PAGE_CACHE_SECONDS=0), as no CDN stands in
     // front either. tests/integration/page-cache.test.ts and `npm run bench:ssr` cover that cache.
-    env = { ...env, SMTP_URL: mail.smtpUrl, JOBS_MESSAGES_SECONDS: '1', JOBS_COMPLETION_SECONDS: '2', MAIL_CATCHER_URL: mail.inboxUrl, PAGE_CACHE_SECONDS: '0' };
+    env = {
+      ...env,
+      SMTP_URL: mail.smtpUrl,
+      JOBS_MESSAGES_SECONDS: '1',
+      JOBS_COMPLETION_SECONDS: '2',
+      MAIL_CATCHER_URL: mail.inboxUrl,
+      PAGE_CACHE_SECONDS: '0',
+    };
     await waitForExit(seeding, 5 * 60_000);
     if (seeding.exitCode !== 0) throw new Error('seeding the test database failed');
     // Idle connections stay open longer than any pause of a journey: with Node's 5 s default, a
     // request sent on a kept-alive socket just as the server closed it failed with ECONNRESET.
     // The production server as `npm start` runs it (server.mjs: Next, stopping gracefully).
-    const serverArgs = ['server.mjs', '--port', String(appPort), '--hostname', '127.0.0.1', '--keepAliveTimeout', '70000'];
+    const serverArgs = [
+      'server.mjs',
+      '--port',
+      String(appPort),
+      '--hostname',
+      '127.0.0.1',
+      '--keepAliveTimeout',
+      '70000',
+    ];
     fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
     const log = fs.openSync(E2E_SERVER_LOG, 'w');
-    server = startGroup(process.execPath, serverArgs, { env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', log, log] });
+    server = startGroup(process.execPath, serverArgs, {
+      env: { ...env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', log, log],
+    });
     fs.closeSync(log);
     const baseUrl = `http://127.0.0.1:${appPort}`;
     await waitForHttp(`${baseUrl}/paris`, (r) => r.ok, { timeoutMs: 120_000 }).catch((error: unknown) => {
-      console.error(`The server under test did not answer; the end of its log (${E2E_SERVER_LOG}):\n${fs.readFileSync(E2E_SERVER_LOG, 'utf8').slice(-4000)}`);
+      console.error(
+        `The server under test did not answer; the end of its log (${E2E_SERVER_LOG}):\n${fs.readFileSync(E2E_SERVER_LOG, 'utf8').slice(-4000)}`,
+      );
       throw error;
     });
     return { baseUrl, env, stop };

@@ -54,7 +54,17 @@ export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 /** Budgets in kB: what a visitor reaches without signing in stays light; the rest is signed in. */
 export const PUBLIC_BUDGET_KB = 150;
 export const SIGNED_IN_BUDGET_KB = 170;
-const SIGNED_IN_PREFIXES = ['/account', '/admin', '/booking', '/dashboard', '/events', '/favorites', '/overstays', '/payment', '/scheduling'];
+const SIGNED_IN_PREFIXES = [
+  '/account',
+  '/admin',
+  '/booking',
+  '/dashboard',
+  '/events',
+  '/favorites',
+  '/overstays',
+  '/payment',
+  '/scheduling',
+];
 
 /** The budget of a page route (as the build manifest names it). */
 export function firstLoadBudgetKb(route: string): number {

@@ -8,7 +8,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,8 @@ export async function usualOrFreePort(usual: number): Promise<number> {
 
 /** The first port after `port` that is free on every address, to suggest in place of a taken one. */
 export async function nextFreePort(port: number): Promise<number> {
-  for (let candidate = port + 1; candidate < port + 100; candidate += 1) if (await canListen(candidate)) return candidate;
+  for (let candidate = port + 1; candidate < port + 100; candidate += 1)
+    if (await canListen(candidate)) return candidate;
   return freePort();
 }
 
@@ -53,7 +56,9 @@ function commandLineOf(pid: string): string | undefined {
 export function portHolder(port: number): string | undefined {
   const ss = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
   const bySs = /users:\(\("([^"]+)",pid=(\d+)/.exec(ss.stdout ?? '');
-  const lsof = bySs ? undefined : spawnSync('lsof', ['-nP', `-iTCP:${port}`, '-sTCP:LISTEN', '-Fpc'], { encoding: 'utf8' });
+  const lsof = bySs
+    ? undefined
+    : spawnSync('lsof', ['-nP', `-iTCP:${port}`, '-sTCP:LISTEN', '-Fpc'], { encoding: 'utf8' });
   const pid = bySs?.[2] ?? /^p(\d+)$/m.exec(lsof?.stdout ?? '')?.[1];
   const name = bySs?.[1] ?? /^c(.+)$/m.exec(lsof?.stdout ?? '')?.[1];
   if (!pid) return undefined;

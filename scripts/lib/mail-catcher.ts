@@ -11,17 +11,28 @@ export type MailCatcher = { smtpUrl: string; inboxUrl: string; stop: () => Promi
  * usual ports (1025, 1080) unless they are taken, or `anyPorts` asks for free ones (a test stack
  * beside a running `npm run dev`); messages are kept in `dataDir` across restarts.
  */
-export async function startMailCatcher({ dataDir, anyPorts = false }: { dataDir: string; anyPorts?: boolean }): Promise<MailCatcher> {
+export async function startMailCatcher({
+  dataDir,
+  anyPorts = false,
+}: {
+  dataDir: string;
+  anyPorts?: boolean;
+}): Promise<MailCatcher> {
   const portFor = (usual: number) => (anyPorts ? freePort() : usualOrFreePort(usual));
   const smtp = await portFor(1025);
   const web = await portFor(1080);
   const args = [
     path.resolve('node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
-    '--smtp', String(smtp),
-    '--web', String(web),
-    '--ip', '127.0.0.1',
-    '--web-ip', '127.0.0.1',
-    '--mail-directory', dataDir,
+    '--smtp',
+    String(smtp),
+    '--web',
+    String(web),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+    '--mail-directory',
+    dataDir,
     '--silent',
   ];
   const child: ChildProcess = startGroup(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });

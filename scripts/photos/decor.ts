@@ -43,7 +43,16 @@ export function plantSvg(cam: Camera, base: Vec3, look: PlantLook, rng: Rng): st
         const a = -80 + (160 * i) / 10 + rng.range(-8, 8);
         const r = h * rng.range(0.45, 0.75);
         const rad = (a * Math.PI) / 180;
-        parts.push(ellipse(x + Math.sin(rad) * r * 0.8, top - Math.cos(rad) * r * 0.9, h * 0.26, h * 0.14, a - 90, leaf()));
+        parts.push(
+          ellipse(
+            x + Math.sin(rad) * r * 0.8,
+            top - Math.cos(rad) * r * 0.9,
+            h * 0.26,
+            h * 0.14,
+            a - 90,
+            leaf(),
+          ),
+        );
       }
       break;
     case 'snake':
@@ -52,11 +61,15 @@ export function plantSvg(cam: Camera, base: Vec3, look: PlantLook, rng: Rng): st
         const width = h * 0.07;
         const bx = x + (i - 3) * width * 0.7;
         const tall = h * rng.range(0.65, 1);
-        parts.push(`<path d="M${fmt(bx - width)} ${fmt(top)}Q${fmt(bx + lean * 0.3)} ${fmt(top - tall * 0.6)} ${fmt(bx + lean)} ${fmt(top - tall)}Q${fmt(bx + width + lean * 0.3)} ${fmt(top - tall * 0.5)} ${fmt(bx + width)} ${fmt(top)}Z" fill="${leaf()}"/>`);
+        parts.push(
+          `<path d="M${fmt(bx - width)} ${fmt(top)}Q${fmt(bx + lean * 0.3)} ${fmt(top - tall * 0.6)} ${fmt(bx + lean)} ${fmt(top - tall)}Q${fmt(bx + width + lean * 0.3)} ${fmt(top - tall * 0.5)} ${fmt(bx + width)} ${fmt(top)}Z" fill="${leaf()}"/>`,
+        );
       }
       break;
     case 'tree': {
-      parts.push(`<path d="M${fmt(x)} ${fmt(top)}Q${fmt(x + h * 0.05)} ${fmt(top - h * 0.5)} ${fmt(x)} ${fmt(top - h * 0.7)}" stroke="#6b4a31" stroke-width="${fmt(Math.max(1.5, s * 0.025))}" fill="none"/>`);
+      parts.push(
+        `<path d="M${fmt(x)} ${fmt(top)}Q${fmt(x + h * 0.05)} ${fmt(top - h * 0.5)} ${fmt(x)} ${fmt(top - h * 0.7)}" stroke="#6b4a31" stroke-width="${fmt(Math.max(1.5, s * 0.025))}" fill="none"/>`,
+      );
       for (let i = 0; i < 16; i++) {
         const lx = x + rng.range(-0.3, 0.3) * h;
         const ly = top - h * rng.range(0.45, 1);
@@ -76,16 +89,34 @@ export function plantSvg(cam: Camera, base: Vec3, look: PlantLook, rng: Rng): st
           points.push(`${fmt(px)},${fmt(py)}`);
           parts.push(ellipse(px, py, h * 0.12, h * 0.08, side * 30, leaf()));
         }
-        parts.unshift(`<polyline points="${points.join(' ')}" fill="none" stroke="${darken(leaf(), 0.2)}" stroke-width="1.2"/>`);
+        parts.unshift(
+          `<polyline points="${points.join(' ')}" fill="none" stroke="${darken(leaf(), 0.2)}" stroke-width="1.2"/>`,
+        );
       }
-      for (let i = 0; i < 5; i++) parts.push(ellipse(x + rng.range(-0.5, 0.5) * h, top - rng.range(0, 0.4) * h, h * 0.16, h * 0.1, rng.range(0, 180), leaf()));
+      for (let i = 0; i < 5; i++)
+        parts.push(
+          ellipse(
+            x + rng.range(-0.5, 0.5) * h,
+            top - rng.range(0, 0.4) * h,
+            h * 0.16,
+            h * 0.1,
+            rng.range(0, 180),
+            leaf(),
+          ),
+        );
       break;
   }
   // Trailing vines hang in front of the pot; everything else grows out of it.
-  return look.kind === 'trailing' ? pot(x, y, s, potHeight, look.pot) + parts.join('') : parts.join('') + pot(x, y, s, potHeight, look.pot);
+  return look.kind === 'trailing'
+    ? pot(x, y, s, potHeight, look.pot) + parts.join('')
+    : parts.join('') + pot(x, y, s, potHeight, look.pot);
 }
 
-export function randomPlant(ctx: Ctx, height: number, kinds: readonly PlantKind[] = ['bush', 'snake', 'tree']): PlantLook {
+export function randomPlant(
+  ctx: Ctx,
+  height: number,
+  kinds: readonly PlantKind[] = ['bush', 'snake', 'tree'],
+): PlantLook {
   return { kind: ctx.rng.pick(kinds), height, pot: ctx.rng.pick(ctx.pal.pot), leaves: ctx.pal.leaf };
 }
 
@@ -96,7 +127,11 @@ export function addPlant(ctx: Ctx, x: number, z: number, look: PlantLook): void 
 
 /** Warm pool of lamp light, meant for the overlay layer. */
 export function glowSvg(ctx: Ctx, center: Vec3, radius: number, strength: number): string {
-  const id = ctx.scene.sharedDef('warm', (gid) => `<radialGradient id="${gid}"><stop offset="0" stop-color="#ffd996" stop-opacity="1"/><stop offset="1" stop-color="#ffd996" stop-opacity="0"/></radialGradient>`);
+  const id = ctx.scene.sharedDef(
+    'warm',
+    (gid) =>
+      `<radialGradient id="${gid}"><stop offset="0" stop-color="#ffd996" stop-opacity="1"/><stop offset="1" stop-color="#ffd996" stop-opacity="0"/></radialGradient>`,
+  );
   const c = project(ctx.cam, center);
   const r = radius * scaleAt(ctx.cam, center.z);
   return `<circle cx="${fmt(c.x)}" cy="${fmt(c.y)}" r="${fmt(r)}" fill="url(#${id})" opacity="${strength}"/>`;
@@ -105,7 +140,15 @@ export function glowSvg(ctx: Ctx, center: Vec3, radius: number, strength: number
 export type ShadeShape = 'dome' | 'cone' | 'globe';
 
 /** Pendant hanging from the ceiling, with a warm pool of light painted over the scene. */
-export function addPendant(ctx: Ctx, x: number, z: number, ceiling: number, bottom: number, shape: ShadeShape, color: string): void {
+export function addPendant(
+  ctx: Ctx,
+  x: number,
+  z: number,
+  ceiling: number,
+  bottom: number,
+  shape: ShadeShape,
+  color: string,
+): void {
   const { cam, scene } = ctx;
   if (z - cam.z < 1) return;
   const s = scaleAt(cam, z);
@@ -120,18 +163,45 @@ export function addPendant(ctx: Ctx, x: number, z: number, ceiling: number, bott
   } else {
     shade = `<path d="M${fmt(c.x - w)} ${fmt(c.y)}A${fmt(w)} ${fmt(w * 0.85)} 0 0 1 ${fmt(c.x + w)} ${fmt(c.y)}Z" fill="${color}"/>`;
   }
-  const bulb = shape === 'globe' ? '' : `<ellipse cx="${fmt(c.x)}" cy="${fmt(c.y)}" rx="${fmt(w * 0.75)}" ry="${fmt(w * 0.12)}" fill="#fff0c8"/>`;
+  const bulb =
+    shape === 'globe'
+      ? ''
+      : `<ellipse cx="${fmt(c.x)}" cy="${fmt(c.y)}" rx="${fmt(w * 0.75)}" ry="${fmt(w * 0.12)}" fill="#fff0c8"/>`;
   scene.item(z - 0.01, z, cord + shade + bulb);
   scene.front(glowSvg(ctx, v3(x, bottom - 0.05, z), 0.9, 0.55));
 }
 
 /** Slim suspended bar over a long table, lit from below. */
-export function addLinearPendant(ctx: Ctx, x: number, z0: number, z1: number, ceiling: number, bottom: number, color: string): void {
+export function addLinearPendant(
+  ctx: Ctx,
+  x: number,
+  z0: number,
+  z1: number,
+  ceiling: number,
+  bottom: number,
+  color: string,
+): void {
   const { cam, scene } = ctx;
   if (z0 - cam.z < 1) return;
   const bar = { x0: x - 0.05, x1: x + 0.05, y0: bottom, y1: bottom + 0.05, z0, z1 };
-  const cords = [z0 + 0.1, z1 - 0.1].map((z) => polyline(cam, [v3(x, ceiling, z), v3(x, bottom + 0.05, z)], '#2b2420', Math.max(1, scaleAt(cam, z) * 0.006)));
-  const diffuser = poly(cam, [v3(bar.x0 + 0.01, bottom - 0.001, z0 + 0.02), v3(bar.x1 - 0.01, bottom - 0.001, z0 + 0.02), v3(bar.x1 - 0.01, bottom - 0.001, z1 - 0.02), v3(bar.x0 + 0.01, bottom - 0.001, z1 - 0.02)], '#fff0c8');
+  const cords = [z0 + 0.1, z1 - 0.1].map((z) =>
+    polyline(
+      cam,
+      [v3(x, ceiling, z), v3(x, bottom + 0.05, z)],
+      '#2b2420',
+      Math.max(1, scaleAt(cam, z) * 0.006),
+    ),
+  );
+  const diffuser = poly(
+    cam,
+    [
+      v3(bar.x0 + 0.01, bottom - 0.001, z0 + 0.02),
+      v3(bar.x1 - 0.01, bottom - 0.001, z0 + 0.02),
+      v3(bar.x1 - 0.01, bottom - 0.001, z1 - 0.02),
+      v3(bar.x0 + 0.01, bottom - 0.001, z1 - 0.02),
+    ],
+    '#fff0c8',
+  );
   scene.item((z0 + z1) / 2, z0, cords.join('') + boxSvg(cam, bar, color) + diffuser);
   for (let z = z0 + 0.2; z < z1; z += 0.6) scene.front(glowSvg(ctx, v3(x, bottom - 0.1, z), 0.8, 0.35));
 }
@@ -142,7 +212,9 @@ export function addFloorLamp(ctx: Ctx, x: number, z: number, color: string): voi
   const head = project(cam, v3(x, 1.45, z));
   const w = 0.2 * s;
   const pole = polyline(cam, [v3(x, 0, z), v3(x, 1.45, z)], '#2b2420', Math.max(1.5, s * 0.02));
-  const legs = [-0.18, 0.18].map((dx) => polyline(cam, [v3(x + dx, 0, z), v3(x, 0.5, z)], '#2b2420', Math.max(1.5, s * 0.015))).join('');
+  const legs = [-0.18, 0.18]
+    .map((dx) => polyline(cam, [v3(x + dx, 0, z), v3(x, 0.5, z)], '#2b2420', Math.max(1.5, s * 0.015)))
+    .join('');
   const shade = `<path d="M${fmt(head.x - w * 0.7)} ${fmt(head.y - w * 1.1)}L${fmt(head.x + w * 0.7)} ${fmt(head.y - w * 1.1)}L${fmt(head.x + w)} ${fmt(head.y)}L${fmt(head.x - w)} ${fmt(head.y)}Z" fill="${lighten(color, 0.2)}"/>`;
   scene.item(z, z, legs + pole + shade);
   scene.front(glowSvg(ctx, v3(x, 1.4, z), 1, 0.5));
@@ -162,17 +234,32 @@ export function mugSvg(cam: Camera, p: Vec3, color: string): string {
 
 /** Open laptop; `towardCamera` turns the screen to face us. */
 export function laptopSvg(cam: Camera, x: number, y: number, z: number, towardCamera: boolean): string {
-  const base = boxSvg(cam, { x0: x - 0.16, x1: x + 0.16, y0: y, y1: y + 0.015, z0: z - 0.11, z1: z + 0.11 }, '#b9bcc2');
+  const base = boxSvg(
+    cam,
+    { x0: x - 0.16, x1: x + 0.16, y0: y, y1: y + 0.015, z0: z - 0.11, z1: z + 0.11 },
+    '#b9bcc2',
+  );
   const hinge = towardCamera ? z + 0.11 : z - 0.11;
   const lean = towardCamera ? 0.06 : -0.06;
-  const lid = [v3(x - 0.16, y + 0.015, hinge), v3(x + 0.16, y + 0.015, hinge), v3(x + 0.16, y + 0.23, hinge + lean), v3(x - 0.16, y + 0.23, hinge + lean)];
+  const lid = [
+    v3(x - 0.16, y + 0.015, hinge),
+    v3(x + 0.16, y + 0.015, hinge),
+    v3(x + 0.16, y + 0.23, hinge + lean),
+    v3(x - 0.16, y + 0.23, hinge + lean),
+  ];
   const face = towardCamera ? poly(cam, lid, '#2e3f55') : poly(cam, lid, '#a9adb4');
   return towardCamera ? base + face : face + base;
 }
 
 export function notebookSvg(cam: Camera, x: number, y: number, z: number, color: string): string {
-  return boxSvg(cam, { x0: x - 0.1, x1: x + 0.1, y0: y, y1: y + 0.012, z0: z - 0.14, z1: z + 0.14 }, color) +
-    boxSvg(cam, { x0: x - 0.09, x1: x + 0.1, y0: y + 0.012, y1: y + 0.016, z0: z - 0.13, z1: z + 0.13 }, '#fbf6ea');
+  return (
+    boxSvg(cam, { x0: x - 0.1, x1: x + 0.1, y0: y, y1: y + 0.012, z0: z - 0.14, z1: z + 0.14 }, color) +
+    boxSvg(
+      cam,
+      { x0: x - 0.09, x1: x + 0.1, y0: y + 0.012, y1: y + 0.016, z0: z - 0.13, z1: z + 0.13 },
+      '#fbf6ea',
+    )
+  );
 }
 
 /** String of café bulbs sagging between two points. */
@@ -180,7 +267,13 @@ export function stringLightsSvg(ctx: Ctx, from: Vec3, to: Vec3, sag: number, bul
   const points: Vec3[] = [];
   for (let i = 0; i <= bulbs; i++) {
     const t = i / bulbs;
-    points.push(v3(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t - sag * 4 * t * (1 - t), from.z + (to.z - from.z) * t));
+    points.push(
+      v3(
+        from.x + (to.x - from.x) * t,
+        from.y + (to.y - from.y) * t - sag * 4 * t * (1 - t),
+        from.z + (to.z - from.z) * t,
+      ),
+    );
   }
   const dots = points.slice(1, -1).map((p) => {
     const c = project(ctx.cam, p);

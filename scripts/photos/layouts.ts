@@ -6,9 +6,26 @@ import { addFloorLamp, addLinearPendant, addPendant, addPlant, randomPlant, type
 import { addDesk, addTableSet, type ChairStyle, type Seats } from './furniture';
 import { addCoffeeTable, addKitchen, addSideboard, addSofa } from './lounge';
 import { type Rng } from './random';
-import { backWall, drawRug, drawShell, drawWindow, leftWall, rightWall, type Room, type ShellStyle, type WindowStyle } from './room';
+import {
+  backWall,
+  drawRug,
+  drawShell,
+  drawWindow,
+  leftWall,
+  rightWall,
+  type Room,
+  type ShellStyle,
+  type WindowStyle,
+} from './room';
 import { v3, type Ctx, type Vec3 } from './scene';
-import { addBookcase, drawArt, drawFloatingShelves, drawScreen, drawWhiteboard, type ArtMotif } from './wall-decor';
+import {
+  addBookcase,
+  drawArt,
+  drawFloatingShelves,
+  drawScreen,
+  drawWhiteboard,
+  type ArtMotif,
+} from './wall-decor';
 
 export type PhotoSpace = Pick<SeedSpace, 'slug' | 'type' | 'capacity' | 'features'>;
 
@@ -37,7 +54,8 @@ export interface Plan {
 }
 
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
-const has = (space: PhotoSpace, feature: PhotoSpace['features'][number]): boolean => space.features.includes(feature);
+const has = (space: PhotoSpace, feature: PhotoSpace['features'][number]): boolean =>
+  space.features.includes(feature);
 
 /** Spreads `count` windows along the left wall between two depths. */
 function leftWindows(ctx: Ctx, room: Room, look: Look, count: number, from: number, to: number): void {
@@ -76,7 +94,11 @@ export function planMeetingRoom(space: PhotoSpace, look: Look): Plan {
   const { seats, perSide } = seatsFor(space.capacity);
   const length = Math.max(0.9, perSide * 0.7 + 0.25);
   const width = space.capacity <= 2 ? 0.8 : space.capacity <= 8 ? 1.0 : 1.2;
-  const room: Room = { width: clamp(width + 3.8, 4.8, 7), height: look.height, depth: Math.max(6.2, length + 4.6) };
+  const room: Room = {
+    width: clamp(width + 3.8, 4.8, 7),
+    height: look.height,
+    depth: Math.max(6.2, length + 4.6),
+  };
   const cx = room.width / 2;
   const cz = room.depth - 1.6 - length / 2;
   const screen = has(space, 'screen') || has(space, 'video_conference');
@@ -87,7 +109,15 @@ export function planMeetingRoom(space: PhotoSpace, look: Look): Plan {
     draw: (ctx) => {
       drawShell(ctx, room, look.shell);
       leftWindows(ctx, room, look, ctx.bright ? 2 : 1, 1.4, room.depth - 0.4);
-      if (screen) drawScreen(ctx, backWall(room), cx, 1.5, Math.min(1.9, room.width * 0.38), has(space, 'video_conference'));
+      if (screen)
+        drawScreen(
+          ctx,
+          backWall(room),
+          cx,
+          1.5,
+          Math.min(1.9, room.width * 0.38),
+          has(space, 'video_conference'),
+        );
       if (has(space, 'whiteboard')) {
         if (screen) drawWhiteboard(ctx, rightWall(room), cz, 1.45, Math.min(1.8, length), 1.05);
         else drawWhiteboard(ctx, backWall(room), cx, 1.45, Math.min(1.9, room.width * 0.4), 1.1);
@@ -96,10 +126,27 @@ export function planMeetingRoom(space: PhotoSpace, look: Look): Plan {
         drawArt(ctx, rightWall(room), cz, 1.65, 0.9, 0.7, look.art);
       }
       if (!screen && !has(space, 'whiteboard')) drawArt(ctx, backWall(room), cx, 1.6, 1.1, 0.8, look.art);
-      if (look.rug) drawRug(ctx, cx - width / 2 - 0.9, cx + width / 2 + 0.9, cz - length / 2 - 0.8, cz + length / 2 + 0.8);
-      addTableSet(ctx, { cx, cz, width, length, seats, chair: look.chair, chairColor: look.chairColor, clutter: true });
+      if (look.rug)
+        drawRug(
+          ctx,
+          cx - width / 2 - 0.9,
+          cx + width / 2 + 0.9,
+          cz - length / 2 - 0.8,
+          cz + length / 2 + 0.8,
+        );
+      addTableSet(ctx, {
+        cx,
+        cz,
+        width,
+        length,
+        seats,
+        chair: look.chair,
+        chairColor: look.chairColor,
+        clutter: true,
+      });
       // A row of pendants along the view axis stacks into a blob; long tables get one linear light.
-      if (length > 2) addLinearPendant(ctx, cx, cz - length * 0.35, cz + length * 0.35, room.height, 1.95, look.pal.metal);
+      if (length > 2)
+        addLinearPendant(ctx, cx, cz - length * 0.35, cz + length * 0.35, room.height, 1.95, look.pal.metal);
       else addPendant(ctx, cx, cz, room.height, 1.95, look.pendant, look.pal.lamp);
       cornerPlants(ctx, room);
     },
@@ -111,7 +158,11 @@ export function planDeskRoom(space: PhotoSpace, look: Look, rng: Rng): Plan {
   const count = clamp(space.capacity, 1, 12);
   const perRow = Math.min(count, 4);
   const rows = Math.ceil(count / perRow);
-  const room: Room = { width: clamp(perRow * 1.45 + 2.4, 4.6, 10), height: look.height, depth: clamp(rows * 2.2 + 3.6, 6.2, 11) };
+  const room: Room = {
+    width: clamp(perRow * 1.45 + 2.4, 4.6, 10),
+    height: look.height,
+    depth: clamp(rows * 2.2 + 3.6, 6.2, 11),
+  };
   const desks = Array.from({ length: count }, (_, i) => ({
     cx: room.width / 2 + ((i % perRow) - (perRow - 1) / 2) * 1.45,
     cz: room.depth - 1.1 - Math.floor(i / perRow) * 2.2,
@@ -133,13 +184,16 @@ export function planDeskRoom(space: PhotoSpace, look: Look, rng: Rng): Plan {
       else drawFloatingShelves(ctx, leftWall(), room.depth - 2.6, room.depth - 1.2, 1.3);
       const right = rightWall(room);
       if (has(space, 'whiteboard')) drawWhiteboard(ctx, right, room.depth - 1.8, 1.45, 1.6, 1.05);
-      if (has(space, 'screen') || has(space, 'video_conference')) drawScreen(ctx, right, room.depth - 4, 1.55, 1.4, has(space, 'video_conference'));
+      if (has(space, 'screen') || has(space, 'video_conference'))
+        drawScreen(ctx, right, room.depth - 4, 1.55, 1.4, has(space, 'video_conference'));
       if (!has(space, 'whiteboard')) addBookcase(ctx, right, room.depth - 2.6, room.depth - 1.2, 2.05);
       for (const desk of desks) addDesk(ctx, { ...desk, width: 1.3, chairColor: look.chairColor });
       for (let r = 0; r < rows; r++) {
         const z = room.depth - 1.1 - r * 2.2;
         const half = ((perRow - 1) / 2) * 1.45;
-        for (const x of perRow > 2 ? [room.width / 2 - half / 2, room.width / 2 + half / 2] : [room.width / 2]) {
+        for (const x of perRow > 2
+          ? [room.width / 2 - half / 2, room.width / 2 + half / 2]
+          : [room.width / 2]) {
           addPendant(ctx, x, z, room.height, 1.95, look.pendant, look.pal.lamp);
         }
       }
@@ -169,16 +223,41 @@ export function planWindowView(space: PhotoSpace, look: Look): Plan {
         // Backlit chairs along the glass; only a few on our side so they do not wall off the view.
         const ends = cap >= 6 ? 1 : 0;
         const far = Math.ceil((cap - ends * 2) / 2);
-        const seats: Seats = { left: ends, right: ends, far, near: Math.min(3, Math.max(0, cap - ends * 2 - far)) };
+        const seats: Seats = {
+          left: ends,
+          right: ends,
+          far,
+          near: Math.min(3, Math.max(0, cap - ends * 2 - far)),
+        };
         if (look.rug) drawRug(ctx, cx - length / 2 - 0.8, cx + length / 2 + 0.8, cz - 1.2, cz + 1.2);
-        addTableSet(ctx, { cx, cz, width: length, length: 1.0, seats, chair: look.chair, chairColor: look.chairColor, clutter: true });
-        for (const dx of length > 2.4 ? [-length / 4, length / 4] : [0]) addPendant(ctx, cx + dx, cz, room.height, 1.95, look.pendant, look.pal.lamp);
+        addTableSet(ctx, {
+          cx,
+          cz,
+          width: length,
+          length: 1.0,
+          seats,
+          chair: look.chair,
+          chairColor: look.chairColor,
+          clutter: true,
+        });
+        for (const dx of length > 2.4 ? [-length / 4, length / 4] : [0])
+          addPendant(ctx, cx + dx, cz, room.height, 1.95, look.pendant, look.pal.lamp);
         addPlant(ctx, 0.5, room.depth - 0.5, randomPlant(ctx, 1.5, ['tree', 'bush']));
       } else {
         // A bar-height counter along the glass with stools: the classic window seat of a coworking space.
         const width = room.width - 1.6;
         const seats: Seats = { left: 0, right: 0, far: 0, near: clamp(Math.floor(width / 0.8), 2, 8) };
-        addTableSet(ctx, { cx, cz, width, length: 0.5, height: 1.05, seats, chair: 'stool', chairColor: look.chairColor, clutter: true });
+        addTableSet(ctx, {
+          cx,
+          cz,
+          width,
+          length: 0.5,
+          height: 1.05,
+          seats,
+          chair: 'stool',
+          chairColor: look.chairColor,
+          clutter: true,
+        });
         addFloorLamp(ctx, 0.5, room.depth - 1.5, look.pal.lamp);
       }
     },
@@ -220,7 +299,16 @@ export function planKitchen(look: Look): Plan {
       drawShell(ctx, room, look.shell);
       leftWindows(ctx, room, look, 1, 1.6, room.depth - 1.2);
       addKitchen(ctx, room);
-      for (const dx of [-0.6, 0.6]) addPendant(ctx, room.width / 2 + dx, room.depth - 2.3, room.height, 1.85, look.pendant, look.pal.lamp);
+      for (const dx of [-0.6, 0.6])
+        addPendant(
+          ctx,
+          room.width / 2 + dx,
+          room.depth - 2.3,
+          room.height,
+          1.85,
+          look.pendant,
+          look.pal.lamp,
+        );
     },
   };
 }

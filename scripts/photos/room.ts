@@ -1,6 +1,20 @@
 // The room itself: walls, floor, ceiling, windows with a street outside, sunlight and rugs.
 import { darken, lighten, mix } from './color';
-import { boxSvg, fmt, onPlane, planeBox, planeRect, poly, polyline, project, scaleAt, v3, type Ctx, type Plane, type Vec3 } from './scene';
+import {
+  boxSvg,
+  fmt,
+  onPlane,
+  planeBox,
+  planeRect,
+  poly,
+  polyline,
+  project,
+  scaleAt,
+  v3,
+  type Ctx,
+  type Plane,
+  type Vec3,
+} from './scene';
 
 export interface Room {
   readonly width: number;
@@ -38,7 +52,14 @@ export function drawShell(ctx: Ctx, room: Room, style: ShellStyle): void {
   const backId = scene.uid('back');
   scene.def(linear(backId, lighten(backColor, 0.08), darken(backColor, 0.05), 'x1="0" x2="1" y1="0" y2="0"'));
   const floorId = scene.uid('floor');
-  scene.def(linear(floorId, lighten(pal.floor, 0.1), darken(pal.floor, 0.16), `gradientUnits="userSpaceOnUse" x1="0" x2="0" y1="${fmt(horizonFloor)}" y2="${scene.height}"`));
+  scene.def(
+    linear(
+      floorId,
+      lighten(pal.floor, 0.1),
+      darken(pal.floor, 0.16),
+      `gradientUnits="userSpaceOnUse" x1="0" x2="0" y1="${fmt(horizonFloor)}" y2="${scene.height}"`,
+    ),
+  );
 
   scene.back(poly(cam, [v3(0, h, zn), v3(w, h, zn), v3(w, h, d), v3(0, h, d)], lighten(pal.wall, 0.3)));
   scene.back(poly(cam, [v3(0, 0, zn), v3(0, 0, d), v3(0, h, d), v3(0, h, zn)], darken(pal.wall, 0.1)));
@@ -59,7 +80,9 @@ export function drawShell(ctx: Ctx, room: Room, style: ShellStyle): void {
   }
   if (style.beams) {
     for (let z = d - 0.4; z - cam.z > 0.9; z -= 1.7) {
-      scene.back(boxSvg(cam, { x0: 0, x1: w, y0: h - 0.2, y1: h, z0: z - 0.16, z1: z }, darken(pal.wood, 0.15)));
+      scene.back(
+        boxSvg(cam, { x0: 0, x1: w, y0: h - 0.2, y1: h, z0: z - 0.16, z1: z }, darken(pal.wood, 0.15)),
+      );
     }
   }
 }
@@ -100,7 +123,8 @@ function drawOutside(ctx: Ctx, plane: Plane, u0: number, u1: number): string {
     }
     parts.push(poly(cam, planeRect(facade, u + 0.25, u + 0.55, 8, 8.9), '#d8d2c8'));
   }
-  for (let v = base + 1; v < 7; v += 3) parts.push(poly(cam, planeRect(facade, fu0, fu1, v - 0.08, v), darken(stone, 0.25)));
+  for (let v = base + 1; v < 7; v += 3)
+    parts.push(poly(cam, planeRect(facade, fu0, fu1, v - 0.08, v), darken(stone, 0.25)));
   const trees: Plane = { side: plane.side, at: plane.at + away * 4 };
   for (let u = u0 - 0.6; u < u1 + 0.6; u += rng.range(0.9, 1.6)) {
     const spot = onPlane(trees, u, rng.range(-1.2, 0.4));
@@ -108,7 +132,9 @@ function drawOutside(ctx: Ctx, plane: Plane, u0: number, u1: number): string {
     const c = project(cam, spot);
     const r = scaleAt(cam, spot.z) * rng.range(0.8, 1.3);
     const leaf = rng.pick(pal.leaf);
-    parts.push(`<circle cx="${fmt(c.x)}" cy="${fmt(c.y)}" r="${fmt(r)}" fill="${lighten(leaf, bright ? 0.2 : 0)}" opacity="0.9"/>`);
+    parts.push(
+      `<circle cx="${fmt(c.x)}" cy="${fmt(c.y)}" r="${fmt(r)}" fill="${lighten(leaf, bright ? 0.2 : 0)}" opacity="0.9"/>`,
+    );
   }
   return parts.join('');
 }
@@ -119,7 +145,15 @@ export function skyGradient(ctx: Ctx): string {
   return ctx.scene.sharedDef('sky', (id) => linear(id, top, bottom, 'x1="0" x2="0" y1="0" y2="1"'));
 }
 
-export function drawWindow(ctx: Ctx, plane: Plane, u0: number, u1: number, v0: number, v1: number, style: WindowStyle): void {
+export function drawWindow(
+  ctx: Ctx,
+  plane: Plane,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  style: WindowStyle,
+): void {
   const { scene, cam, pal } = ctx;
   const skyId = skyGradient(ctx);
   const clipId = scene.uid('glass');
@@ -127,8 +161,10 @@ export function drawWindow(ctx: Ctx, plane: Plane, u0: number, u1: number, v0: n
   scene.def(`<clipPath id="${clipId}">${poly(cam, glass, '#000')}</clipPath>`);
   const frameColor = style.frame === 'crittall' ? pal.metal : lighten(pal.wall, 0.5);
   const reflection = [
-    onPlane(plane, u0 + (u1 - u0) * 0.55, v1), onPlane(plane, u0 + (u1 - u0) * 0.8, v1),
-    onPlane(plane, u0 + (u1 - u0) * 0.35, v0), onPlane(plane, u0 + (u1 - u0) * 0.1, v0),
+    onPlane(plane, u0 + (u1 - u0) * 0.55, v1),
+    onPlane(plane, u0 + (u1 - u0) * 0.8, v1),
+    onPlane(plane, u0 + (u1 - u0) * 0.35, v0),
+    onPlane(plane, u0 + (u1 - u0) * 0.1, v0),
   ];
   scene.back(poly(cam, planeRect(plane, u0 - 0.05, u1 + 0.05, v0 - 0.05, v1 + 0.05), frameColor));
   scene.back(
@@ -142,9 +178,15 @@ export function drawWindow(ctx: Ctx, plane: Plane, u0: number, u1: number, v0: n
     const u = u0 + ((u1 - u0) * i) / cols;
     scene.back(poly(cam, planeRect(plane, u - bar, u + bar, v0, v1, 0.005), frameColor));
   }
-  const transoms = style.frame === 'crittall' ? Array.from({ length: rows - 1 }, (_, i) => v0 + ((v1 - v0) * (i + 1)) / rows) : [v0 + (v1 - v0) * 0.72];
-  for (const v of transoms) scene.back(poly(cam, planeRect(plane, u0, u1, v - bar, v + bar, 0.005), frameColor));
-  scene.back(boxSvg(cam, planeBox(plane, u0 - 0.1, u1 + 0.1, v0 - 0.07, v0 - 0.02, 0, 0.14), lighten(pal.wall, 0.45)));
+  const transoms =
+    style.frame === 'crittall'
+      ? Array.from({ length: rows - 1 }, (_, i) => v0 + ((v1 - v0) * (i + 1)) / rows)
+      : [v0 + (v1 - v0) * 0.72];
+  for (const v of transoms)
+    scene.back(poly(cam, planeRect(plane, u0, u1, v - bar, v + bar, 0.005), frameColor));
+  scene.back(
+    boxSvg(cam, planeBox(plane, u0 - 0.1, u1 + 0.1, v0 - 0.07, v0 - 0.02, 0, 0.14), lighten(pal.wall, 0.45)),
+  );
   if (style.curtains) drawCurtains(ctx, plane, u0, u1, v1);
   drawSunPatch(ctx, plane, u0, u1, v0, v1);
 }
@@ -152,11 +194,28 @@ export function drawWindow(ctx: Ctx, plane: Plane, u0: number, u1: number, v0: n
 function drawCurtains(ctx: Ctx, plane: Plane, u0: number, u1: number, top: number): void {
   const { scene, cam, pal } = ctx;
   const cloth = pal.textile[1] ?? pal.wall;
-  scene.back(polyline(cam, [onPlane(plane, u0 - 0.5, top + 0.18, 0.08), onPlane(plane, u1 + 0.5, top + 0.18, 0.08)], pal.metal, 3));
-  for (const [a, b] of [[u0 - 0.45, u0 + 0.05], [u1 - 0.05, u1 + 0.45]] as const) {
+  scene.back(
+    polyline(
+      cam,
+      [onPlane(plane, u0 - 0.5, top + 0.18, 0.08), onPlane(plane, u1 + 0.5, top + 0.18, 0.08)],
+      pal.metal,
+      3,
+    ),
+  );
+  for (const [a, b] of [
+    [u0 - 0.45, u0 + 0.05],
+    [u1 - 0.05, u1 + 0.45],
+  ] as const) {
     scene.back(poly(cam, planeRect(plane, a, b, 0.04, top + 0.18, 0.07), cloth));
     for (let u = a + 0.1; u < b - 0.05; u += 0.12) {
-      scene.back(polyline(cam, [onPlane(plane, u, 0.06, 0.075), onPlane(plane, u, top + 0.16, 0.075)], darken(cloth, 0.12), 2));
+      scene.back(
+        polyline(
+          cam,
+          [onPlane(plane, u, 0.06, 0.075), onPlane(plane, u, top + 0.16, 0.075)],
+          darken(cloth, 0.12),
+          2,
+        ),
+      );
     }
   }
 }
@@ -178,10 +237,19 @@ function drawSunPatch(ctx: Ctx, plane: Plane, u0: number, u1: number, v0: number
 export function drawRug(ctx: Ctx, x0: number, x1: number, z0: number, z1: number): void {
   const { scene, cam, pal, rng } = ctx;
   const [base, border, motif] = [rng.pick(pal.textile), rng.pick(pal.textile), rng.pick(pal.seat)];
-  const quad = (a: number, b: number, c: number, d: number): Vec3[] => [v3(a, 0.005, c), v3(b, 0.005, c), v3(b, 0.005, d), v3(a, 0.005, d)];
-  const parts = [poly(cam, quad(x0, x1, z0, z1), border), poly(cam, quad(x0 + 0.12, x1 - 0.12, z0 + 0.12, z1 - 0.12), base)];
+  const quad = (a: number, b: number, c: number, d: number): Vec3[] => [
+    v3(a, 0.005, c),
+    v3(b, 0.005, c),
+    v3(b, 0.005, d),
+    v3(a, 0.005, d),
+  ];
+  const parts = [
+    poly(cam, quad(x0, x1, z0, z1), border),
+    poly(cam, quad(x0 + 0.12, x1 - 0.12, z0 + 0.12, z1 - 0.12), base),
+  ];
   if (rng.chance(0.5)) {
-    for (let z = z0 + 0.35; z < z1 - 0.3; z += 0.45) parts.push(poly(cam, quad(x0 + 0.12, x1 - 0.12, z, z + 0.1), motif, 'opacity="0.55"'));
+    for (let z = z0 + 0.35; z < z1 - 0.3; z += 0.45)
+      parts.push(poly(cam, quad(x0 + 0.12, x1 - 0.12, z, z + 0.1), motif, 'opacity="0.55"'));
   } else {
     // A second inner border: reads as a rug, where a big central motif reads as a shadow.
     parts.push(poly(cam, quad(x0 + 0.3, x1 - 0.3, z0 + 0.3, z1 - 0.3), motif, 'opacity="0.55"'));
@@ -191,11 +259,29 @@ export function drawRug(ctx: Ctx, x0: number, x1: number, z0: number, z1: number
 }
 
 /** Soft contact shadow that keeps furniture from floating. */
-export function drawFloorShadow(ctx: Ctx, x0: number, x1: number, z0: number, z1: number, strength = 0.18): void {
+export function drawFloorShadow(
+  ctx: Ctx,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  strength = 0.18,
+): void {
   const { scene, cam } = ctx;
   if (z0 - cam.z < 0.3) return;
-  const blur = scene.sharedDef('soft', (id) => `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter>`);
-  scene.back(poly(cam, [v3(x0, 0.01, z0), v3(x1, 0.01, z0), v3(x1, 0.01, z1), v3(x0, 0.01, z1)], '#3a2414', `opacity="${strength}" filter="url(#${blur})"`));
+  const blur = scene.sharedDef(
+    'soft',
+    (id) =>
+      `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter>`,
+  );
+  scene.back(
+    poly(
+      cam,
+      [v3(x0, 0.01, z0), v3(x1, 0.01, z0), v3(x1, 0.01, z1), v3(x0, 0.01, z1)],
+      '#3a2414',
+      `opacity="${strength}" filter="url(#${blur})"`,
+    ),
+  );
 }
 
 /** Daylight bloom around a window plus a warm vignette, painted last. */
@@ -204,8 +290,12 @@ export function drawAtmosphere(ctx: Ctx, light: Vec3): void {
   const c = project(cam, light);
   const glow = scene.uid('bloom');
   const vignette = scene.uid('vignette');
-  scene.def(`<radialGradient id="${glow}" gradientUnits="userSpaceOnUse" cx="${fmt(c.x)}" cy="${fmt(c.y)}" r="${fmt(scene.width * 0.75)}"><stop offset="0" stop-color="#fff6e2" stop-opacity="${bright ? 0.3 : 0.14}"/><stop offset="1" stop-color="#fff6e2" stop-opacity="0"/></radialGradient>`);
-  scene.def(`<radialGradient id="${vignette}" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#2a1a0e" stop-opacity="0"/><stop offset="1" stop-color="#2a1a0e" stop-opacity="${bright ? 0.28 : 0.4}"/></radialGradient>`);
+  scene.def(
+    `<radialGradient id="${glow}" gradientUnits="userSpaceOnUse" cx="${fmt(c.x)}" cy="${fmt(c.y)}" r="${fmt(scene.width * 0.75)}"><stop offset="0" stop-color="#fff6e2" stop-opacity="${bright ? 0.3 : 0.14}"/><stop offset="1" stop-color="#fff6e2" stop-opacity="0"/></radialGradient>`,
+  );
+  scene.def(
+    `<radialGradient id="${vignette}" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#2a1a0e" stop-opacity="0"/><stop offset="1" stop-color="#2a1a0e" stop-opacity="${bright ? 0.28 : 0.4}"/></radialGradient>`,
+  );
   scene.front(`<rect width="100%" height="100%" fill="url(#${glow})"/>`);
   scene.front(`<rect width="100%" height="100%" fill="#ffb061" opacity="${bright ? 0.03 : 0.07}"/>`);
   scene.front(`<rect width="100%" height="100%" fill="url(#${vignette})"/>`);

@@ -61,7 +61,13 @@ export function poly(cam: Camera, points: readonly Vec3[], fill: string, extra =
   return `<polygon points="${coords.join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
-export function polyline(cam: Camera, points: readonly Vec3[], stroke: string, width: number, extra = ''): string {
+export function polyline(
+  cam: Camera,
+  points: readonly Vec3[],
+  stroke: string,
+  width: number,
+  extra = '',
+): string {
   const coords = points.map((p) => {
     const q = project(cam, p);
     return `${fmt(q.x)},${fmt(q.y)}`;
@@ -73,10 +79,22 @@ export function polyline(cam: Camera, points: readonly Vec3[], stroke: string, w
 export function boxSvg(cam: Camera, b: Box, color: string): string {
   const { x0, x1, y0, y1, z0, z1 } = b;
   const faces: string[] = [];
-  if (cam.y > y1) faces.push(poly(cam, [v3(x0, y1, z0), v3(x1, y1, z0), v3(x1, y1, z1), v3(x0, y1, z1)], lighten(color, 0.16)));
-  if (cam.y < y0) faces.push(poly(cam, [v3(x0, y0, z0), v3(x1, y0, z0), v3(x1, y0, z1), v3(x0, y0, z1)], darken(color, 0.28)));
-  if (cam.x < x0) faces.push(poly(cam, [v3(x0, y0, z0), v3(x0, y0, z1), v3(x0, y1, z1), v3(x0, y1, z0)], darken(color, 0.06)));
-  if (cam.x > x1) faces.push(poly(cam, [v3(x1, y0, z0), v3(x1, y0, z1), v3(x1, y1, z1), v3(x1, y1, z0)], darken(color, 0.18)));
+  if (cam.y > y1)
+    faces.push(
+      poly(cam, [v3(x0, y1, z0), v3(x1, y1, z0), v3(x1, y1, z1), v3(x0, y1, z1)], lighten(color, 0.16)),
+    );
+  if (cam.y < y0)
+    faces.push(
+      poly(cam, [v3(x0, y0, z0), v3(x1, y0, z0), v3(x1, y0, z1), v3(x0, y0, z1)], darken(color, 0.28)),
+    );
+  if (cam.x < x0)
+    faces.push(
+      poly(cam, [v3(x0, y0, z0), v3(x0, y0, z1), v3(x0, y1, z1), v3(x0, y1, z0)], darken(color, 0.06)),
+    );
+  if (cam.x > x1)
+    faces.push(
+      poly(cam, [v3(x1, y0, z0), v3(x1, y0, z1), v3(x1, y1, z1), v3(x1, y1, z0)], darken(color, 0.18)),
+    );
   faces.push(poly(cam, [v3(x0, y0, z0), v3(x1, y0, z0), v3(x1, y1, z0), v3(x0, y1, z0)], color));
   return faces.join('');
 }
@@ -91,7 +109,8 @@ export function distanceTo(cam: Camera, b: Box): number {
 
 /** Painter's order inside one piece of furniture: supports (legs) first, then the rest far to near. */
 export function solidsSvg(cam: Camera, parts: readonly Solid[], supports: readonly Solid[] = []): string {
-  const farFirst = (list: readonly Solid[]): Solid[] => [...list].sort((a, b) => distanceTo(cam, b.box) - distanceTo(cam, a.box));
+  const farFirst = (list: readonly Solid[]): Solid[] =>
+    [...list].sort((a, b) => distanceTo(cam, b.box) - distanceTo(cam, a.box));
   return [...farFirst(supports), ...farFirst(parts)].map((s) => boxSvg(cam, s.box, s.color)).join('');
 }
 
@@ -190,16 +209,32 @@ export function onPlane(plane: Plane, u: number, v: number, d = 0): Vec3 {
 }
 
 export function planeRect(plane: Plane, u0: number, u1: number, v0: number, v1: number, d = 0): Vec3[] {
-  return [onPlane(plane, u0, v0, d), onPlane(plane, u1, v0, d), onPlane(plane, u1, v1, d), onPlane(plane, u0, v1, d)];
+  return [
+    onPlane(plane, u0, v0, d),
+    onPlane(plane, u1, v0, d),
+    onPlane(plane, u1, v1, d),
+    onPlane(plane, u0, v1, d),
+  ];
 }
 
-export function planeBox(plane: Plane, u0: number, u1: number, v0: number, v1: number, d0: number, d1: number): Box {
+export function planeBox(
+  plane: Plane,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  d0: number,
+  d1: number,
+): Box {
   const a = onPlane(plane, u0, v0, d0);
   const b = onPlane(plane, u1, v1, d1);
   return {
-    x0: Math.min(a.x, b.x), x1: Math.max(a.x, b.x),
-    y0: Math.min(a.y, b.y), y1: Math.max(a.y, b.y),
-    z0: Math.min(a.z, b.z), z1: Math.max(a.z, b.z),
+    x0: Math.min(a.x, b.x),
+    x1: Math.max(a.x, b.x),
+    y0: Math.min(a.y, b.y),
+    y1: Math.max(a.y, b.y),
+    z0: Math.min(a.z, b.z),
+    z1: Math.max(a.z, b.z),
   };
 }
 
@@ -209,7 +244,17 @@ export type Facing = 'south' | 'north' | 'east' | 'west';
  * Places a box given in a piece of furniture's own frame (a across, b towards its back) in the room.
  * "south" faces the camera.
  */
-export function orient(ox: number, oz: number, facing: Facing, a0: number, a1: number, y0: number, y1: number, b0: number, b1: number): Box {
+export function orient(
+  ox: number,
+  oz: number,
+  facing: Facing,
+  a0: number,
+  a1: number,
+  y0: number,
+  y1: number,
+  b0: number,
+  b1: number,
+): Box {
   const map = (a: number, b: number): [number, number] => {
     switch (facing) {
       case 'south':

@@ -2,7 +2,16 @@
 import { PALETTES } from './color';
 import { type ShadeShape } from './decor';
 import { type ChairStyle } from './furniture';
-import { planDeskRoom, planKitchen, planLounge, planMeetingRoom, planWindowView, type Look, type Plan, type PhotoSpace } from './layouts';
+import {
+  planDeskRoom,
+  planKitchen,
+  planLounge,
+  planMeetingRoom,
+  planWindowView,
+  type Look,
+  type Plan,
+  type PhotoSpace,
+} from './layouts';
 import { createRng, type Rng } from './random';
 import { drawAtmosphere } from './room';
 import { Scene, type Camera, type Ctx } from './scene';
@@ -51,7 +60,9 @@ function planFor(kind: ShotKind, space: PhotoSpace, look: Look): Plan {
     case 'terrace':
       return planTerrace(space, look);
     default:
-      return space.type === 'meeting_room' ? planMeetingRoom(space, look) : planDeskRoom(space, look, createRng(`plan:${space.slug}`));
+      return space.type === 'meeting_room'
+        ? planMeetingRoom(space, look)
+        : planDeskRoom(space, look, createRng(`plan:${space.slug}`));
   }
 }
 
@@ -66,11 +77,25 @@ function cameraFor(kind: ShotKind, plan: Plan, rng: Rng, width: number, height: 
     const focal = lens(0.72);
     // Lens shift so the focus lands slightly below the centre of the frame.
     const ahead = plan.focus.z + 0.6 - z;
-    return { x, y, z, focal, vx: width / 2 - (focal * (plan.focus.x - x)) / ahead, vy: height * 0.62 + (focal * (plan.focus.y - y)) / ahead };
+    return {
+      x,
+      y,
+      z,
+      focal,
+      vx: width / 2 - (focal * (plan.focus.x - x)) / ahead,
+      vy: height * 0.62 + (focal * (plan.focus.y - y)) / ahead,
+    };
   }
   if (kind === 'corner') {
     const left = rng.chance(0.5);
-    return { x: left ? 0.85 : roomWidth - 0.85, y: 1.7, z: 0.2, focal: lens(0.55), vx: width * (left ? 0.36 : 0.64), vy: height * 0.42 };
+    return {
+      x: left ? 0.85 : roomWidth - 0.85,
+      y: 1.7,
+      z: 0.2,
+      focal: lens(0.55),
+      vx: width * (left ? 0.36 : 0.64),
+      vy: height * 0.42,
+    };
   }
   // Off-centre so pendants in a row along the table do not stack into one lamp.
   const x = roomWidth / 2 + (rng.chance(0.5) ? -1 : 1) * rng.range(0.3, 0.65);
@@ -98,6 +123,11 @@ export function renderPhotoSvg(space: PhotoSpace, n: number, width: number, heig
 
 /** The default social-sharing picture: a sunny lounge, no text. */
 export function renderOgSvg(width: number, height: number): string {
-  const space: PhotoSpace = { slug: 'og-default', type: 'meeting_room', capacity: 6, features: ['natural_light', 'wifi'] };
+  const space: PhotoSpace = {
+    slug: 'og-default',
+    type: 'meeting_room',
+    capacity: 6,
+    features: ['natural_light', 'wifi'],
+  };
   return render(space, 'lounge', 'og-default', width, height);
 }

@@ -14,11 +14,25 @@ function drawCity(ctx: Ctx): void {
   for (let i = 0; i < 3; i++) {
     const c = project(cam, v3(cam.x + (i - 1) * 18 + rng.range(-5, 5), rng.range(12, 20), 60));
     const r = rng.range(18, 30);
-    const puffs = [[-1.6, 0.6], [-0.7, 0.95], [0.4, 1.2], [1.5, 0.75]].map(([dx = 0, k = 1]) => `<circle cx="${fmt(c.x + dx * r)}" cy="${fmt(c.y - k * r * 0.5)}" r="${fmt(k * r)}"/>`);
-    scene.back(`<g fill="#fffaf0" opacity="${bright ? 0.75 : 0.45}">${puffs.join('')}<rect x="${fmt(c.x - 2.3 * r)}" y="${fmt(c.y - r * 0.3)}" width="${fmt(4.6 * r)}" height="${fmt(r * 0.6)}" rx="${fmt(r * 0.3)}"/></g>`);
+    const puffs = [
+      [-1.6, 0.6],
+      [-0.7, 0.95],
+      [0.4, 1.2],
+      [1.5, 0.75],
+    ].map(
+      ([dx = 0, k = 1]) =>
+        `<circle cx="${fmt(c.x + dx * r)}" cy="${fmt(c.y - k * r * 0.5)}" r="${fmt(k * r)}"/>`,
+    );
+    scene.back(
+      `<g fill="#fffaf0" opacity="${bright ? 0.75 : 0.45}">${puffs.join('')}<rect x="${fmt(c.x - 2.3 * r)}" y="${fmt(c.y - r * 0.3)}" width="${fmt(4.6 * r)}" height="${fmt(r * 0.6)}" rx="${fmt(r * 0.3)}"/></g>`,
+    );
   }
   // Far rows first, paler with distance (aerial perspective); only the nearest rows get windows.
-  for (const [z, fade] of [[70, 0.55], [48, 0.35], [30, 0.15]] as const) {
+  for (const [z, fade] of [
+    [70, 0.55],
+    [48, 0.35],
+    [30, 0.15],
+  ] as const) {
     const parts: string[] = [];
     for (let x = cam.x - z * 1.1; x < cam.x + z * 1.1; x += rng.range(5, 9)) {
       const w = rng.range(4.5, 8.5);
@@ -28,13 +42,31 @@ function drawCity(ctx: Ctx): void {
       if (fade < 0.4) {
         for (let wx = x + 0.7; wx < x + w - 1; wx += 1.6) {
           for (let wy = top - 2.2; wy > top - 9; wy -= 3) {
-            parts.push(poly(cam, [v3(wx, wy, z), v3(wx + 0.7, wy, z), v3(wx + 0.7, wy + 1.4, z), v3(wx, wy + 1.4, z)], mix('#6f7c8a', haze, fade)));
+            parts.push(
+              poly(
+                cam,
+                [v3(wx, wy, z), v3(wx + 0.7, wy, z), v3(wx + 0.7, wy + 1.4, z), v3(wx, wy + 1.4, z)],
+                mix('#6f7c8a', haze, fade),
+              ),
+            );
           }
         }
       }
-      parts.push(poly(cam, [v3(x, top, z), v3(x + w, top, z), v3(x + w - 1, top + 2.2, z), v3(x + 1, top + 2.2, z)], mix(zinc, haze, fade)));
+      parts.push(
+        poly(
+          cam,
+          [v3(x, top, z), v3(x + w, top, z), v3(x + w - 1, top + 2.2, z), v3(x + 1, top + 2.2, z)],
+          mix(zinc, haze, fade),
+        ),
+      );
       for (let c = x + 1.4; c < x + w - 1.4; c += rng.range(1.6, 3)) {
-        parts.push(poly(cam, [v3(c, top + 2, z), v3(c + 0.5, top + 2, z), v3(c + 0.5, top + 3, z), v3(c, top + 3, z)], mix('#c08466', haze, fade)));
+        parts.push(
+          poly(
+            cam,
+            [v3(c, top + 2, z), v3(c + 0.5, top + 2, z), v3(c + 0.5, top + 3, z), v3(c, top + 3, z)],
+            mix('#c08466', haze, fade),
+          ),
+        );
       }
     }
     scene.back(parts.join(''));
@@ -44,8 +76,10 @@ function drawCity(ctx: Ctx): void {
 function drawRailing(ctx: Ctx, x0: number, x1: number, z: number): void {
   const { scene, cam, pal } = ctx;
   const parts: string[] = [];
-  for (let x = x0; x <= x1; x += 1.4) parts.push(boxSvg(cam, { x0: x, x1: x + 0.05, y0: 0, y1: 1.05, z0: z, z1: z + 0.05 }, pal.metal));
-  for (const y of [0.1, 0.35, 0.6, 0.85]) parts.push(boxSvg(cam, { x0, x1, y0: y, y1: y + 0.012, z0: z + 0.02, z1: z + 0.03 }, pal.metal));
+  for (let x = x0; x <= x1; x += 1.4)
+    parts.push(boxSvg(cam, { x0: x, x1: x + 0.05, y0: 0, y1: 1.05, z0: z, z1: z + 0.05 }, pal.metal));
+  for (const y of [0.1, 0.35, 0.6, 0.85])
+    parts.push(boxSvg(cam, { x0, x1, y0: y, y1: y + 0.012, z0: z + 0.02, z1: z + 0.03 }, pal.metal));
   parts.push(boxSvg(cam, { x0, x1, y0: 1.02, y1: 1.07, z0: z - 0.02, z1: z + 0.07 }, pal.wood));
   scene.item(z + 0.03, z, parts.join(''));
 }
@@ -71,17 +105,57 @@ export function planTerrace(space: PhotoSpace, look: Look): Plan {
       const { scene, cam, pal } = ctx;
       scene.back(`<rect width="100%" height="100%" fill="url(#${skyGradient(ctx)})"/>`);
       drawCity(ctx);
-      scene.back(poly(cam, [v3(-4, 0, cam.z + 0.05), v3(room.width + 4, 0, cam.z + 0.05), v3(room.width + 4, 0, room.depth + 0.1), v3(-4, 0, room.depth + 0.1)], lighten(pal.floor, 0.08)));
+      scene.back(
+        poly(
+          cam,
+          [
+            v3(-4, 0, cam.z + 0.05),
+            v3(room.width + 4, 0, cam.z + 0.05),
+            v3(room.width + 4, 0, room.depth + 0.1),
+            v3(-4, 0, room.depth + 0.1),
+          ],
+          lighten(pal.floor, 0.08),
+        ),
+      );
       drawPlanks(ctx, -4, room.width + 4, cam.z + 0.05, room.depth + 0.1);
       drawRailing(ctx, -4, room.width + 4, room.depth);
       addPlanter(ctx, 0.2, 2.2, room.depth - 0.55, room.depth - 0.1);
       addPlanter(ctx, room.width - 2.2, room.width - 0.2, room.depth - 0.55, room.depth - 0.1);
       addPlant(ctx, 0.9, 3.2, randomPlant(ctx, 1.7, ['tree']));
-      const seats = space.capacity >= 4 ? { left: 1, right: 1, far: 1, near: 1 } : { left: 1, right: 1, far: 0, near: 0 };
-      addTableSet(ctx, { cx, cz, width: 0.8, length: 0.8, seats, chair: 'dining', chairColor: look.chairColor, clutter: true });
-      for (const x of [0.3, room.width - 0.3]) scene.item(room.depth - 0.3, room.depth - 0.35, boxSvg(cam, { x0: x - 0.04, x1: x + 0.04, y0: 0, y1: 2.8, z0: room.depth - 0.34, z1: room.depth - 0.26 }, pal.wood));
-      scene.front(stringLightsSvg(ctx, v3(0.3, 2.75, room.depth - 0.3), v3(room.width - 0.3, 2.75, room.depth - 0.3), 0.45, 14));
-      scene.front(stringLightsSvg(ctx, v3(-1, 2.9, 1.8), v3(room.width - 0.3, 2.75, room.depth - 0.3), 0.5, 16));
+      const seats =
+        space.capacity >= 4 ? { left: 1, right: 1, far: 1, near: 1 } : { left: 1, right: 1, far: 0, near: 0 };
+      addTableSet(ctx, {
+        cx,
+        cz,
+        width: 0.8,
+        length: 0.8,
+        seats,
+        chair: 'dining',
+        chairColor: look.chairColor,
+        clutter: true,
+      });
+      for (const x of [0.3, room.width - 0.3])
+        scene.item(
+          room.depth - 0.3,
+          room.depth - 0.35,
+          boxSvg(
+            cam,
+            { x0: x - 0.04, x1: x + 0.04, y0: 0, y1: 2.8, z0: room.depth - 0.34, z1: room.depth - 0.26 },
+            pal.wood,
+          ),
+        );
+      scene.front(
+        stringLightsSvg(
+          ctx,
+          v3(0.3, 2.75, room.depth - 0.3),
+          v3(room.width - 0.3, 2.75, room.depth - 0.3),
+          0.45,
+          14,
+        ),
+      );
+      scene.front(
+        stringLightsSvg(ctx, v3(-1, 2.9, 1.8), v3(room.width - 0.3, 2.75, room.depth - 0.3), 0.5, 16),
+      );
     },
   };
 }

@@ -28,7 +28,8 @@ export function localizedUrl(path: string, locale: string): string {
   return `${appUrl()}${prefix}${clean === '/' && prefix ? '' : clean}`;
 }
 
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${appUrl()}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string) =>
+  /^https?:\/\//.test(url) ? url : `${appUrl()}${url.startsWith('/') ? '' : '/'}${url}`;
 
 // `<` is escaped so that no text in the data can close the script element early.
 const jsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -62,12 +63,22 @@ export function PageMeta({ title, description, image = DEFAULT_IMAGE, structured
       <meta key="og:image" property="og:image" content={imageUrl} />
       <meta key="og:image:type" property="og:image:type" content={image.type} />
       <meta key="og:image:width" property="og:image:width" content={String(image.width ?? SHARING_WIDTH)} />
-      <meta key="og:image:height" property="og:image:height" content={String(image.height ?? SHARING_HEIGHT)} />
+      <meta
+        key="og:image:height"
+        property="og:image:height"
+        content={String(image.height ?? SHARING_HEIGHT)}
+      />
       <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
       <meta key="twitter:image" name="twitter:image" content={imageUrl} />
-      {structuredData && <script key="structured-data" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />}
+      {structuredData && (
+        <script
+          key="structured-data"
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }}
+        />
+      )}
       {!isProduction && <meta key="robots" name="robots" content="noindex, nofollow" />}
     </Head>
   );

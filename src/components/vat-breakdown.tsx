@@ -25,7 +25,10 @@ export function VatBreakdown({ lines, business }: VatBreakdownProps) {
   const vat: Row = ['vat', t('vat.vat', { rate: VAT_RATE_PERCENT }), total.vat];
   const ttc: Row = ['ttc', t('vat.totalTtc'), total.ttc];
   return (business ? [ht, vat, ttc] : [ttc, ht, vat]).map(([key, label, amount], index) => (
-    <div key={key} className={`flex justify-between gap-4 ${index === 0 ? 'border-t border-brand-100 pt-2 text-base font-semibold text-ink-900' : 'text-xs text-ink-700'}`}>
+    <div
+      key={key}
+      className={`flex justify-between gap-4 ${index === 0 ? 'border-t border-brand-100 pt-2 text-base font-semibold text-ink-900' : 'text-xs text-ink-700'}`}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{formatPrice(amount, locale)}</dd>
     </div>

@@ -11,10 +11,26 @@ export const FR_VAT_PATTERN = /^FR[A-Z0-9]{2}\d{9}$/;
 export const normaliseVatNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /** The countries a billing address may be in, as the forms offer them (ISO 3166 codes, named in the page's language). */
-export const BILLING_COUNTRIES = ['FR', 'BE', 'LU', 'CH', 'MC', 'DE', 'ES', 'IT', 'NL', 'PT', 'IE', 'AT', 'GB', 'US'] as const;
+export const BILLING_COUNTRIES = [
+  'FR',
+  'BE',
+  'LU',
+  'CH',
+  'MC',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'PT',
+  'IE',
+  'AT',
+  'GB',
+  'US',
+] as const;
 
 /** Roles an account administrator may give; staff roles are not theirs to hand out. */
 export const MEMBER_ROLES = ['account_admin', 'account_guest', 'user'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-export const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLES as readonly string[]).includes(value);
+export const isMemberRole = (value: string): value is MemberRole =>
+  (MEMBER_ROLES as readonly string[]).includes(value);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BILLING_COUNTRIES, FR_VAT_PATTERN, MEMBER_ROLES, normaliseVatNumber, VAT_PATTERN } from './account-values';
+import {
+  BILLING_COUNTRIES,
+  FR_VAT_PATTERN,
+  MEMBER_ROLES,
+  normaliseVatNumber,
+  VAT_PATTERN,
+} from './account-values';
 import { userRoleSchema, userStatusSchema } from './me';
 
 export { BILLING_COUNTRIES, FR_VAT_PATTERN, MEMBER_ROLES, normaliseVatNumber, VAT_PATTERN };
@@ -19,7 +25,9 @@ export const vatNumberSchema = z
   .string()
   .transform(normaliseVatNumber)
   .refine((value) => VAT_PATTERN.test(value), { message: 'Expected an EU VAT number such as FR12345678901.' })
-  .refine((value) => !value.startsWith('FR') || FR_VAT_PATTERN.test(value), { message: 'A French VAT number is FR, two characters and nine digits.' });
+  .refine((value) => !value.startsWith('FR') || FR_VAT_PATTERN.test(value), {
+    message: 'A French VAT number is FR, two characters and nine digits.',
+  });
 
 /**
  * A billing address is written whole (the billing form sends its four fields together), so the
@@ -35,11 +43,19 @@ export const billingAddressInputSchema = z
       .trim()
       .toUpperCase()
       .refine(isCountryCode, { message: 'Expected an ISO 3166 country code such as FR.' }),
-    postal_code: z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/, { message: 'Expected a postal code.' }),
+    postal_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/, { message: 'Expected a postal code.' }),
   })
   .superRefine((value, ctx) => {
     if (value.country === 'FR' && !/^\d{5}$/.test(value.postal_code)) {
-      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'A French postal code has five digits.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postal_code'],
+        message: 'A French postal code has five digits.',
+      });
     }
   });
 
@@ -98,7 +114,9 @@ export type InviteUser = z.infer<typeof inviteUserSchema>;
 export const updateAccountUserSchema = z
   .strictObject({ role: memberRoleSchema, status: userStatusSchema })
   .partial()
-  .refine((value) => value.role !== undefined || value.status !== undefined, { message: 'Send a role or a status.' });
+  .refine((value) => value.role !== undefined || value.status !== undefined, {
+    message: 'Send a role or a status.',
+  });
 export type UpdateAccountUser = z.infer<typeof updateAccountUserSchema>;
 
 export const paymentMethodSchema = z.object({
@@ -135,7 +153,8 @@ export const addPaymentMethodSchema = z
   .superRefine((value, ctx) => {
     if (value.payment_method_id !== undefined) {
       for (const key of Object.keys(offlineCardSchema.shape)) {
-        if (key in value) ctx.addIssue({ code: 'custom', path: [key], message: 'Not expected with payment_method_id.' });
+        if (key in value)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'Not expected with payment_method_id.' });
       }
       return;
     }

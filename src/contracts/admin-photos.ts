@@ -23,10 +23,15 @@ export const spacePhotosSchema = z.object({ space_id: z.uuid(), photos: z.array(
 export type SpacePhotos = z.infer<typeof spacePhotosSchema>;
 
 /** PUT /admin/spaces/{id}/photos: the same photos, in their new order (making a photo the cover is a reorder). */
-export const photoOrderSchema = z.object({ photos: z.array(photoIdSchema).min(1).max(PHOTO_LIMITS.maxPerSpace) });
+export const photoOrderSchema = z.object({
+  photos: z.array(photoIdSchema).min(1).max(PHOTO_LIMITS.maxPerSpace),
+});
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 /** POST /admin/spaces/{id}/photos, multipart/form-data: one or more files under `files`. */
 export const photoUploadSchema = z.object({
-  files: z.array(z.string().meta({ format: 'binary' })).min(1).max(PHOTO_LIMITS.maxFiles),
+  files: z
+    .array(z.string().meta({ format: 'binary' }))
+    .min(1)
+    .max(PHOTO_LIMITS.maxFiles),
 });

@@ -47,11 +47,19 @@ export const adminSpaceInputSchema = z.object({
   /** How to get in, for the organizers and their guests; empty: nothing to add. An edit without them keeps them. */
   access_fr: z.string().trim().max(2000).optional(),
   access_en: z.string().trim().max(2000).optional(),
-  slug: z.string().trim().max(80).regex(SLUG_PATTERN, 'Lower-case letters and digits joined by dashes').optional(),
+  slug: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(SLUG_PATTERN, 'Lower-case letters and digits joined by dashes')
+    .optional(),
   zone: z.string().trim().min(1).max(64),
   type: spaceTypeSchema,
   street: text(200),
-  postal_code: z.string().trim().regex(/^\d{5}$/, 'Five digits'),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Five digits'),
   city: text(100),
   district: text(100),
   latitude: z.number().min(-90).max(90),
@@ -97,7 +105,10 @@ export const adminSpaceRowSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminSpaceRow = z.infer<typeof adminSpaceRowSchema>;
-export const adminSpacePageSchema = z.object({ items: z.array(adminSpaceRowSchema), total: z.number().int() });
+export const adminSpacePageSchema = z.object({
+  items: z.array(adminSpaceRowSchema),
+  total: z.number().int(),
+});
 export type AdminSpacePage = z.infer<typeof adminSpacePageSchema>;
 
 /** A closure as staff see it: its instants, and the Paris days and times it was entered as. */
@@ -118,19 +129,30 @@ export const adminClosureSchema = z.object({
 export type AdminClosure = z.infer<typeof adminClosureSchema>;
 
 /** GET /admin/spaces/{id}: every editable field, the extras offered and the closures. */
-export const adminSpaceSchema = adminSpaceInputSchema.omit({ extras: true, published: true, slug: true }).extend({
-  id: z.uuid(),
-  slug: z.string(),
-  photos: z.array(z.string()),
-  opening_hours: z.array(z.object({ open: z.number().int(), close: z.number().int() }).nullable()),
-  published: z.boolean(),
-  access_fr: z.string(),
-  access_en: z.string(),
-  extras: z.array(z.object({ id: z.string(), name_fr: z.string(), name_en: z.string(), unit_price_cents: z.number().int(), catalogue_price_cents: z.number().int(), active: z.boolean() })),
-  closures: z.array(adminClosureSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const adminSpaceSchema = adminSpaceInputSchema
+  .omit({ extras: true, published: true, slug: true })
+  .extend({
+    id: z.uuid(),
+    slug: z.string(),
+    photos: z.array(z.string()),
+    opening_hours: z.array(z.object({ open: z.number().int(), close: z.number().int() }).nullable()),
+    published: z.boolean(),
+    access_fr: z.string(),
+    access_en: z.string(),
+    extras: z.array(
+      z.object({
+        id: z.string(),
+        name_fr: z.string(),
+        name_en: z.string(),
+        unit_price_cents: z.number().int(),
+        catalogue_price_cents: z.number().int(),
+        active: z.boolean(),
+      }),
+    ),
+    closures: z.array(adminClosureSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
 export type AdminSpace = z.infer<typeof adminSpaceSchema>;
 
 const quarterClock = clockSchema.refine((minutes) => minutes % 15 === 0, 'On a quarter hour');
@@ -152,8 +174,10 @@ export const adminClosureInputSchema = z
     // A day that is not one has its own issue already.
     if (!isValidDay(closure.from_day) || !isValidDay(toDay)) return;
     const days = daysBetween(closure.from_day, toDay);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to_day'], message: 'Ends on or after the first day' });
-    else if (days >= MAX_CLOSURE_DAYS) ctx.addIssue({ code: 'custom', path: ['to_day'], message: `At most ${MAX_CLOSURE_DAYS} days` });
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to_day'], message: 'Ends on or after the first day' });
+    else if (days >= MAX_CLOSURE_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to_day'], message: `At most ${MAX_CLOSURE_DAYS} days` });
     else if (days === 0 && (closure.to_time ?? 24 * 60) <= (closure.from_time ?? 0)) {
       ctx.addIssue({ code: 'custom', path: ['to_time'], message: 'Ends after it starts' });
     }

@@ -22,13 +22,22 @@ type BookingStatus = (typeof CONTRACT_BOOKING_STATUSES)[number];
 /** `list` as given, once the compiler has checked that it names every member of `Union` and nothing else. */
 const everyOf =
   <Union extends string>() =>
-  <List extends readonly Union[]>(list: List & ([Exclude<Union, List[number]>] extends [never] ? unknown : { missing: Exclude<Union, List[number]> })) =>
+  <List extends readonly Union[]>(
+    list: List &
+      ([Exclude<Union, List[number]>] extends [never] ? unknown : { missing: Exclude<Union, List[number]> }),
+  ) =>
     list;
 
 // The lists the back office's filters and space form offer. The contracts' own lists live beside
 // their zod enums, which a screen that only lists them does not need (and customer pages would keep
 // those exports for it): these are checked against the contracts' types instead.
-export const BOOKING_STATUSES = everyOf<BookingStatus>()(['held', 'confirmed', 'cancelled', 'expired', 'completed'] as const);
+export const BOOKING_STATUSES = everyOf<BookingStatus>()([
+  'held',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'completed',
+] as const);
 export const SPACE_TYPES = everyOf<SpaceType>()(['meeting_room', 'desk'] as const);
 export const SPACE_FEATURES = everyOf<SpaceFeature>()([
   'wifi',
@@ -60,4 +69,5 @@ export const PHOTO_LIMITS = {
 export const PHOTO_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
 /** The value of `list` that `value` is, or undefined: a form's field read back as one of the list's values. */
-export const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined => list.find((item) => item === value);
+export const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => item === value);

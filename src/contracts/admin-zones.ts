@@ -42,8 +42,14 @@ export const isReservedZoneSlug = (slug: string) => RESERVED_ZONE_SLUGS.includes
 
 const name = z.string().trim().min(1, 'errors:forms.required').max(80, 'errors:forms.tooLong');
 // The message is a key (errors:forms.*): the form shows it translated, the API as it is.
-const latitude = z.number({ error: 'errors:forms.latitude' }).min(-90, 'errors:forms.latitude').max(90, 'errors:forms.latitude');
-const longitude = z.number({ error: 'errors:forms.longitude' }).min(-180, 'errors:forms.longitude').max(180, 'errors:forms.longitude');
+const latitude = z
+  .number({ error: 'errors:forms.latitude' })
+  .min(-90, 'errors:forms.latitude')
+  .max(90, 'errors:forms.latitude');
+const longitude = z
+  .number({ error: 'errors:forms.longitude' })
+  .min(-180, 'errors:forms.longitude')
+  .max(180, 'errors:forms.longitude');
 
 /** PUT /admin/zones/{id}: a zone's names and the centre its search map opens on. */
 export const adminZoneUpdateSchema = z.object({ name_fr: name, name_en: name, latitude, longitude });

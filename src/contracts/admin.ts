@@ -37,9 +37,22 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** GET /admin/users/{id}: the user, their account and their latest bookings. */
 export const adminUserDetailSchema = adminUserSchema.extend({
-  account: z.object({ id: z.uuid(), owner_id: z.uuid().nullable(), business: z.boolean(), company_name: z.string().nullable(), members: z.number().int() }),
+  account: z.object({
+    id: z.uuid(),
+    owner_id: z.uuid().nullable(),
+    business: z.boolean(),
+    company_name: z.string().nullable(),
+    members: z.number().int(),
+  }),
   bookings: z.array(
-    z.object({ id: z.uuid(), status: z.string(), space_title: z.string(), starts_at: z.string().nullable(), total_price: z.number().int(), created_at: z.string() }),
+    z.object({
+      id: z.uuid(),
+      status: z.string(),
+      space_title: z.string(),
+      starts_at: z.string().nullable(),
+      total_price: z.number().int(),
+      created_at: z.string(),
+    }),
   ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -91,7 +104,10 @@ export const adminBookingRowSchema = z.object({
   created_at: z.string(),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
-export const adminBookingPageSchema = z.object({ items: z.array(adminBookingRowSchema), total: z.number().int() });
+export const adminBookingPageSchema = z.object({
+  items: z.array(adminBookingRowSchema),
+  total: z.number().int(),
+});
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
 /** GET /admin/bookings/{id}: the booking, its guests, payments, history and messages. */
@@ -102,11 +118,27 @@ export const adminBookingDetailSchema = z.object({
   organizer: personSchema,
   guests: z.array(z.object({ event_id: z.uuid(), email: z.string() })),
   payments: z.array(
-    z.object({ id: z.uuid(), kind: z.enum(['charge', 'refund']), provider: z.string(), status: z.string(), amount: z.number().int(), refund_of: z.uuid().nullable(), created_at: z.string() }),
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(['charge', 'refund']),
+      provider: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      refund_of: z.uuid().nullable(),
+      created_at: z.string(),
+    }),
   ),
   history: z.array(bookingHistoryEntrySchema),
   messages: z.array(
-    z.object({ id: z.uuid(), kind: z.string(), recipient: z.string(), status: z.string(), attempts: z.number().int(), created_at: z.string(), sent_at: z.string().nullable() }),
+    z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      recipient: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
   ),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
@@ -118,7 +150,10 @@ export type AdminCancel = z.infer<typeof adminCancelSchema>;
 /** POST /admin/coupons: a public code (or one account's), percent (1–100) or an amount in cents. */
 export const adminCouponCreateSchema = z
   .object({
-    code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,32}$/, 'Letters, digits, - and _, 3 to 32'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Letters, digits, - and _, 3 to 32'),
     kind: z.enum(['percent', 'amount']),
     value: z.number().int().min(1).max(1_000_000),
     /** Once per account (the default), or any number of times per account. */
@@ -129,8 +164,14 @@ export const adminCouponCreateSchema = z
     valid_until: z.iso.datetime({ offset: true }).nullable().default(null),
     account_id: z.uuid().nullable().default(null),
   })
-  .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, { path: ['value'], message: 'A percentage is 1 to 100' })
-  .refine((coupon) => !coupon.valid_from || !coupon.valid_until || coupon.valid_from < coupon.valid_until, { path: ['valid_until'], message: 'Ends after it starts' });
+  .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, {
+    path: ['value'],
+    message: 'A percentage is 1 to 100',
+  })
+  .refine((coupon) => !coupon.valid_from || !coupon.valid_until || coupon.valid_from < coupon.valid_until, {
+    path: ['valid_until'],
+    message: 'Ends after it starts',
+  });
 export type AdminCouponCreate = z.infer<typeof adminCouponCreateSchema>;
 
 export const adminCouponSchema = z.object({

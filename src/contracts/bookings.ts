@@ -7,23 +7,24 @@ import { MAX_RECURRENCE_WEEKS } from '../domain/slots';
 export const daySchema = z.string().refine(isValidDay, 'Expected a day as YYYY-MM-DD');
 
 /** A wall-clock time as 930 or "09:30", parsed to minutes since midnight. */
-export const clockSchema = z
-  .union([z.number().int(), z.string()])
-  .transform((value, ctx) => {
-    const minutes = parseClock(value);
-    if (minutes === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Expected a time such as 930 or "09:30"' });
-      return z.NEVER;
-    }
-    return minutes;
-  });
+export const clockSchema = z.union([z.number().int(), z.string()]).transform((value, ctx) => {
+  const minutes = parseClock(value);
+  if (minutes === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Expected a time such as 930 or "09:30"' });
+    return z.NEVER;
+  }
+  return minutes;
+});
 
 export const recurrenceSchema = z
   .object({
     weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(2),
     weeks: z.number().int().min(1).max(MAX_RECURRENCE_WEEKS),
   })
-  .refine((r) => new Set(r.weekdays).size === r.weekdays.length, { message: 'Weekdays must differ', path: ['weekdays'] });
+  .refine((r) => new Set(r.weekdays).size === r.weekdays.length, {
+    message: 'Weekdays must differ',
+    path: ['weekdays'],
+  });
 
 export const createBookingSchema = z.strictObject({
   space_id: z.string().uuid(),
@@ -41,7 +42,10 @@ export const createBookingSchema = z.strictObject({
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const updateBookingSchema = z.strictObject({
-  extras: z.array(z.strictObject({ id: z.string().min(1), quantity: z.number().int().min(0).max(100) })).max(20).optional(),
+  extras: z
+    .array(z.strictObject({ id: z.string().min(1), quantity: z.number().int().min(0).max(100) }))
+    .max(20)
+    .optional(),
   coupon_code: z.string().trim().min(1).max(40).nullable().optional(),
   /** How many people come, while the booking is held; per-person extras follow it. */
   attendees: z.number().int().min(1).max(60).optional(),
@@ -86,7 +90,15 @@ export const bookingSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   status: bookingStatusSchema,
-  space: z.object({ id: z.string().uuid(), slug: z.string(), zone: z.string(), type: z.enum(['meeting_room', 'desk']), title: z.string(), price_hour: z.number().int(), capacity: z.number().int() }),
+  space: z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    zone: z.string(),
+    type: z.enum(['meeting_room', 'desk']),
+    title: z.string(),
+    price_hour: z.number().int(),
+    capacity: z.number().int(),
+  }),
   /** Desks taken at each occurrence (a desk space); 1 for a meeting room. */
   desks: z.number().int(),
   /** How many people come; a per-person extra's quantity is this number. */
@@ -94,9 +106,26 @@ export const bookingSchema = z.object({
   day: z.string(),
   start: z.string(),
   end: z.string(),
-  occurrences: z.array(z.object({ event_id: z.string().uuid(), nth: z.number().int(), day: z.string(), start: z.string(), end: z.string(), status: z.string() })),
+  occurrences: z.array(
+    z.object({
+      event_id: z.string().uuid(),
+      nth: z.number().int(),
+      day: z.string(),
+      start: z.string(),
+      end: z.string(),
+      status: z.string(),
+    }),
+  ),
   recurrence: z.object({ weekdays: z.array(z.number().int()), weeks: z.number().int() }).nullable(),
-  extras: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), unit_price: z.number().int(), per_person: z.boolean() })),
+  extras: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number().int(),
+      per_person: z.boolean(),
+    }),
+  ),
   coupon_code: z.string().nullable(),
   space_price: z.number().int(),
   extras_price: z.number().int(),
@@ -144,7 +173,11 @@ export const cancellationQuoteSchema = z.object({
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
 /** GET /bookings/{id}/change-quote: a change priced before it is asked for. */
-export const changeQuoteQuerySchema = z.object({ day: daySchema.optional(), start: clockSchema.optional(), end: clockSchema });
+export const changeQuoteQuerySchema = z.object({
+  day: daySchema.optional(),
+  start: clockSchema.optional(),
+  end: clockSchema,
+});
 export const changeQuoteSchema = z.object({
   /** In cents: the booking's total now, and with the change. */
   old_total: z.number().int(),

@@ -31,12 +31,21 @@ export const eventSchema = z.object({
   duration: z.number().int(),
   price_hour: z.number().int().nullable(),
   type: z.enum(['meeting_room', 'desk']),
-  space: z.object({ id: z.string().uuid(), slug: z.string(), zone: z.string(), title: z.string(), district: z.string(), photo: z.string().nullable() }),
+  space: z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    zone: z.string(),
+    title: z.string(),
+    district: z.string(),
+    photo: z.string().nullable(),
+  }),
   booked_at: z.string().nullable(),
   is_organizer: z.boolean(),
   rebates: z.array(rebateSchema).nullable(),
   /** The extras chosen, each at the unit price TTC it was booked at. */
-  extras: z.array(z.object({ id: z.string(), quantity: z.number().int(), unit_price: z.number().int() })).nullable(),
+  extras: z
+    .array(z.object({ id: z.string(), quantity: z.number().int(), unit_price: z.number().int() }))
+    .nullable(),
   space_price: z.number().int().nullable(),
   extras_price: z.number().int().nullable(),
   total_price: z.number().int().nullable(),

@@ -3,7 +3,14 @@ import { LOCALES } from './me-values';
 import { spaceSummarySchema } from './spaces';
 
 export { LOCALES };
-export const USER_ROLES = ['account_admin', 'account_guest', 'admin', 'guest', 'super_admin', 'user'] as const;
+export const USER_ROLES = [
+  'account_admin',
+  'account_guest',
+  'admin',
+  'guest',
+  'super_admin',
+  'user',
+] as const;
 export const USER_STATUSES = ['enabled', 'suspended'] as const;
 
 export const localeSchema = z.enum(LOCALES);
@@ -37,7 +44,12 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const ONBOARDING_CODES = ['complete_profile', 'billing_address', 'payment_method', 'first_booking'] as const;
+export const ONBOARDING_CODES = [
+  'complete_profile',
+  'billing_address',
+  'payment_method',
+  'first_booking',
+] as const;
 export const onboardingCodeSchema = z.enum(ONBOARDING_CODES);
 export type OnboardingCode = z.infer<typeof onboardingCodeSchema>;
 
@@ -50,7 +62,17 @@ export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
 
 /** A space on the /favorites screen. */
 export const favoriteSpaceSchema = spaceSummarySchema
-  .pick({ id: true, slug: true, zone: true, title: true, district: true, capacity: true, price_hour: true, photo: true, features: true })
+  .pick({
+    id: true,
+    slug: true,
+    zone: true,
+    title: true,
+    district: true,
+    capacity: true,
+    price_hour: true,
+    photo: true,
+    features: true,
+  })
   .extend({ favorite: z.literal(true) });
 export type FavoriteSpace = z.infer<typeof favoriteSpaceSchema>;
 

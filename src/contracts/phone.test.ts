@@ -3,12 +3,16 @@ import { formatPhone, phoneSchema, toE164 } from './phone';
 import { updateMeSchema } from './update-me';
 
 describe('phoneSchema', () => {
-  it.each(['06 12 34 56 78', '06.12.34.56.78', '0612345678', '06-12-34-56-78', ' +33 6 12 34 56 78 ', '+33612345678'])(
-    'reads %j as a French number and keeps it in E.164',
-    (typed) => {
-      expect(phoneSchema.parse(typed)).toBe('+33612345678');
-    },
-  );
+  it.each([
+    '06 12 34 56 78',
+    '06.12.34.56.78',
+    '0612345678',
+    '06-12-34-56-78',
+    ' +33 6 12 34 56 78 ',
+    '+33612345678',
+  ])('reads %j as a French number and keeps it in E.164', (typed) => {
+    expect(phoneSchema.parse(typed)).toBe('+33612345678');
+  });
 
   it('keeps numbers from abroad with their own country code', () => {
     expect(phoneSchema.parse('+44 20 7946 0958')).toBe('+442079460958');
@@ -23,7 +27,9 @@ describe('phoneSchema', () => {
   });
 
   it('asks for a number rather than calling blanks invalid', () => {
-    expect(phoneSchema.safeParse('   ').error?.issues.map((issue) => issue.message)).toEqual(['errors:forms.required']);
+    expect(phoneSchema.safeParse('   ').error?.issues.map((issue) => issue.message)).toEqual([
+      'errors:forms.required',
+    ]);
   });
 
   it('is what PATCH /me checks: a French number goes in as typed and comes out in E.164, null clears it', () => {

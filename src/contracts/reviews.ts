@@ -41,7 +41,13 @@ export const ratingSchema = z.object({ average: z.number().nullable(), count: z.
 export type Rating = z.infer<typeof ratingSchema>;
 
 /** A visible review as the space page shows it: the author by first name and initial only. */
-export const publicReviewSchema = z.object({ id: z.string().uuid(), rating: z.number().int(), comment: z.string().nullable(), author: z.string(), created_at: z.string() });
+export const publicReviewSchema = z.object({
+  id: z.string().uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  author: z.string(),
+  created_at: z.string(),
+});
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** GET /admin/reviews: the latest reviews, hidden ones too, for staff. */

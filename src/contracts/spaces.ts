@@ -44,7 +44,8 @@ const day = z.string().refine(isValidDay, 'Expected a calendar day YYYY-MM-DD.')
 /** 930, "930" or "09:30" → minutes since midnight. */
 const clock = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const minutes = parseClock(value);
-  if (minutes === undefined) ctx.addIssue({ code: 'custom', message: 'Expected a time such as 930 or "09:30".' });
+  if (minutes === undefined)
+    ctx.addIssue({ code: 'custom', message: 'Expected a time such as 930 or "09:30".' });
   return minutes ?? 0;
 });
 const arrayOf = <T extends z.ZodType>(item: T) =>
@@ -87,23 +88,38 @@ export function searchQueryIssues(query: SpaceSearchQuery, now: Date, today = pa
     if (!issues.has(field)) issues.set(field, { field, code, message });
   };
   const { day: slotDay, start, end } = query;
-  if ((start === undefined) !== (end === undefined)) add(start === undefined ? 'start' : 'end', 'required', 'start and end go together.');
+  if ((start === undefined) !== (end === undefined))
+    add(start === undefined ? 'start' : 'end', 'required', 'start and end go together.');
   if (start !== undefined && slotDay === undefined) add('day', 'required', 'A time slot needs a day.');
-  if ((query.lat === undefined) !== (query.lng === undefined)) add(query.lat === undefined ? 'lat' : 'lng', 'required', 'lat and lng go together.');
-  if (query.sort === 'distance' && query.lat === undefined) add('sort', 'location_required', 'Sorting by distance needs lat and lng.');
+  if ((query.lat === undefined) !== (query.lng === undefined))
+    add(query.lat === undefined ? 'lat' : 'lng', 'required', 'lat and lng go together.');
+  if (query.sort === 'distance' && query.lat === undefined)
+    add('sort', 'location_required', 'Sorting by distance needs lat and lng.');
 
-  for (const [field, minutes] of [['start', start], ['end', end]] as const) {
-    if (minutes !== undefined && minutes % SLOT_STEP !== 0) add(field, 'not_half_hour', 'Times are on the hour or half hour.');
+  for (const [field, minutes] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
+    if (minutes !== undefined && minutes % SLOT_STEP !== 0)
+      add(field, 'not_half_hour', 'Times are on the hour or half hour.');
   }
-  if (start !== undefined && (start < BOOKABLE_START || start >= BOOKABLE_END)) add('start', 'outside_bookable_hours', 'Spaces are booked from 08:00 to 23:00.');
-  if (end !== undefined && (end <= BOOKABLE_START || end > BOOKABLE_END)) add('end', 'outside_bookable_hours', 'Spaces are booked from 08:00 to 23:00.');
-  if (start !== undefined && end !== undefined && end <= start) add('end', 'end_before_start', 'The end must come after the start.');
+  if (start !== undefined && (start < BOOKABLE_START || start >= BOOKABLE_END))
+    add('start', 'outside_bookable_hours', 'Spaces are booked from 08:00 to 23:00.');
+  if (end !== undefined && (end <= BOOKABLE_START || end > BOOKABLE_END))
+    add('end', 'outside_bookable_hours', 'Spaces are booked from 08:00 to 23:00.');
+  if (start !== undefined && end !== undefined && end <= start)
+    add('end', 'end_before_start', 'The end must come after the start.');
 
   if (slotDay !== undefined && isValidDay(slotDay)) {
     if (slotDay < today) add('day', 'in_the_past', 'This day is over.');
-    else if (slotDay > addMonths(today, MAX_MONTHS_AHEAD)) add('day', 'too_far_ahead', `Bookings open ${MAX_MONTHS_AHEAD} months ahead.`);
+    else if (slotDay > addMonths(today, MAX_MONTHS_AHEAD))
+      add('day', 'too_far_ahead', `Bookings open ${MAX_MONTHS_AHEAD} months ahead.`);
     // Only today can hold a start that has already passed.
-    else if (slotDay === today && start !== undefined && parisInstant(slotDay, start).getTime() <= now.getTime()) {
+    else if (
+      slotDay === today &&
+      start !== undefined &&
+      parisInstant(slotDay, start).getTime() <= now.getTime()
+    ) {
       add('start', 'in_the_past', 'This time has passed.');
     }
   }
@@ -146,7 +162,14 @@ export const spaceDetailSchema = spaceSummarySchema.omit({ photo: true }).extend
   opening_hours: z.array(openingSchema.nullable()).length(7),
   favorite: z.boolean(),
   extras: z.array(
-    z.object({ id: z.string(), name: z.string(), description: z.string(), unit_price: z.number().int(), max_quantity: z.number().int(), per_person: z.boolean() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      unit_price: z.number().int(),
+      max_quantity: z.number().int(),
+      per_person: z.boolean(),
+    }),
   ),
   /** The most one day costs: 8 hours on weekdays, 6 at weekends. */
   day_rates: z.object({ weekday: z.number().int(), weekend: z.number().int() }),
@@ -156,7 +179,10 @@ export const spaceDetailSchema = spaceSummarySchema.omit({ photo: true }).extend
 });
 export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
 
-export const spaceDetailParamsSchema = z.object({ zone: z.string().min(1).max(64), slug: z.string().min(1).max(200) });
+export const spaceDetailParamsSchema = z.object({
+  zone: z.string().min(1).max(64),
+  slug: z.string().min(1).max(200),
+});
 export const availabilityParamsSchema = z.object({ id: z.string().uuid() });
 export const availabilityQuerySchema = z.object({ day });
 
@@ -167,6 +193,13 @@ export const availabilitySchema = z.object({
    * Half-hour cells within opening hours and 08:00–23:00; taken where a live booking overlaps.
    * A desk space counts its free desks in each (taken when none is); null for a meeting room.
    */
-  cells: z.array(z.object({ start: z.string(), end: z.string(), free: z.boolean(), desks_left: z.number().int().nullable() })),
+  cells: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      free: z.boolean(),
+      desks_left: z.number().int().nullable(),
+    }),
+  ),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

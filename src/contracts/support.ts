@@ -5,7 +5,12 @@ import { z } from 'zod';
  * messages are keys (errors:forms.*): the form shows them translated, the API as they are.
  */
 export const supportMessageSchema = z.strictObject({
-  email: z.string().trim().min(1, 'errors:forms.required').max(254, 'errors:forms.tooLong').email('errors:forms.invalidEmail'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'errors:forms.required')
+    .max(254, 'errors:forms.tooLong')
+    .email('errors:forms.invalidEmail'),
   subject: z.string().trim().min(1, 'errors:forms.required').max(150, 'errors:forms.tooLong'),
   message: z.string().trim().min(1, 'errors:forms.required').max(5000, 'errors:forms.tooLong'),
 });

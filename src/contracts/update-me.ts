@@ -17,7 +17,10 @@ export const updateMeSchema = z
     // Typed as people type it (06 12 34 56 78), stored in E.164; null clears it.
     phone: phoneSchema.nullable(),
     locale: localeSchema,
-    photo_url: z.url({ protocol: /^https$/, message: 'Expected an https URL.' }).max(2048).nullable(),
+    photo_url: z
+      .url({ protocol: /^https$/, message: 'Expected an https URL.' })
+      .max(2048)
+      .nullable(),
     notifications: notificationsSchema.partial().strict(),
   })
   .partial();

@@ -5,14 +5,22 @@ const base = { size: 'small' as const, firstName: 'Camille', lastName: 'Durand' 
 
 describe('avatarLook: what picture', () => {
   it('shows the profile photo first', () => {
-    expect(avatarLook({ ...base, photoUrl: 'https://img.test/me.jpg', providerPhotoUrl: 'https://google.test/me.jpg' }).photoUrl).toBe(
-      'https://img.test/me.jpg',
-    );
+    expect(
+      avatarLook({
+        ...base,
+        photoUrl: 'https://img.test/me.jpg',
+        providerPhotoUrl: 'https://google.test/me.jpg',
+      }).photoUrl,
+    ).toBe('https://img.test/me.jpg');
   });
 
   it('falls back to the identity-provider photo', () => {
-    expect(avatarLook({ ...base, photoUrl: null, providerPhotoUrl: 'https://google.test/me.jpg' }).photoUrl).toBe('https://google.test/me.jpg');
-    expect(avatarLook({ ...base, photoUrl: '  ', providerPhotoUrl: 'https://google.test/me.jpg' }).photoUrl).toBe('https://google.test/me.jpg');
+    expect(
+      avatarLook({ ...base, photoUrl: null, providerPhotoUrl: 'https://google.test/me.jpg' }).photoUrl,
+    ).toBe('https://google.test/me.jpg');
+    expect(
+      avatarLook({ ...base, photoUrl: '  ', providerPhotoUrl: 'https://google.test/me.jpg' }).photoUrl,
+    ).toBe('https://google.test/me.jpg');
   });
 
   it('has no photo when neither is known, and initials instead', () => {
@@ -41,7 +49,8 @@ describe('initialsOf', () => {
 
 describe('avatarLook: colour by role and status', () => {
   it('uses the primary colour for staff and account admins', () => {
-    for (const role of ['admin', 'super_admin', 'account_admin'] as const) expect(avatarLook({ ...base, role }).tone, role).toBe('primary');
+    for (const role of ['admin', 'super_admin', 'account_admin'] as const)
+      expect(avatarLook({ ...base, role }).tone, role).toBe('primary');
   });
 
   it('uses the half-tone for users', () => {
@@ -55,7 +64,8 @@ describe('avatarLook: colour by role and status', () => {
   });
 
   it('greys out suspended users whatever their role', () => {
-    for (const role of ['admin', 'user', 'guest'] as const) expect(avatarLook({ ...base, role, status: 'suspended' }).tone, role).toBe('grey');
+    for (const role of ['admin', 'user', 'guest'] as const)
+      expect(avatarLook({ ...base, role, status: 'suspended' }).tone, role).toBe('grey');
     expect(avatarLook({ ...base, role: 'admin', status: 'enabled' }).tone).toBe('primary');
   });
 

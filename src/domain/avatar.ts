@@ -38,17 +38,20 @@ function toneOf(role: AvatarRole | null | undefined, status: AvatarStatus | null
   return 'none';
 }
 
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** "Marie Anne" + "de la Tour" → "MADLT": one letter per word, as docs/product.md §3 says, accents kept. */
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
-  return [firstName, lastName]
-    .filter(present)
-    .flatMap((name) => name.trim().split(/\s+/))
-    // Array.from keeps a letter outside the BMP whole instead of half a surrogate pair.
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase('fr');
+  return (
+    [firstName, lastName]
+      .filter(present)
+      .flatMap((name) => name.trim().split(/\s+/))
+      // Array.from keeps a letter outside the BMP whole instead of half a surrogate pair.
+      .map((word) => Array.from(word)[0] ?? '')
+      .join('')
+      .toLocaleUpperCase('fr')
+  );
 }
 
 /** docs/product.md §3: photo_url, else the identity-provider photo, else initials; colour by role and size. */

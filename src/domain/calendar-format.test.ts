@@ -15,7 +15,9 @@ describe('calendar days in words', () => {
   });
 
   it('formats other styles through the same cache', () => {
-    expect(formatCalendarDay('2026-07-16', 'fr', { weekday: 'short', day: 'numeric', month: 'short' })).toBe('jeu. 16 juil.');
+    expect(formatCalendarDay('2026-07-16', 'fr', { weekday: 'short', day: 'numeric', month: 'short' })).toBe(
+      'jeu. 16 juil.',
+    );
     expect(formatCalendarDay('2026-07-16', 'en', { month: 'long', year: 'numeric' })).toBe('July 2026');
   });
 });

@@ -25,7 +25,12 @@ export const formatCalendarDay = (day: string, locale: Locale, options: Intl.Dat
 
 /** fr "mardi 12 mai", en "Tuesday 12 May"; "… 2026" with `year`. */
 export function dayInWords(day: string, locale: Locale, { year = false }: { year?: boolean } = {}): string {
-  const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+  };
   // Parts joined by hand: ICU versions disagree on the comma after an English weekday.
   return utcFormat(locale, options)
     .formatToParts(utcNoon(day))

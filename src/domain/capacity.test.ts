@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CAPACITY_BUCKETS, capacityLabel, fitsCapacityBucket, isCapacityBucket, parseCapacityBucket } from './capacity';
+import {
+  CAPACITY_BUCKETS,
+  capacityLabel,
+  fitsCapacityBucket,
+  isCapacityBucket,
+  parseCapacityBucket,
+} from './capacity';
 
 describe('parseCapacityBucket', () => {
   it('reads the five filter values, 16- being open-ended', () => {
@@ -9,7 +15,8 @@ describe('parseCapacityBucket', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of ['', '16+', '2-3', '1-4 ', '4', 'abc', '-4']) expect(parseCapacityBucket(value), value).toBeUndefined();
+    for (const value of ['', '16+', '2-3', '1-4 ', '4', 'abc', '-4'])
+      expect(parseCapacityBucket(value), value).toBeUndefined();
     expect(isCapacityBucket(4)).toBe(false);
   });
 

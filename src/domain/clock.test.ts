@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKABLE_END, BOOKABLE_START, SLOT_STEP, clockString, formatClock, parseClock, toHhmm } from './clock';
+import {
+  BOOKABLE_END,
+  BOOKABLE_START,
+  SLOT_STEP,
+  clockString,
+  formatClock,
+  parseClock,
+  toHhmm,
+} from './clock';
 
 describe('parseClock', () => {
   it('reads HHmm numbers as minutes since midnight', () => {
@@ -20,7 +28,23 @@ describe('parseClock', () => {
   });
 
   it('refuses malformed times', () => {
-    for (const value of [960, 2430, 2500, -100, 9.5, Number.NaN, '', '9h30', '09:3', '09:300', 'abc', '12:60', '25:00', '24:30', '12345']) {
+    for (const value of [
+      960,
+      2430,
+      2500,
+      -100,
+      9.5,
+      Number.NaN,
+      '',
+      '9h30',
+      '09:3',
+      '09:300',
+      'abc',
+      '12:60',
+      '25:00',
+      '24:30',
+      '12345',
+    ]) {
       expect(parseClock(value), String(value)).toBeUndefined();
     }
   });

@@ -14,7 +14,8 @@ export const LONGEST_EVENT_MS = (BOOKABLE_END - BOOKABLE_START) * 60_000;
  * overlapping a time says so too, so that it reads only the recent part of a space's history
  * through (space_id, starts_at) instead of all of it.
  */
-export const earliestStartOverlapping = (instant: Date): Date => new Date(instant.getTime() - LONGEST_EVENT_MS);
+export const earliestStartOverlapping = (instant: Date): Date =>
+  new Date(instant.getTime() - LONGEST_EVENT_MS);
 /** Bookings start and end on whole or half hours. */
 export const SLOT_STEP = 30;
 

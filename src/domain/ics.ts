@@ -19,7 +19,10 @@ const PRODUCT_ID = '-//Nook//Bookings//FR';
 
 /** RFC 5545 UTC date-time: 20261124T130000Z. */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, line breaks become \n. */
@@ -50,7 +53,13 @@ function fold(line: string): string {
 
 /** An iCalendar file (text/calendar) with one event per entry, times in UTC so every calendar agrees. */
 export function buildIcs(entries: CalendarEntry[], now: Date = new Date()): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODUCT_ID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   for (const entry of entries) {
     lines.push(
       'BEGIN:VEVENT',

@@ -28,8 +28,14 @@ describe('formatPrice', () => {
   it('says what Intl.NumberFormat says, spaces and the minus sign aside, for amounts of every size and sign', () => {
     const intl = (cents: number, locale: 'fr' | 'en') =>
       new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-        style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2,
-      }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ').replace('-', '\u2212');
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: 2,
+      })
+        .format(cents / 100)
+        .replace(/\u202f|\u00a0/g, ' ')
+        .replace('-', '\u2212');
     const amounts = [-250050, -4500, -1, 0, 1, 99, 100, 999_99, 1000_00, 1000_01, 12_345_678_90];
     for (let cents = 0; cents < 2_000_000; cents += 7919) amounts.push(cents);
     for (const cents of amounts) {

@@ -116,7 +116,15 @@ describe('calendar arithmetic', () => {
 
   it('tells real days from impossible ones', () => {
     expect(isValidDay('2028-02-29')).toBe(true);
-    for (const day of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-5', '26-01-05', '2026-01-05T00:00', '']) {
+    for (const day of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '26-01-05',
+      '2026-01-05T00:00',
+      '',
+    ]) {
       expect(isValidDay(day), day).toBe(false);
     }
   });

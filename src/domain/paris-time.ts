@@ -19,10 +19,19 @@ function parisOffsetMs(ms: number): number {
   let offset = offsets.get(hour);
   if (offset === undefined) {
     parisClock ??= new Intl.DateTimeFormat('en-US', {
-      timeZone: PARIS_TZ, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone: PARIS_TZ,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
-    const part = Object.fromEntries(parisClock.formatToParts(hour * HOUR_MS).map(({ type, value }) => [type, Number(value)]));
-    offset = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute) - hour * HOUR_MS;
+    const part = Object.fromEntries(
+      parisClock.formatToParts(hour * HOUR_MS).map(({ type, value }) => [type, Number(value)]),
+    );
+    offset =
+      Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute) - hour * HOUR_MS;
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(hour, offset);
   }
@@ -36,7 +45,8 @@ export function parseDay(day: string): { year: number; month: number; date: numb
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // Date.UTC rolls 2026-02-30 over to March: a round trip tells real dates from impossible ones.
   const probe = new Date(Date.UTC(year, month - 1, date));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== date) return undefined;
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== date)
+    return undefined;
   return { year, month, date };
 }
 

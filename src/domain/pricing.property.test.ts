@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './paris-time';
-import { DAY_RATE_CODE, EARLY_BOOKING, RECURRING_OFFERS, computePrice, dayRate, type PriceInput } from './pricing';
+import {
+  DAY_RATE_CODE,
+  EARLY_BOOKING,
+  RECURRING_OFFERS,
+  computePrice,
+  dayRate,
+  type PriceInput,
+} from './pricing';
 
 const today = '2026-10-01';
 
@@ -9,8 +16,16 @@ const today = '2026-10-01';
 // up to four months ahead, with days right around the 30-day line drawn often.
 const offsetArb = fc.oneof(fc.integer({ min: 0, max: 120 }), fc.constantFrom(29, 30, 31));
 const slotArb = fc
-  .record({ offset: offsetArb, from: fc.integer({ min: 16, max: 45 }), length: fc.integer({ min: 1, max: 30 }) })
-  .map(({ offset, from, length }) => ({ day: addDays(today, offset), start: from * 30, end: Math.min(46, from + length) * 30 }));
+  .record({
+    offset: offsetArb,
+    from: fc.integer({ min: 16, max: 45 }),
+    length: fc.integer({ min: 1, max: 30 }),
+  })
+  .map(({ offset, from, length }) => ({
+    day: addDays(today, offset),
+    start: from * 30,
+    end: Math.min(46, from + length) * 30,
+  }));
 
 const inputArb: fc.Arbitrary<PriceInput> = fc.record(
   {
@@ -19,11 +34,19 @@ const inputArb: fc.Arbitrary<PriceInput> = fc.record(
     today: fc.constant(today),
     recurring: fc.constantFrom(1 as const, 2 as const).map((daysPerWeek) => ({ daysPerWeek })),
     extras: fc.array(
-      fc.record({ code: fc.constantFrom('coffee', 'screen', 'lunch'), unitPriceCents: fc.nat(10_000), quantity: fc.nat(6) }),
+      fc.record({
+        code: fc.constantFrom('coffee', 'screen', 'lunch'),
+        unitPriceCents: fc.nat(10_000),
+        quantity: fc.nat(6),
+      }),
       { maxLength: 3 },
     ),
     coupon: fc.oneof(
-      fc.record({ code: fc.constant('PCT'), kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({
+        code: fc.constant('PCT'),
+        kind: fc.constant('percent' as const),
+        value: fc.integer({ min: 1, max: 100 }),
+      }),
       fc.record({ code: fc.constant('AMT'), kind: fc.constant('amount' as const), value: fc.nat(200_000) }),
     ),
   },
@@ -31,14 +54,25 @@ const inputArb: fc.Arbitrary<PriceInput> = fc.record(
 );
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-const canonicalOrder = [DAY_RATE_CODE, ...RECURRING_OFFERS.map((o) => o.code), EARLY_BOOKING.code, 'PCT', 'AMT'];
+const canonicalOrder = [
+  DAY_RATE_CODE,
+  ...RECURRING_OFFERS.map((o) => o.code),
+  EARLY_BOOKING.code,
+  'PCT',
+  'AMT',
+];
 
 describe('computePrice properties', () => {
   it('returns integers only', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const price = computePrice(input);
-        const numbers = [price.spacePrice, price.extrasPrice, price.total, ...price.rebates.map((r) => r.amount)];
+        const numbers = [
+          price.spacePrice,
+          price.extrasPrice,
+          price.total,
+          ...price.rebates.map((r) => r.amount),
+        ];
         for (const o of price.occurrences) numbers.push(o.gross, o.price);
         for (const n of numbers) expect(Number.isSafeInteger(n)).toBe(true);
       }),
@@ -51,11 +85,15 @@ describe('computePrice properties', () => {
         const price = computePrice(input);
         expect(price.spacePrice).toBe(sum(price.occurrences.map((o) => o.gross)));
         expect(price.extrasPrice).toBe(sum(input.extras.map((e) => e.unitPriceCents * e.quantity)));
-        expect(price.total).toBe(price.spacePrice + price.extrasPrice - sum(price.rebates.map((r) => r.amount)));
+        expect(price.total).toBe(
+          price.spacePrice + price.extrasPrice - sum(price.rebates.map((r) => r.amount)),
+        );
         expect(price.total).toBeGreaterThanOrEqual(0);
         expect(price.total).toBeLessThanOrEqual(price.spacePrice + price.extrasPrice);
         const couponAmount = price.rebates.find((r) => r.code === input.coupon?.code)?.amount ?? 0;
-        expect(price.total).toBe(sum(price.occurrences.map((o) => o.price)) + price.extrasPrice - couponAmount);
+        expect(price.total).toBe(
+          sum(price.occurrences.map((o) => o.price)) + price.extrasPrice - couponAmount,
+        );
       }),
     );
   });
@@ -88,7 +126,9 @@ describe('computePrice properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const price = computePrice(input);
-        const expected = price.occurrences.some((o) => daysBetween(today, o.day) >= EARLY_BOOKING.daysAhead && o.price > 0);
+        const expected = price.occurrences.some(
+          (o) => daysBetween(today, o.day) >= EARLY_BOOKING.daysAhead && o.price > 0,
+        );
         expect(price.rebates.some((r) => r.code === EARLY_BOOKING.code)).toBe(expected);
       }),
     );
@@ -100,8 +140,12 @@ describe('computePrice properties', () => {
       fc.property(moveArb, ([input, index, weeks]) => {
         const i = index % input.occurrences.length;
         // Whole weeks keep the weekday, hence the day rate: only the distance from today changes.
-        const moved = input.occurrences.map((o, j) => (j === i ? { ...o, day: addDays(o.day, 7 * weeks) } : o));
-        expect(computePrice({ ...input, occurrences: moved }).total).toBeLessThanOrEqual(computePrice(input).total);
+        const moved = input.occurrences.map((o, j) =>
+          j === i ? { ...o, day: addDays(o.day, 7 * weeks) } : o,
+        );
+        expect(computePrice({ ...input, occurrences: moved }).total).toBeLessThanOrEqual(
+          computePrice(input).total,
+        );
       }),
     );
   });

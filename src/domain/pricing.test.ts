@@ -6,7 +6,11 @@ const today = '2026-10-01';
 const soon = '2026-10-06';
 const later = '2026-11-05';
 const base = { today, extras: [] } satisfies Partial<PriceInput>;
-const slot = (day: string, fromHour: number, toHour: number) => ({ day, start: fromHour * 60, end: toHour * 60 });
+const slot = (day: string, fromHour: number, toHour: number) => ({
+  day,
+  start: fromHour * 60,
+  end: toHour * 60,
+});
 
 describe('computePrice', () => {
   it('charges hours × hourly price', () => {
@@ -31,7 +35,11 @@ describe('computePrice', () => {
     expect(price.total).toBe(8100);
     const edge = computePrice({ ...base, priceHourCents: 4500, occurrences: [slot('2026-10-31', 9, 11)] });
     expect(edge.rebates).toEqual([{ code: 'promotion.early_booking', amount: 900 }]);
-    const dayBefore = computePrice({ ...base, priceHourCents: 4500, occurrences: [slot('2026-10-30', 9, 11)] });
+    const dayBefore = computePrice({
+      ...base,
+      priceHourCents: 4500,
+      occurrences: [slot('2026-10-30', 9, 11)],
+    });
     expect(dayBefore.rebates).toEqual([]);
   });
 
@@ -62,7 +70,12 @@ describe('computePrice', () => {
   });
 
   it('leaves short recurring occurrences at their hourly price when that is cheaper', () => {
-    const price = computePrice({ ...base, priceHourCents: 5000, occurrences: [slot(soon, 9, 11)], recurring: { daysPerWeek: 1 } });
+    const price = computePrice({
+      ...base,
+      priceHourCents: 5000,
+      occurrences: [slot(soon, 9, 11)],
+      recurring: { daysPerWeek: 1 },
+    });
     expect(price.rebates).toEqual([]);
     expect(price.total).toBe(10000);
   });
@@ -80,7 +93,13 @@ describe('computePrice', () => {
   it('applies a percent coupon last, on space and extras', () => {
     const extras = [{ code: 'coffee', unitPriceCents: 1000, quantity: 1 }];
     const coupon = { code: 'WELCOME10', kind: 'percent', value: 10 } as const;
-    const price = computePrice({ ...base, priceHourCents: 4500, occurrences: [slot(soon, 9, 11)], extras, coupon });
+    const price = computePrice({
+      ...base,
+      priceHourCents: 4500,
+      occurrences: [slot(soon, 9, 11)],
+      extras,
+      coupon,
+    });
     expect(price.rebates).toEqual([{ code: 'WELCOME10', amount: 1000 }]);
     expect(price.total).toBe(9000);
   });
@@ -124,8 +143,12 @@ describe('computePrice', () => {
   it('refuses input no API schema should let through', () => {
     const occurrences = [slot(soon, 9, 11)];
     expect(() => computePrice({ ...base, priceHourCents: 45.5, occurrences })).toThrow(RangeError);
-    expect(() => computePrice({ ...base, priceHourCents: 4500, occurrences: [slot(soon, 11, 9)] })).toThrow(RangeError);
-    expect(() => computePrice({ ...base, priceHourCents: 4500, occurrences: [slot('2026-02-30', 9, 11)] })).toThrow(RangeError);
+    expect(() => computePrice({ ...base, priceHourCents: 4500, occurrences: [slot(soon, 11, 9)] })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      computePrice({ ...base, priceHourCents: 4500, occurrences: [slot('2026-02-30', 9, 11)] }),
+    ).toThrow(RangeError);
     const extras = [{ code: 'coffee', unitPriceCents: 350, quantity: -1 }];
     expect(() => computePrice({ ...base, priceHourCents: 4500, occurrences, extras })).toThrow(RangeError);
     const coupon = { code: 'X', kind: 'percent', value: 150 } as const;
@@ -140,8 +163,14 @@ describe('dayPass', () => {
   });
 
   it('takes the early-booking rebate 30 days ahead, on the day rate', () => {
-    expect(dayPass(1500, later, today)).toEqual({ price: 10800, rebates: [{ code: 'promotion.early_booking', amount: 1200 }] });
-    expect(dayPass(1500, '2026-11-07', today)).toEqual({ price: 8100, rebates: [{ code: 'promotion.early_booking', amount: 900 }] });
+    expect(dayPass(1500, later, today)).toEqual({
+      price: 10800,
+      rebates: [{ code: 'promotion.early_booking', amount: 1200 }],
+    });
+    expect(dayPass(1500, '2026-11-07', today)).toEqual({
+      price: 8100,
+      rebates: [{ code: 'promotion.early_booking', amount: 900 }],
+    });
   });
 
   it('costs what booking the whole bookable day costs', () => {

@@ -47,7 +47,8 @@ export function dayRate(priceHourCents: number, day: string): number {
 }
 
 function requireCents(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer`);
 }
 
 // Inputs reach here already parsed by the API schema; a throw means a programming error, and
@@ -64,7 +65,10 @@ function checkInput(input: PriceInput): void {
     requireCents(extra.quantity, `extra ${extra.code} quantity`);
   }
   const coupon = input.coupon;
-  if (coupon?.kind === 'percent' && (!Number.isInteger(coupon.value) || coupon.value < 1 || coupon.value > 100)) {
+  if (
+    coupon?.kind === 'percent' &&
+    (!Number.isInteger(coupon.value) || coupon.value < 1 || coupon.value > 100)
+  ) {
     throw new RangeError('A percent coupon is 1 to 100');
   }
   if (coupon?.kind === 'amount') requireCents(coupon.value, 'coupon amount');
@@ -82,9 +86,12 @@ function percentOf(amount: number, percent: number): number {
 export function computePrice(input: PriceInput): PriceBreakdown {
   checkInput(input);
   const hourly = input.priceHourCents;
-  const offer = input.recurring && RECURRING_OFFERS.find((o) => o.daysPerWeek === input.recurring?.daysPerWeek);
+  const offer =
+    input.recurring && RECURRING_OFFERS.find((o) => o.daysPerWeek === input.recurring?.daysPerWeek);
   // The offer's price is the same for every occurrence; factor × 100 keeps the product exact.
-  const offerPrice = offer ? percentOf(offer.billedHours * hourly, Math.round(offer.factor * 100)) : undefined;
+  const offerPrice = offer
+    ? percentOf(offer.billedHours * hourly, Math.round(offer.factor * 100))
+    : undefined;
 
   // Insertion order fixes the order rebates are listed in, whatever occurrence produced them first.
   const totals = new Map<string, number>([[DAY_RATE_CODE, 0]]);
@@ -115,7 +122,10 @@ export function computePrice(input: PriceInput): PriceBreakdown {
   const coupon = input.coupon;
   if (coupon) {
     const base = spacePrice + extrasPrice - sumRebates();
-    add(coupon.code, coupon.kind === 'percent' ? percentOf(base, coupon.value) : Math.min(coupon.value, base));
+    add(
+      coupon.code,
+      coupon.kind === 'percent' ? percentOf(base, coupon.value) : Math.min(coupon.value, base),
+    );
   }
 
   const rebates = [...totals].filter(([, amount]) => amount > 0).map(([code, amount]) => ({ code, amount }));
@@ -130,6 +140,11 @@ export function computePrice(input: PriceInput): PriceBreakdown {
  * what makes it a day pass, not a rebate to list. The search API and the desks page both show this.
  */
 export function dayPass(priceHourCents: number, day: string, today: string): DayPass {
-  const priced = computePrice({ priceHourCents, occurrences: [{ day, start: BOOKABLE_START, end: BOOKABLE_END }], today, extras: [] });
+  const priced = computePrice({
+    priceHourCents,
+    occurrences: [{ day, start: BOOKABLE_START, end: BOOKABLE_END }],
+    today,
+    extras: [],
+  });
   return { price: priced.total, rebates: priced.rebates.filter((rebate) => rebate.code !== DAY_RATE_CODE) };
 }

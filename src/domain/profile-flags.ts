@@ -22,9 +22,15 @@ const BILLING_FIELDS = ['city', 'country', 'postal_code', 'address'] as const;
 // A form left with spaces is as empty as one never filled.
 const isMissing = (value: Text) => value === null || value === undefined || value.trim() === '';
 
-function missingFields(me: PersonalInfo | null | undefined, account: AccountInfo | null | undefined): boolean[] {
+function missingFields(
+  me: PersonalInfo | null | undefined,
+  account: AccountInfo | null | undefined,
+): boolean[] {
   const address = account?.billing_address;
-  return [...PERSONAL_FIELDS.map((key) => isMissing(me?.[key])), ...BILLING_FIELDS.map((key) => isMissing(address?.[key]))];
+  return [
+    ...PERSONAL_FIELDS.map((key) => isMissing(me?.[key])),
+    ...BILLING_FIELDS.map((key) => isMissing(address?.[key])),
+  ];
 }
 
 export function isPersonalInfoIncomplete(me: PersonalInfo | null | undefined): boolean {
@@ -40,7 +46,10 @@ export function isBusinessAccount(account: AccountInfo | null | undefined): bool
   return Boolean(account?.business);
 }
 
-export function profileFlags(me: PersonalInfo | null | undefined, account: AccountInfo | null | undefined): ProfileFlags {
+export function profileFlags(
+  me: PersonalInfo | null | undefined,
+  account: AccountInfo | null | undefined,
+): ProfileFlags {
   const personalInfoIncomplete = isPersonalInfoIncomplete(me);
   const billingIncomplete = isBillingIncomplete(account);
   return {

@@ -14,7 +14,11 @@ export type RefundQuote = { rule: RefundRule; refund: number };
 
 const HOUR = 3_600_000;
 
-export function refundRule(startsAt: Date, now: Date, policy: RefundPolicy = DEFAULT_REFUND_POLICY): RefundRule {
+export function refundRule(
+  startsAt: Date,
+  now: Date,
+  policy: RefundPolicy = DEFAULT_REFUND_POLICY,
+): RefundRule {
   const ahead = startsAt.getTime() - now.getTime();
   if (ahead >= policy.fullHours * HOUR) return 'full';
   if (ahead >= policy.partialHours * HOUR) return 'partial';

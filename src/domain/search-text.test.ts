@@ -8,8 +8,14 @@ it('matches words whatever their accents and case', () => {
 
 it('makes a space’s search text from its titles, descriptions and address, as a search reads it', () => {
   const text = spaceSearchText({
-    titleFr: 'Salle Été', titleEn: 'Summer room', descriptionFr: 'Lumineuse', descriptionEn: 'Bright',
-    street: '3 rue de la Crèche', district: 'Marais', city: 'Paris', postalCode: '75004',
+    titleFr: 'Salle Été',
+    titleEn: 'Summer room',
+    descriptionFr: 'Lumineuse',
+    descriptionEn: 'Bright',
+    street: '3 rue de la Crèche',
+    district: 'Marais',
+    city: 'Paris',
+    postalCode: '75004',
   });
   expect(text).toBe('salle ete summer room lumineuse bright 3 rue de la creche marais paris 75004');
 });

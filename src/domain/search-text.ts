@@ -1,6 +1,11 @@
 /** Lower-cases and strips accents so that "creche", "Crèche" and "CRÈCHE" match each other. */
 export function normalizeSearchText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** What a space's text search reads: its titles, descriptions and address, in that order. */
@@ -18,7 +23,16 @@ export type SpaceSearchFields = {
 /** `spaces.search_text`: every searchable field in both languages, normalized as searches are. */
 export function spaceSearchText(space: SpaceSearchFields): string {
   return normalizeSearchText(
-    [space.titleFr, space.titleEn, space.descriptionFr, space.descriptionEn, space.street, space.district, space.city, space.postalCode].join(' '),
+    [
+      space.titleFr,
+      space.titleEn,
+      space.descriptionFr,
+      space.descriptionEn,
+      space.street,
+      space.district,
+      space.city,
+      space.postalCode,
+    ].join(' '),
   );
 }
 

@@ -11,7 +11,12 @@ describe('priceOfMinutes', () => {
 
   it('is what a booking of those minutes costs before any rebate', () => {
     // A Tuesday five days after the reference day: no early-booking rebate, far under the day rate.
-    const price = computePrice({ priceHourCents: 4525, occurrences: [{ day: '2026-10-06', start: 600, end: 690 }], today: '2026-10-01', extras: [] });
+    const price = computePrice({
+      priceHourCents: 4525,
+      occurrences: [{ day: '2026-10-06', start: 600, end: 690 }],
+      today: '2026-10-01',
+      extras: [],
+    });
     expect(price.total).toBe(priceOfMinutes(4525, 90));
     expect(price.total).toBe(6788);
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, parisWeekday } from './paris-time';
-import { MAX_RECURRENCE_WEEKS, type OpeningHours, dayGrid, hoursOf, recurrenceDays, validateSlot } from './slots';
+import {
+  MAX_RECURRENCE_WEEKS,
+  type OpeningHours,
+  dayGrid,
+  hoursOf,
+  recurrenceDays,
+  validateSlot,
+} from './slots';
 
 // Monday to Friday 08:00–19:30, Saturday 10:00–18:00, closed on Sunday.
 const hours: OpeningHours = [
@@ -67,9 +74,9 @@ describe('validateSlot', () => {
   it('refuses a day more than 12 months ahead', () => {
     expect(check('2027-11-02', 10 * 60, 11 * 60)).toEqual([]);
     expect(check('2027-11-03', 10 * 60, 11 * 60)).toEqual(['too_far_ahead']);
-    expect(validateSlot({ day: '2027-01-04', start: 600, end: 660, openingHours: hours, now, maxMonthsAhead: 1 })).toEqual([
-      'too_far_ahead',
-    ]);
+    expect(
+      validateSlot({ day: '2027-01-04', start: 600, end: 660, openingHours: hours, now, maxMonthsAhead: 1 }),
+    ).toEqual(['too_far_ahead']);
   });
 
   it('reports every broken rule at once', () => {
@@ -85,7 +92,9 @@ describe('validateSlot', () => {
   it('validates bookable hours on DST change days like any other', () => {
     const later = new Date('2026-01-01T00:00:00Z');
     for (const day of ['2026-03-29', '2026-10-25']) {
-      expect(validateSlot({ day, start: 8 * 60, end: 23 * 60, openingHours: allDay, now: later })).toEqual([]);
+      expect(validateSlot({ day, start: 8 * 60, end: 23 * 60, openingHours: allDay, now: later })).toEqual(
+        [],
+      );
     }
   });
 });
@@ -128,7 +137,11 @@ describe('dayGrid', () => {
 
 describe('recurrenceDays', () => {
   it('repeats one weekday for the given weeks', () => {
-    expect(recurrenceDays({ firstDay: '2026-11-03', weekdays: [1], weeks: 3 })).toEqual(['2026-11-03', '2026-11-10', '2026-11-17']);
+    expect(recurrenceDays({ firstDay: '2026-11-03', weekdays: [1], weeks: 3 })).toEqual([
+      '2026-11-03',
+      '2026-11-10',
+      '2026-11-17',
+    ]);
   });
 
   it('sorts two weekdays and skips those before the first day', () => {
@@ -143,9 +156,13 @@ describe('recurrenceDays', () => {
   it('refuses input the booking form cannot produce', () => {
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [], weeks: 2 })).toThrow(RangeError);
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1, 1], weeks: 2 })).toThrow(RangeError);
-    expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [0, 1, 2], weeks: 2 })).toThrow(RangeError);
+    expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [0, 1, 2], weeks: 2 })).toThrow(
+      RangeError,
+    );
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [7], weeks: 2 })).toThrow(RangeError);
-    expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1], weeks: MAX_RECURRENCE_WEEKS + 1 })).toThrow(RangeError);
+    expect(() =>
+      recurrenceDays({ firstDay: '2026-11-04', weekdays: [1], weeks: MAX_RECURRENCE_WEEKS + 1 }),
+    ).toThrow(RangeError);
     expect(() => recurrenceDays({ firstDay: '2026-11-04', weekdays: [1], weeks: 0 })).toThrow(RangeError);
   });
 
@@ -153,19 +170,24 @@ describe('recurrenceDays', () => {
     const weekdays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 2 });
     const first = fc.integer({ min: 0, max: 1000 }).map((n) => addDays('2026-01-01', n));
     fc.assert(
-      fc.property(first, weekdays, fc.integer({ min: 1, max: MAX_RECURRENCE_WEEKS }), (firstDay, days, weeks) => {
-        const result = recurrenceDays({ firstDay, weekdays: days, weeks });
-        expect([...result].sort()).toEqual(result);
-        expect(new Set(result).size).toBe(result.length);
-        for (const day of result) {
-          expect(days).toContain(parisWeekday(day));
-          expect(day >= firstDay).toBe(true);
-          expect(day < addDays(firstDay, 7 * weeks)).toBe(true);
-        }
-        // Each full week has every chosen day; only the first week may miss some.
-        expect(result.length).toBeGreaterThanOrEqual(days.length * (weeks - 1));
-        expect(result.length).toBeLessThanOrEqual(days.length * weeks);
-      }),
+      fc.property(
+        first,
+        weekdays,
+        fc.integer({ min: 1, max: MAX_RECURRENCE_WEEKS }),
+        (firstDay, days, weeks) => {
+          const result = recurrenceDays({ firstDay, weekdays: days, weeks });
+          expect([...result].sort()).toEqual(result);
+          expect(new Set(result).size).toBe(result.length);
+          for (const day of result) {
+            expect(days).toContain(parisWeekday(day));
+            expect(day >= firstDay).toBe(true);
+            expect(day < addDays(firstDay, 7 * weeks)).toBe(true);
+          }
+          // Each full week has every chosen day; only the first week may miss some.
+          expect(result.length).toBeGreaterThanOrEqual(days.length * (weeks - 1));
+          expect(result.length).toBeLessThanOrEqual(days.length * weeks);
+        },
+      ),
     );
   });
 });

@@ -33,7 +33,10 @@ export type SlotRequest = {
  * The opening window of a day in minutes, or undefined when closed. Malformed hours count as
  * closed: selling a slot on a typo in the catalogue is worse than not selling it.
  */
-export function openingWindow(openingHours: OpeningHours, day: string): { open: number; close: number } | undefined {
+export function openingWindow(
+  openingHours: OpeningHours,
+  day: string,
+): { open: number; close: number } | undefined {
   const hours = openingHours[parisWeekday(day)];
   if (!hours) return undefined;
   const open = parseClock(hours.open);
@@ -82,7 +85,8 @@ export function dayGrid(openingHours: OpeningHours, day: string): GridCell[] {
   const first = Math.ceil(Math.max(window.open, BOOKABLE_START) / SLOT_STEP) * SLOT_STEP;
   const last = Math.floor(Math.min(window.close, BOOKABLE_END) / SLOT_STEP) * SLOT_STEP;
   const cells: GridCell[] = [];
-  for (let cell = first; cell + SLOT_STEP <= last; cell += SLOT_STEP) cells.push({ start: cell, end: cell + SLOT_STEP });
+  for (let cell = first; cell + SLOT_STEP <= last; cell += SLOT_STEP)
+    cells.push({ start: cell, end: cell + SLOT_STEP });
   return cells;
 }
 

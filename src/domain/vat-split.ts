@@ -18,7 +18,8 @@ function divideRounded(a: number, b: number): number {
 /** One line's TTC split into HT and VAT: 1350 at 20 % → 1125 + 225. */
 export function splitTtc(ttc: number, ratePercent: number = VAT_RATE_PERCENT): VatSplit {
   if (!Number.isSafeInteger(ttc)) throw new RangeError('An amount is an integer number of cents');
-  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100) throw new RangeError('A VAT rate is a whole percent');
+  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100)
+    throw new RangeError('A VAT rate is a whole percent');
   const ht = divideRounded(ttc * 100, 100 + ratePercent);
   return { ht, vat: ttc - ht, ttc };
 }

@@ -73,7 +73,7 @@ describe('a basket split line by line', () => {
     );
   });
 
-  it('splits each extra on its own line, as the invoice does, when each one\'s price is known', () => {
+  it("splits each extra on its own line, as the invoice does, when each one's price is known", () => {
     // Two extras of 1 € each: 0,83 € HT apiece, 1,66 € together; as one line of 2 € it would be 1,67 €.
     const price = { spacePrice: 9000, extrasPrice: 200, rebates: [{ amount: 500 }] };
     const extras = [
@@ -90,11 +90,27 @@ describe('a basket split line by line', () => {
 
   it('shows as TTC exactly the total the pricing module charges', () => {
     const slotArb = fc
-      .record({ from: fc.integer({ min: 16, max: 45 }), length: fc.integer({ min: 1, max: 30 }), offset: fc.integer({ min: 0, max: 60 }) })
-      .map(({ from, length, offset }) => ({ day: addDays(TODAY, offset), start: from * 30, end: Math.min(46, from + length) * 30 }));
-    const extraArb = fc.record({ code: fc.constantFrom('coffee', 'screen'), unitPriceCents: fc.nat(10_000), quantity: fc.nat(6) });
+      .record({
+        from: fc.integer({ min: 16, max: 45 }),
+        length: fc.integer({ min: 1, max: 30 }),
+        offset: fc.integer({ min: 0, max: 60 }),
+      })
+      .map(({ from, length, offset }) => ({
+        day: addDays(TODAY, offset),
+        start: from * 30,
+        end: Math.min(46, from + length) * 30,
+      }));
+    const extraArb = fc.record({
+      code: fc.constantFrom('coffee', 'screen'),
+      unitPriceCents: fc.nat(10_000),
+      quantity: fc.nat(6),
+    });
     const couponArb = fc.oneof(
-      fc.record({ code: fc.constant('PCT'), kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({
+        code: fc.constant('PCT'),
+        kind: fc.constant('percent' as const),
+        value: fc.integer({ min: 1, max: 100 }),
+      }),
       fc.record({ code: fc.constant('AMT'), kind: fc.constant('amount' as const), value: fc.nat(200_000) }),
     );
     const inputArb = fc.record({

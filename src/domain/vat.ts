@@ -9,11 +9,17 @@ export { splitTtc, VAT_RATE_PERCENT, type VatSplit };
 
 /** The sum of lines already split: what an invoice's totals are. */
 export function sumSplits(splits: readonly VatSplit[]): VatSplit {
-  return splits.reduce((sum, line) => ({ ht: sum.ht + line.ht, vat: sum.vat + line.vat, ttc: sum.ttc + line.ttc }), { ht: 0, vat: 0, ttc: 0 });
+  return splits.reduce(
+    (sum, line) => ({ ht: sum.ht + line.ht, vat: sum.vat + line.vat, ttc: sum.ttc + line.ttc }),
+    { ht: 0, vat: 0, ttc: 0 },
+  );
 }
 
 /** Lines of TTC amounts split one by one, and their totals. */
-export function splitLines(ttcs: readonly number[], ratePercent: number = VAT_RATE_PERCENT): { lines: VatSplit[]; total: VatSplit } {
+export function splitLines(
+  ttcs: readonly number[],
+  ratePercent: number = VAT_RATE_PERCENT,
+): { lines: VatSplit[]; total: VatSplit } {
   const lines = ttcs.map((ttc) => splitTtc(ttc, ratePercent));
   return { lines, total: sumSplits(lines) };
 }
@@ -36,7 +42,9 @@ export type PricedLines = {
  * They add up to the price's total, so the breakdown's TTC is what is charged.
  */
 export function priceLines({ spacePrice, extrasPrice, rebates, extras }: PricedLines): number[] {
-  const each = (extras ?? []).filter((extra) => extra.quantity > 0).map((extra) => extra.quantity * extra.unit_price);
+  const each = (extras ?? [])
+    .filter((extra) => extra.quantity > 0)
+    .map((extra) => extra.quantity * extra.unit_price);
   const itemized = extras !== undefined && each.reduce((sum, line) => sum + line, 0) === extrasPrice;
   return [spacePrice, ...(itemized ? each : [extrasPrice]), ...rebates.map((rebate) => -rebate.amount)];
 }

@@ -1,6 +1,12 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
-import { apiErrorOf, CANCELLED_MESSAGE, currentApiLocale, currentTokenGetter, httpStatusOf } from './api-session';
+import {
+  apiErrorOf,
+  CANCELLED_MESSAGE,
+  currentApiLocale,
+  currentTokenGetter,
+  httpStatusOf,
+} from './api-session';
 import { captureException, isIgnoredError } from './monitoring';
 
 // Re-exported so that callers that already load the client need one import only.
@@ -10,9 +16,14 @@ export type { ApiError, ApiErrorDetail } from './api-session';
 /** The one client of the v1 API (docs/product.md §7). Fetchers pass react-query's `signal` to make calls cancellable. */
 export const apiClient = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api/v1',
-  headers: { [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']: process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key' },
+  headers: {
+    [process.env.NEXT_PUBLIC_API_KEY_HEADER || 'x-api-key']:
+      process.env.NEXT_PUBLIC_API_KEY || 'local-dev-key',
+  },
   // docs/product.md §7: features=wifi&features=screen, and { near: { lat } } as near.lat=…
-  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat', allowDots: true }) },
+  paramsSerializer: {
+    serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat', allowDots: true }),
+  },
 });
 
 apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
@@ -43,5 +54,10 @@ function isReported(error: unknown): boolean {
 function summary(error: unknown): Record<string, unknown> {
   if (!axios.isAxiosError(error)) return { message: error instanceof Error ? error.message : String(error) };
   const { config, response } = error;
-  return { method: config?.method, url: config?.url, status: response?.status, code: apiErrorOf(error)?.code ?? error.code };
+  return {
+    method: config?.method,
+    url: config?.url,
+    status: response?.status,
+    code: apiErrorOf(error)?.code ?? error.code,
+  };
 }

@@ -42,7 +42,8 @@ export const currentApiLocale = (): Locale => apiLocale;
 /** The v1 client, loaded on first use. */
 export const loadApiClient = () => import('./api-client').then((module) => module.apiClient);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** The response of a failed axios call, read without importing axios. */
 function responseOf(error: unknown): { status: number; data: unknown } | undefined {
@@ -57,7 +58,10 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 const isDetail = (value: unknown): value is ApiErrorDetail =>
-  isRecord(value) && typeof value.field === 'string' && typeof value.code === 'string' && typeof value.message === 'string';
+  isRecord(value) &&
+  typeof value.field === 'string' &&
+  typeof value.code === 'string' &&
+  typeof value.message === 'string';
 
 /** The API's own error (code, message, details) inside a failed call; undefined for anything else. */
 export function apiErrorOf(error: unknown): ApiError | undefined {

@@ -14,8 +14,10 @@ const emulatorHost = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || unde
 let auth: Promise<Auth> | undefined;
 
 async function initAuth(): Promise<Auth> {
-  const [{ getApp, getApps, initializeApp }, { browserLocalPersistence, connectAuthEmulator, getAuth, indexedDBLocalPersistence, initializeAuth }] =
-    await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const [
+    { getApp, getApps, initializeApp },
+    { browserLocalPersistence, connectAuthEmulator, getAuth, indexedDBLocalPersistence, initializeAuth },
+  ] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
   // Hot reload re-runs this module while Firebase keeps its app: reuse it instead of throwing.
   const reused = getApps().length > 0;
   const app = reused ? getApp() : initializeApp(firebaseConfig);
@@ -23,8 +25,11 @@ async function initAuth(): Promise<Auth> {
   // setting for it. Unlike getAuth, no popup/redirect resolver: that one loads Google's api.js on
   // every page; the Google and Apple buttons pass browserPopupRedirectResolver when they are
   // pressed.
-  const instance = reused ? getAuth(app) : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (emulatorHost && !instance.emulatorConfig) connectAuthEmulator(instance, `http://${emulatorHost}`, { disableWarnings: true });
+  const instance = reused
+    ? getAuth(app)
+    : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (emulatorHost && !instance.emulatorConfig)
+    connectAuthEmulator(instance, `http://${emulatorHost}`, { disableWarnings: true });
   return instance;
 }
 

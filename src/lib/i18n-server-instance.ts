@@ -59,7 +59,8 @@ function sharedInstance({ initialI18nStore, initialLocale }: PageI18nStore): I18
 
 const MAX_MEMO = 5_000;
 type Primitive = string | number | boolean | null | undefined;
-const isPrimitive = (value: unknown): value is Primitive => value === null || (typeof value !== 'object' && typeof value !== 'function');
+const isPrimitive = (value: unknown): value is Primitive =>
+  value === null || (typeof value !== 'object' && typeof value !== 'function');
 
 /**
  * Every `t` of the shared instance remembers its answers: the same key with the same values always
@@ -70,7 +71,12 @@ const isPrimitive = (value: unknown): value is Primitive => value === null || (t
  */
 function memoizeFixedT(instance: I18n): void {
   // Typed loosely: i18next's TFunction overloads say nothing useful about a pass-through.
-  type LooseT = ((...args: unknown[]) => unknown) & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: unknown };
+  type LooseT = ((...args: unknown[]) => unknown) & {
+    lng?: string;
+    lngs?: readonly string[];
+    ns?: unknown;
+    keyPrefix?: unknown;
+  };
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
   const memos = new Map<string, Map<string, string>>();
   const memoized = (lng: unknown, ns?: unknown, keyPrefix?: unknown, ...rest: unknown[]): LooseT => {
@@ -82,7 +88,10 @@ function memoizeFixedT(instance: I18n): void {
     const known = memo;
     const t = (key: unknown, options?: unknown, ...more: unknown[]) => {
       const plain =
-        typeof key === 'string' && more.length === 0 && (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(isPrimitive)));
+        typeof key === 'string' &&
+        more.length === 0 &&
+        (options === undefined ||
+          (typeof options === 'object' && options !== null && Object.values(options).every(isPrimitive)));
       if (!plain) return fixed(key, options, ...more);
       const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
       const found = known.get(id);

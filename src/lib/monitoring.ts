@@ -37,21 +37,37 @@ export function captureException(error: unknown, context?: ErrorContext): void {
 // and axios' own cancellation before the client renames it.
 const IGNORED_MESSAGES = ['Network Error', 'Query was cancelled', 'canceled'];
 // Parts of messages: Firebase wraps its codes ("Firebase: Error (auth/…)."), Next its digests.
-const IGNORED_FRAGMENTS = ['auth/user-token-expired', 'auth/network-request-failed', 'NEXT_REDIRECT', 'NEXT_NOT_FOUND', 'NEXT_HTTP_ERROR_FALLBACK;404'];
-const IGNORED_CODES = ['ERR_NETWORK', 'ERR_CANCELED', 'auth/user-token-expired', 'auth/network-request-failed'];
+const IGNORED_FRAGMENTS = [
+  'auth/user-token-expired',
+  'auth/network-request-failed',
+  'NEXT_REDIRECT',
+  'NEXT_NOT_FOUND',
+  'NEXT_HTTP_ERROR_FALLBACK;404',
+];
+const IGNORED_CODES = [
+  'ERR_NETWORK',
+  'ERR_CANCELED',
+  'auth/user-token-expired',
+  'auth/network-request-failed',
+];
 
 const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+  typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 
 const matchesMessage = (text: unknown) =>
-  typeof text === 'string' && (IGNORED_MESSAGES.includes(text) || IGNORED_FRAGMENTS.some((fragment) => text.includes(fragment)));
+  typeof text === 'string' &&
+  (IGNORED_MESSAGES.includes(text) || IGNORED_FRAGMENTS.some((fragment) => text.includes(fragment)));
 
 /** True for the failures docs/product.md §8 keeps out of error reporting. */
 export function isIgnoredError(error: unknown): boolean {
   if (error === null || error === undefined) return false;
   const code = field(error, 'code');
   if (typeof code === 'string' && IGNORED_CODES.includes(code)) return true;
-  return matchesMessage(field(error, 'message')) || matchesMessage(field(error, 'digest')) || matchesMessage(error);
+  return (
+    matchesMessage(field(error, 'message')) || matchesMessage(field(error, 'digest')) || matchesMessage(error)
+  );
 }
 
 /** Sentry `beforeSend`: drops the errors of `isIgnoredError`, whether thrown or only described. */
@@ -85,5 +101,8 @@ export const sentryOptions = {
   },
   // A visit to a page that does not exist is not a performance question. (Sentry 11 streams spans,
   // where `beforeSendTransaction` no longer runs: spans are filtered here.)
-  ignoreSpans: [/(^|\s)\/(404|_not-found)$/, { op: 'http.server', attributes: { 'http.response.status_code': 404 } }],
+  ignoreSpans: [
+    /(^|\s)\/(404|_not-found)$/,
+    { op: 'http.server', attributes: { 'http.response.status_code': 404 } },
+  ],
 } satisfies SentryOptions;

@@ -21,6 +21,7 @@ const APP_URL = 'NEXT_PUBLIC_APP_URL';
  * neither says (tests).
  */
 export function appUrl(): string {
-  const current = typeof window === 'undefined' ? process.env[APP_URL] : document.documentElement.dataset.appUrl;
+  const current =
+    typeof window === 'undefined' ? process.env[APP_URL] : document.documentElement.dataset.appUrl;
   return (current || process.env.NEXT_PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
 }

@@ -1,4 +1,10 @@
-import { HydrationBoundary, QueryClientProvider, isServer, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  isServer,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { onApiLocaleChange } from './api-session';
 import { onIdentityChange } from './auth/auth-context';

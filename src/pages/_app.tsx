@@ -47,4 +47,6 @@ function ServerApp(props: AppProps) {
 }
 
 // In development the files are read again on every request (reloadOnPrerender): no sharing there.
-export default typeof window === 'undefined' && !i18nConfig.reloadOnPrerender ? ServerApp : AppWithTranslation;
+export default typeof window === 'undefined' && !i18nConfig.reloadOnPrerender
+  ? ServerApp
+  : AppWithTranslation;

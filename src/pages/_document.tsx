@@ -1,4 +1,11 @@
-import { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps, type DocumentProps } from 'next/document';
+import {
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+  type DocumentProps,
+} from 'next/document';
 import { appUrl } from '../lib/public-env';
 import { contentSecurityPolicy, createNonce } from '../lib/security/content-security-policy';
 import { policyEnvironment } from '../lib/security/security-headers';

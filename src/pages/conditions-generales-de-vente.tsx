@@ -8,7 +8,18 @@ import { pageTranslations } from '../lib/i18n-server';
 import { toLocale } from '../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
 
-const SECTIONS = ['scope', 'booking', 'prices', 'payment', 'cancellation', 'changes', 'use', 'liability', 'data', 'law'] as const;
+const SECTIONS = [
+  'scope',
+  'booking',
+  'prices',
+  'payment',
+  'cancellation',
+  'changes',
+  'use',
+  'liability',
+  'data',
+  'law',
+] as const;
 
 export default function TermsOfSalePage() {
   const { t } = useTranslation('legal');
@@ -20,7 +31,11 @@ export default function TermsOfSalePage() {
         document="terms"
         sections={SECTIONS}
         lead={t('terms.version', { version: TERMS_VERSION })}
-        values={{ fullHours: policy.fullHours, partialHours: policy.partialHours, partialPercent: policy.partialPercent }}
+        values={{
+          fullHours: policy.fullHours,
+          partialHours: policy.partialHours,
+          partialPercent: policy.partialPercent,
+        }}
       />
     </AppLayout>
   );

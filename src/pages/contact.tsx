@@ -7,10 +7,13 @@ import { toLocale } from '../lib/locale';
 import { AppLayout, LAYOUT_NAMESPACES } from '../shell/layouts/app-layout';
 
 // The form (react-hook-form, zod) loads after the page: the text above it is there at once.
-const ContactForm = dynamic(() => import('../features/support/components/contact-form').then((m) => m.ContactForm), {
-  ssr: false,
-  loading: () => <div aria-busy="true" className="min-h-96" />,
-});
+const ContactForm = dynamic(
+  () => import('../features/support/components/contact-form').then((m) => m.ContactForm),
+  {
+    ssr: false,
+    loading: () => <div aria-busy="true" className="min-h-96" />,
+  },
+);
 
 export default function ContactPage() {
   const { t } = useTranslation('support');

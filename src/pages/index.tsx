@@ -24,7 +24,10 @@ export default function HomePage({ zones }: HomeProps) {
       <ul className="mt-8 flex flex-wrap gap-3">
         {zones.map((zone) => (
           <li key={zone.id}>
-            <AppLink href={`/${zone.id}`} className="inline-block rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
+            <AppLink
+              href={`/${zone.id}`}
+              className="inline-block rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+            >
               {zone.name}
             </AppLink>
           </li>

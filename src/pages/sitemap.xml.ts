@@ -27,7 +27,10 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, locale,
     ...zones.flatMap((zone) => [`/${zone.id}`, `/desks/${zone.id}`]),
     ...spaces.map((space) => `/${space.zone}/${space.slug}`),
   ];
-  const pages = paths.map((path): LocalizedPage => ({ fr: localizedUrl(path, 'fr'), en: localizedUrl(path, 'en') }));
+  const pages = paths.map((path): LocalizedPage => ({
+    fr: localizedUrl(path, 'fr'),
+    en: localizedUrl(path, 'en'),
+  }));
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   // Short: a space published now should reach crawlers within minutes.
   cachePublicPage(req, res, PUBLIC_CACHE.sitemap);

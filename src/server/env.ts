@@ -53,9 +53,18 @@ const schema = z.object({
   SELLER_ADDRESS: z.string().min(1).optional(),
   SELLER_POSTAL_CODE: z.string().min(1).optional(),
   SELLER_CITY: z.string().min(1).optional(),
-  SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('FR'),
-  SELLER_SIREN: z.string().regex(/^\d{9}$/).optional(),
-  SELLER_VAT_NUMBER: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/).optional(),
+  SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('FR'),
+  SELLER_SIREN: z
+    .string()
+    .regex(/^\d{9}$/)
+    .optional(),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/)
+    .optional(),
   // Spaces' photos (src/server/integrations/photo-storage.ts): on this disk, or in an S3-compatible bucket.
   PHOTOS_DIR: z.string().min(1),
   S3_BUCKET: z.string().min(3).optional(),
@@ -68,12 +77,22 @@ const schema = z.object({
 });
 
 /** A bucket half-configured would store photos nobody can see, or fail at the first upload: all or nothing. */
-const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const S3_REQUIRED = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
 const S3_OPTIONAL = ['S3_ENDPOINT'] as const;
 
 function s3Problems(env: z.infer<typeof schema>): string[] {
   const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((key) => env[key] !== undefined);
-  return anySet ? S3_REQUIRED.filter((key) => env[key] === undefined).map((key) => `${key}: required when a photo bucket is configured (S3_*)`) : [];
+  return anySet
+    ? S3_REQUIRED.filter((key) => env[key] === undefined).map(
+        (key) => `${key}: required when a photo bucket is configured (S3_*)`,
+      )
+    : [];
 }
 
 export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string; photosDir: string };
@@ -106,11 +125,20 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     NEXT_PUBLIC_APP_URL: raw.NEXT_PUBLIC_APP_URL || undefined,
     PGLITE_DIR: raw.PGLITE_DIR || path.join(localDataDir(raw), 'pglite'),
     PHOTOS_DIR: raw.PHOTOS_DIR || path.join(localDataDir(raw), 'photos'),
-    ...Object.fromEntries([...S3_REQUIRED, ...S3_OPTIONAL, 'S3_FORCE_PATH_STYLE'].map((key) => [key, raw[key] || undefined])),
+    ...Object.fromEntries(
+      [...S3_REQUIRED, ...S3_OPTIONAL, 'S3_FORCE_PATH_STYLE'].map((key) => [key, raw[key] || undefined]),
+    ),
   });
-  const problems = parsed.success ? s3Problems(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  if (!parsed.success || problems.length > 0) throw new Error(`Invalid server configuration: ${problems.join('; ')}`);
-  return Object.freeze({ ...parsed.data, pgliteDir: path.resolve(parsed.data.PGLITE_DIR), photosDir: path.resolve(parsed.data.PHOTOS_DIR) });
+  const problems = parsed.success
+    ? s3Problems(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0)
+    throw new Error(`Invalid server configuration: ${problems.join('; ')}`);
+  return Object.freeze({
+    ...parsed.data,
+    pgliteDir: path.resolve(parsed.data.PGLITE_DIR),
+    photosDir: path.resolve(parsed.data.PHOTOS_DIR),
+  });
 }
 
 let cached: ServerEnv | undefined;
@@ -132,15 +160,21 @@ export function assertSafeConfig(raw: RawEnv = process.env): ServerEnv {
   const production = raw.NODE_ENV === 'production';
   const appEnv = raw.NEXT_PUBLIC_APP_ENV;
   if (production && !APP_ENVS.includes(appEnv ?? '')) {
-    throw new Error(`NEXT_PUBLIC_APP_ENV is ${appEnv ? `"${appEnv}"` : 'not set'} in a production server: set it to prod, preprod or local. Refusing to start.`);
+    throw new Error(
+      `NEXT_PUBLIC_APP_ENV is ${appEnv ? `"${appEnv}"` : 'not set'} in a production server: set it to prod, preprod or local. Refusing to start.`,
+    );
   }
   const env = parseServerEnv(raw);
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulator && env.NEXT_PUBLIC_APP_ENV !== 'local') {
-    throw new Error(`FIREBASE_AUTH_EMULATOR_HOST is set with NEXT_PUBLIC_APP_ENV=${env.NEXT_PUBLIC_APP_ENV}: refusing to start.`);
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST is set with NEXT_PUBLIC_APP_ENV=${env.NEXT_PUBLIC_APP_ENV}: refusing to start.`,
+    );
   }
   if (emulator && production && !(raw.ALLOW_AUTH_EMULATOR_IN_PRODUCTION === 'true' && isLoopback(emulator))) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in a production server, whose unsigned tokens would sign in as anyone: refusing to start.');
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in a production server, whose unsigned tokens would sign in as anyone: refusing to start.',
+    );
   }
   return env;
 }

@@ -48,7 +48,12 @@ export function AppProviders({ children }: AppProvidersProps) {
         {children}
         <SignedInOnly />
         {analyticsEnabled && <ConsentBanner />}
-        <Toaster duration={4000} visibleToasts={3} richColors={false} position={wide ? 'top-right' : 'bottom-center'} />
+        <Toaster
+          duration={4000}
+          visibleToasts={3}
+          richColors={false}
+          position={wide ? 'top-right' : 'bottom-center'}
+        />
       </AuthDialogProvider>
     </AuthProvider>
   );

@@ -7,9 +7,13 @@ import { useAuthDialog, type OpenAuthDialogOptions } from '../lib/auth/auth-dial
  * How the sign-in dialog opens for a page's query: an invitation's link names the invited address
  * (`?invited=<address>`), and someone new to the product signs up with it; otherwise, signing in.
  */
-export function dialogForQuery(query: Record<string, string | string[] | undefined>): OpenAuthDialogOptions | undefined {
+export function dialogForQuery(
+  query: Record<string, string | string[] | undefined>,
+): OpenAuthDialogOptions | undefined {
   const invited = query.invited;
-  return typeof invited === 'string' && invited.includes('@') ? { tab: 'register', email: invited } : undefined;
+  return typeof invited === 'string' && invited.includes('@')
+    ? { tab: 'register', email: invited }
+    : undefined;
 }
 
 /**

@@ -107,6 +107,13 @@ export class PaintFirstHead extends Head {
     // Inline scripts (none in a webpack build) stay, before the loader.
     const inline = scripts.filter((script) => sourceOf(script) === undefined);
     const loader = `${LOADER}(${JSON.stringify(sources).replaceAll('<', '\\u003c')}, ${JSON.stringify(MAIN_PHOTO_TIMING)});`;
-    return [...inline, <script key="paint-first-loader" nonce={this.props.nonce} dangerouslySetInnerHTML={{ __html: loader }} />];
+    return [
+      ...inline,
+      <script
+        key="paint-first-loader"
+        nonce={this.props.nonce}
+        dangerouslySetInnerHTML={{ __html: loader }}
+      />,
+    ];
   }
 }

@@ -35,7 +35,13 @@ export function ProtectedRoute({ mode, children }: { mode: ProtectionMode; child
     // The home page opens the dialog from its own query (invited address included): opened here,
     // a quick sign-in could land before the query carries `continueUrl` and never come back.
     const { invited } = router.query;
-    void router.replace({ pathname: '/', query: { continueUrl: withoutInvited(router.asPath), ...(typeof invited === 'string' ? { invited } : {}) } });
+    void router.replace({
+      pathname: '/',
+      query: {
+        continueUrl: withoutInvited(router.asPath),
+        ...(typeof invited === 'string' ? { invited } : {}),
+      },
+    });
     // Not on `router` itself: it changes as it navigates, and reacting to that would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, mode, open, router.isReady]);

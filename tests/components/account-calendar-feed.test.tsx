@@ -20,7 +20,12 @@ let verified = true;
 const resets: string[] = [];
 const server = setupServer(
   http.get('*/api/v1/me/calendar-feed', () =>
-    verified ? HttpResponse.json(current) : HttpResponse.json({ error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify your e-mail address.', details: [] } }, { status: 403 }),
+    verified
+      ? HttpResponse.json(current)
+      : HttpResponse.json(
+          { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify your e-mail address.', details: [] } },
+          { status: 403 },
+        ),
   ),
   http.post('*/api/v1/me/calendar-feed/reset', () => {
     resets.push(current.url);
@@ -54,13 +59,22 @@ describe('the calendar feed in the account area', () => {
     await signIn();
     const user = userEvent.setup();
     renderWithI18n(<CalendarFeedCard />, { locale: 'fr' });
-    const field = await screen.findByRole('textbox', { name: 'Adresse de votre agenda' }, { timeout: 10_000 });
+    const field = await screen.findByRole(
+      'textbox',
+      { name: 'Adresse de votre agenda' },
+      { timeout: 10_000 },
+    );
     expect(field).toHaveValue('webcal://nook.example/api/v1/calendar/first-token-aaaaaaaaaaaa.ics');
-    expect(screen.getByRole('link', { name: 'S’abonner dans mon agenda' })).toHaveAttribute('href', 'webcal://nook.example/api/v1/calendar/first-token-aaaaaaaaaaaa.ics');
+    expect(screen.getByRole('link', { name: 'S’abonner dans mon agenda' })).toHaveAttribute(
+      'href',
+      'webcal://nook.example/api/v1/calendar/first-token-aaaaaaaaaaaa.ics',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Copier' }));
     expect(await screen.findByText('Adresse copiée.')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('webcal://nook.example/api/v1/calendar/first-token-aaaaaaaaaaaa.ics');
+    expect(await navigator.clipboard.readText()).toBe(
+      'webcal://nook.example/api/v1/calendar/first-token-aaaaaaaaaaaa.ics',
+    );
   });
 
   it('changes the address only once the user has confirmed, and shows the new one (en)', async () => {
@@ -77,7 +91,11 @@ describe('the calendar feed in the account area', () => {
     await user.click(screen.getByRole('button', { name: 'Change address' }));
     await user.click(screen.getByRole('button', { name: 'Create a new address' }));
     expect(await screen.findByText('New address created. The old one no longer works.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your calendar address' })).toHaveValue('webcal://nook.example/api/v1/calendar/second-token-bbbbbbbbbbb.ics'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Your calendar address' })).toHaveValue(
+        'webcal://nook.example/api/v1/calendar/second-token-bbbbbbbbbbb.ics',
+      ),
+    );
     expect(resets).toEqual(['https://nook.example/api/v1/calendar/first-token-aaaaaaaaaaaa.ics']);
     expect(screen.queryByRole('button', { name: 'Create a new address' })).not.toBeInTheDocument();
   });
@@ -86,7 +104,9 @@ describe('the calendar feed in the account area', () => {
     verified = false;
     await signIn();
     renderWithI18n(<CalendarFeedCard />, { locale: 'fr' });
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Confirmez d’abord votre adresse e-mail');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Confirmez d’abord votre adresse e-mail',
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,16 @@ const { renderWithI18n } = await import('../helpers/render-with-i18n');
 
 // jsdom has no media queries: the account menu is laid out as on a wide screen (a popover).
 window.matchMedia = (query: string) =>
-  ({ matches: true, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 const emptyMe: Me = {
   id: '5b0d8f43-2b8e-4d8a-9b57-0e0f3b2c1a10',
@@ -48,7 +57,10 @@ const emptyAccount: Account = {
   billing_address: { address: null, city: null, country: null, postal_code: null },
   can_manage: true,
 };
-const filledAccount: Account = { ...emptyAccount, billing_address: { address: '12 rue Oberkampf', city: 'Paris', country: 'FR', postal_code: '75011' } };
+const filledAccount: Account = {
+  ...emptyAccount,
+  billing_address: { address: '12 rue Oberkampf', city: 'Paris', country: 'FR', postal_code: '75011' },
+};
 
 let me = emptyMe;
 let account = emptyAccount;
@@ -58,7 +70,9 @@ const server = setupServer(
   http.get('*/api/v1/account', () => HttpResponse.json(account)),
   http.get('*/api/v1/me/onboarding', () => HttpResponse.json(steps)),
   http.put('*/api/v1/me/onboarding/:code', ({ params }) => {
-    steps = steps.map((step) => (step.code === params.code ? { ...step, done: true, completed_at: new Date().toISOString() } : step));
+    steps = steps.map((step) =>
+      step.code === params.code ? { ...step, done: true, completed_at: new Date().toISOString() } : step,
+    );
     return new HttpResponse(null, { status: 204 });
   }),
 );
@@ -88,7 +102,8 @@ function FlagsKnown({ where }: { where: string }) {
 }
 
 const sections = () => screen.findByRole('navigation', { name: 'Sections du compte' }, { timeout: 10_000 });
-const sectionLink = (name: RegExp) => within(screen.getByRole('navigation', { name: 'Sections du compte' })).getByRole('link', { name });
+const sectionLink = (name: RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Sections du compte' })).getByRole('link', { name });
 
 describe('the derived profile flags (docs/product.md §4)', () => {
   it('a new profile (only the sign-in e-mail) is incomplete, with both sections flagged', async () => {
@@ -114,7 +129,9 @@ describe('the derived profile flags (docs/product.md §4)', () => {
     renderWithI18n(<AccountScreen />);
     await sections();
     expect(await screen.findByRole('status')).toHaveTextContent('Votre profil est incomplet');
-    await waitFor(() => expect(sectionLink(/^Informations personnelles/)).not.toHaveTextContent('À compléter'));
+    await waitFor(() =>
+      expect(sectionLink(/^Informations personnelles/)).not.toHaveTextContent('À compléter'),
+    );
     expect(sectionLink(/^Facturation/)).toHaveTextContent('À compléter');
   });
 
@@ -135,7 +152,9 @@ describe('the derived profile flags (docs/product.md §4)', () => {
     await sections();
     expect(await screen.findByText('Camille Durand')).toBeInTheDocument();
     // Once the profile and the account are known to both: nothing to flag.
-    expect(await screen.findByText('flags known: account', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('flags known: account', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('flags known: menu', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('À compléter')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -145,9 +164,16 @@ describe('the derived profile flags (docs/product.md §4)', () => {
   it('the account menu flags an incomplete profile, on its button and its link to the account', async () => {
     await signIn();
     renderWithI18n(<UserMenu />, { locale: 'en' });
-    const button = await screen.findByRole('button', { name: 'Account menu (Profile incomplete)' }, { timeout: 10_000 });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Account menu (Profile incomplete)' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(button);
-    expect(await screen.findByRole('link', { name: /My account\s*Profile incomplete/ })).toHaveAttribute('href', '/en/account');
+    expect(await screen.findByRole('link', { name: /My account\s*Profile incomplete/ })).toHaveAttribute(
+      'href',
+      '/en/account',
+    );
   });
 });
 
@@ -166,7 +192,10 @@ describe('the onboarding checklist', () => {
     expect(within(checklist).getByRole('checkbox', { name: 'Compléter votre profil' })).toBeChecked();
     const billing = within(checklist).getByRole('checkbox', { name: 'Ajouter une adresse de facturation' });
     expect(billing).not.toBeChecked();
-    expect(within(checklist).getByRole('link', { name: 'Renseigner mon adresse' })).toHaveAttribute('href', '/account/billing');
+    expect(within(checklist).getByRole('link', { name: 'Renseigner mon adresse' })).toHaveAttribute(
+      'href',
+      '/account/billing',
+    );
     await userEvent.click(billing);
     await waitFor(() => expect(within(checklist).getByText('2 sur 4 étapes terminées')).toBeInTheDocument());
     expect(steps.find((step) => step.code === 'billing_address')?.done).toBe(true);
@@ -178,7 +207,9 @@ describe('the team page', () => {
     me = { ...filledMe, role: 'account_guest', can_manage_account: false };
     await signIn();
     renderWithI18n(<TeamScreen />, { locale: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Reserved to account administrators' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Reserved to account administrators' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -47,7 +47,11 @@ const server = setupServer(
   http.patch('*/api/v1/account', async ({ request }) => {
     const body = (await request.json()) as Partial<Account>;
     sent.push({ path: '/account', body });
-    return HttpResponse.json({ ...account, ...body, billing_address: { ...account.billing_address, ...body.billing_address } });
+    return HttpResponse.json({
+      ...account,
+      ...body,
+      billing_address: { ...account.billing_address, ...body.billing_address },
+    });
   }),
   http.post('*/api/v1/account/payment_methods', async ({ request }) => {
     sent.push({ path: '/account/payment_methods', body: await request.json() });
@@ -121,10 +125,16 @@ describe.each(['fr', 'en'] as TestLocale[])('account forms in %s', (locale) => {
     renderWithI18n(<PersonalInfoForm me={me} />, { locale });
     await user.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findAllByText(text.required)).toHaveLength(3);
-    expect(screen.getByRole('textbox', { name: field(text.firstName) })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: field(text.firstName) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await user.type(screen.getByRole('textbox', { name: field(text.firstName) }), 'Camille');
-    await user.type(screen.getByRole('textbox', { name: field(locale === 'fr' ? 'Nom' : 'Last name') }), 'Durand');
+    await user.type(
+      screen.getByRole('textbox', { name: field(locale === 'fr' ? 'Nom' : 'Last name') }),
+      'Durand',
+    );
     await user.type(screen.getByRole('textbox', { name: field(text.phone) }), '06 12');
     await user.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findByText(text.invalidPhone)).toBeInTheDocument();
@@ -134,7 +144,12 @@ describe.each(['fr', 'en'] as TestLocale[])('account forms in %s', (locale) => {
     await user.type(screen.getByRole('textbox', { name: field(text.phone) }), '06 12 34 56 78');
     await user.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findByText(text.saved, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(sent).toEqual([{ path: '/me', body: { first_name: 'Camille', last_name: 'Durand', phone: '+33612345678', locale: 'fr' } }]);
+    expect(sent).toEqual([
+      {
+        path: '/me',
+        body: { first_name: 'Camille', last_name: 'Durand', phone: '+33612345678', locale: 'fr' },
+      },
+    ]);
   });
 
   it('billing: French postal codes have five digits, a business needs a company name and a valid EU VAT number', async () => {
@@ -156,18 +171,24 @@ describe.each(['fr', 'en'] as TestLocale[])('account forms in %s', (locale) => {
     await user.clear(screen.getByRole('textbox', { name: text.vat }));
     await user.type(screen.getByRole('textbox', { name: text.vat }), 'fr 12 345678901');
     await user.click(screen.getByRole('button', { name: text.save }));
-    await waitFor(() =>
-      expect(sent).toEqual([
-        {
-          path: '/account',
-          body: {
-            billing_address: { address: '12 rue Oberkampf', city: 'Paris', country: 'FR', postal_code: '75011' },
-            business: true,
-            company_name: 'Atelier Oberkampf',
-            vat_number: 'FR12345678901',
+    await waitFor(
+      () =>
+        expect(sent).toEqual([
+          {
+            path: '/account',
+            body: {
+              billing_address: {
+                address: '12 rue Oberkampf',
+                city: 'Paris',
+                country: 'FR',
+                postal_code: '75011',
+              },
+              business: true,
+              company_name: 'Atelier Oberkampf',
+              vat_number: 'FR12345678901',
+            },
           },
-        },
-      ]),
+        ]),
       { timeout: 5000 },
     );
   });
@@ -193,8 +214,14 @@ describe.each(['fr', 'en'] as TestLocale[])('account forms in %s', (locale) => {
     await user.clear(screen.getByRole('textbox', { name: field(text.cvc) }));
     await user.type(screen.getByRole('textbox', { name: field(text.cvc) }), '123');
     await user.click(screen.getByRole('button', { name: text.saveCard }));
-    await waitFor(() =>
-      expect(sent).toEqual([{ path: '/account/payment_methods', body: { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } }]),
+    await waitFor(
+      () =>
+        expect(sent).toEqual([
+          {
+            path: '/account/payment_methods',
+            body: { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+          },
+        ]),
       { timeout: 5000 },
     );
   });

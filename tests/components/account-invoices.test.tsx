@@ -40,7 +40,10 @@ const server = setupServer(
     return HttpResponse.json(documents);
   }),
   http.get('*/api/v1/invoices/:file', ({ request }) => {
-    pdfRequests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+    pdfRequests.push({
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+    });
     return new HttpResponse(PDF_BODY, { headers: { 'Content-Type': 'application/pdf' } });
   }),
 );
@@ -64,7 +67,11 @@ afterAll(() => server.close());
 /** Signs a fresh identity in and gives its ID token, the one the API client must send. */
 async function signIn(): Promise<string> {
   const identity = await signUp();
-  const { user } = await signInWithEmailAndPassword(await getFirebaseAuth(), identity.email, identity.password);
+  const { user } = await signInWithEmailAndPassword(
+    await getFirebaseAuth(),
+    identity.email,
+    identity.password,
+  );
   return user.getIdToken();
 }
 
@@ -75,21 +82,59 @@ describe('the invoices page', () => {
 
     const table = await screen.findByRole('table', { name: 'Factures et avoirs' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Factures' })).toBeInTheDocument();
-    expect(await screen.findByText(/^Les factures et avoirs de toutes les réservations du compte/)).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Numéro', 'Date', 'Espace', 'Type', 'HT', 'TVA', 'TTC', 'PDF']);
+    expect(
+      await screen.findByText(/^Les factures et avoirs de toutes les réservations du compte/),
+    ).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Numéro', 'Date', 'Espace', 'Type', 'HT', 'TVA', 'TTC', 'PDF']);
     const cells = (number: string) =>
       within(within(table).getByRole('row', { name: new RegExp(`^${number}`) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     // 23:30 UTC on the 25th is already the 26th in Paris.
-    expect(cells('A-2026-000001')).toEqual(['26 nov. 2026', 'Le Salon Voltaire', 'Avoir', '−37,50 €', '−7,50 €', '−45 €', 'PDF']);
-    expect(within(table).getByRole('rowheader', { name: /A-2026-000001/ })).toHaveTextContent('sur la facture F-2026-000001');
-    expect(cells('F-2026-000002')).toEqual(['20 nov. 2026', 'La Fenêtre Dauphine', 'Facture', '75 €', '15 €', '90 €', 'PDF']);
-    expect(cells('F-2026-000001')).toEqual(['18 nov. 2026', 'Le Salon Voltaire', 'Facture', '37,50 €', '7,50 €', '45 €', 'PDF']);
+    expect(cells('A-2026-000001')).toEqual([
+      '26 nov. 2026',
+      'Le Salon Voltaire',
+      'Avoir',
+      '−37,50 €',
+      '−7,50 €',
+      '−45 €',
+      'PDF',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: /A-2026-000001/ })).toHaveTextContent(
+      'sur la facture F-2026-000001',
+    );
+    expect(cells('F-2026-000002')).toEqual([
+      '20 nov. 2026',
+      'La Fenêtre Dauphine',
+      'Facture',
+      '75 €',
+      '15 €',
+      '90 €',
+      'PDF',
+    ]);
+    expect(cells('F-2026-000001')).toEqual([
+      '18 nov. 2026',
+      'Le Salon Voltaire',
+      'Facture',
+      '37,50 €',
+      '7,50 €',
+      '45 €',
+      'PDF',
+    ]);
 
-    const totals = within(screen.getByRole('heading', { name: 'Totaux' }).closest('section') ?? document.body);
-    expect(totals.getByText('Facturé').nextElementSibling).toHaveTextContent('135 € TTC112,50 € HT · TVA 22,50 €');
-    expect(totals.getByText('Remboursé (avoirs)').nextElementSibling).toHaveTextContent('−45 € TTC−37,50 € HT · TVA −7,50 €');
+    const totals = within(
+      screen.getByRole('heading', { name: 'Totaux' }).closest('section') ?? document.body,
+    );
+    expect(totals.getByText('Facturé').nextElementSibling).toHaveTextContent(
+      '135 € TTC112,50 € HT · TVA 22,50 €',
+    );
+    expect(totals.getByText('Remboursé (avoirs)').nextElementSibling).toHaveTextContent(
+      '−45 € TTC−37,50 € HT · TVA −7,50 €',
+    );
     expect(totals.getByText('Net').nextElementSibling).toHaveTextContent('90 € TTC75 € HT · TVA 15 €');
     // The account's own documents: no booking or account named.
     expect(listed[0]?.toString()).toBe('');
@@ -101,11 +146,17 @@ describe('the invoices page', () => {
     const user = userEvent.setup();
     renderWithI18n(<InvoicesScreen />, { locale: 'en' });
 
-    const table = await screen.findByRole('table', { name: 'Invoices and credit notes' }, { timeout: 10_000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Invoices and credit notes' },
+      { timeout: 10_000 },
+    );
     await user.click(within(table).getByRole('button', { name: 'Download F-2026-000002 as a PDF' }));
 
     await waitFor(() => expect(saved.names).toEqual(['F-2026-000002.pdf']));
-    expect(pdfRequests).toEqual([{ path: '/api/v1/invoices/f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9.pdf', authorization: `Bearer ${token}` }]);
+    expect(pdfRequests).toEqual([
+      { path: '/api/v1/invoices/f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9.pdf', authorization: `Bearer ${token}` },
+    ]);
     expect(saved.blobs).toHaveLength(1);
     expect(saved.blobs[0]?.type).toBe('application/pdf');
     expect(await saved.blobs[0]?.text()).toBe(PDF_BODY);
@@ -120,7 +171,10 @@ describe('the invoices page', () => {
         await new Promise<void>((resolve) => {
           answer = resolve;
         });
-        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Something broke.', details: [] } }, { status: 500 });
+        return HttpResponse.json(
+          { error: { code: 'INTERNAL', message: 'Something broke.', details: [] } },
+          { status: 500 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -131,7 +185,9 @@ describe('the invoices page', () => {
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     answer?.();
-    expect(await screen.findByText('Le PDF de A-2026-000001 n’a pas pu être téléchargé. Réessayez.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le PDF de A-2026-000001 n’a pas pu être téléchargé. Réessayez.'),
+    ).toBeInTheDocument();
     expect(button).not.toHaveAttribute('aria-busy');
     expect(saved.names).toEqual([]);
   });
@@ -142,7 +198,13 @@ describe('the invoices page', () => {
     await signIn();
     renderWithI18n(<InvoicesScreen />, { locale: 'en' });
 
-    expect(await screen.findByText('No invoice yet. You will find one here after each payment, and a credit note after each refund.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No invoice yet. You will find one here after each payment, and a credit note after each refund.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^The invoices and credit notes of your bookings/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Totals' })).not.toBeInTheDocument();

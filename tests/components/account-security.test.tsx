@@ -5,7 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../src/contracts/me';
-import { EMULATOR_PROJECT, emulatorFetch, signIn as emulatorSignIn, signUp, uniqueEmail } from '../helpers/identity';
+import {
+  EMULATOR_PROJECT,
+  emulatorFetch,
+  signIn as emulatorSignIn,
+  signUp,
+  uniqueEmail,
+} from '../helpers/identity';
 
 // The password change runs against this run's auth emulator for real.
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
@@ -14,7 +20,14 @@ const server = setupServer(
   http.patch('*/api/v1/me', async ({ request }) => {
     const body = (await request.json()) as Partial<Me>;
     sent.push(body);
-    return HttpResponse.json({ notifications: { booking_confirmation: true, reminder: true, guest_invitation: true, ...body.notifications } });
+    return HttpResponse.json({
+      notifications: {
+        booking_confirmation: true,
+        reminder: true,
+        guest_invitation: true,
+        ...body.notifications,
+      },
+    });
   }),
 );
 // Listening before the SDK is loaded: its Node build keeps the fetch it finds when it loads.
@@ -49,7 +62,9 @@ describe('changing the password', () => {
     await user.type(next, 'short');
     await user.type(confirm, 'other');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le mot de passe doit contenir au moins 8 caractères.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Les deux mots de passe ne sont pas identiques.')).toBeInTheDocument();
 
     await user.clear(current);
@@ -59,13 +74,19 @@ describe('changing the password', () => {
     await user.clear(confirm);
     await user.type(confirm, 'NewSecret456');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/,
+    );
 
     await user.clear(current);
     await user.type(current, identity.password);
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    expect(await screen.findByText('Votre mot de passe a été changé.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await expect(emulatorSignIn(identity.email, 'NewSecret456')).resolves.toMatchObject({ email: identity.email });
+    expect(
+      await screen.findByText('Votre mot de passe a été changé.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(emulatorSignIn(identity.email, 'NewSecret456')).resolves.toMatchObject({
+      email: identity.email,
+    });
     await expect(emulatorSignIn(identity.email, identity.password)).rejects.toThrow();
   });
 });
@@ -99,13 +120,23 @@ describe('changing the e-mail address', () => {
     await user.clear(password);
     await user.type(password, 'Wrong1234');
     await user.click(send);
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^(Mot de passe incorrect\.|Adresse e-mail ou mot de passe incorrect\.)$/,
+    );
 
     await user.clear(password);
     await user.type(password, identity.password);
     await user.click(send);
-    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('Un lien de confirmation a été envoyé à la nouvelle adresse.');
-    expect(await oobCodes()).toContainEqual(expect.objectContaining({ email: identity.email, requestType: 'VERIFY_AND_CHANGE_EMAIL', newEmail: next }));
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Un lien de confirmation a été envoyé à la nouvelle adresse.',
+    );
+    expect(await oobCodes()).toContainEqual(
+      expect.objectContaining({
+        email: identity.email,
+        requestType: 'VERIFY_AND_CHANGE_EMAIL',
+        newEmail: next,
+      }),
+    );
   });
 });
 
@@ -135,7 +166,9 @@ describe('notification preferences', () => {
     await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${reminder}`) }));
     await user.click(screen.getByRole('button', { name: save }));
     expect(await screen.findByText(saved, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(sent).toEqual([{ notifications: { booking_confirmation: true, reminder: false, guest_invitation: true } }]);
+    expect(sent).toEqual([
+      { notifications: { booking_confirmation: true, reminder: false, guest_invitation: true } },
+    ]);
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${reminder}`) })).not.toBeChecked();
   });
 });

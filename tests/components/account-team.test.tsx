@@ -47,7 +47,14 @@ const server = setupServer(
   http.post('*/api/v1/account/users', async ({ request }) => {
     const body = (await request.json()) as { email: string; role: AccountUser['role'] };
     sent.push({ method: 'POST', path: '/account/users', body });
-    const created = member({ id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', email: body.email, role: body.role, first_name: null, last_name: null, invited: true });
+    const created = member({
+      id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      email: body.email,
+      role: body.role,
+      first_name: null,
+      last_name: null,
+      invited: true,
+    });
     users = [...users, created];
     return HttpResponse.json(created, { status: 201 });
   }),
@@ -79,15 +86,49 @@ async function signIn() {
 }
 
 describe.each([
-  ['fr', { email: 'Adresse e-mail', role: 'Rôle', invite: 'Inviter', required: 'Ce champ est obligatoire.', invalid: "Cette adresse e-mail n'est pas valide.", members: 'Membres du compte', guest: 'Membre du compte' }],
-  ['en', { email: 'E-mail address', role: 'Role', invite: 'Invite', required: 'This field is required.', invalid: 'This e-mail address is not valid.', members: 'Account members', guest: 'Account member' }],
+  [
+    'fr',
+    {
+      email: 'Adresse e-mail',
+      role: 'Rôle',
+      invite: 'Inviter',
+      required: 'Ce champ est obligatoire.',
+      invalid: "Cette adresse e-mail n'est pas valide.",
+      members: 'Membres du compte',
+      guest: 'Membre du compte',
+    },
+  ],
+  [
+    'en',
+    {
+      email: 'E-mail address',
+      role: 'Role',
+      invite: 'Invite',
+      required: 'This field is required.',
+      invalid: 'This e-mail address is not valid.',
+      members: 'Account members',
+      guest: 'Account member',
+    },
+  ],
 ] as const)('the team page for an administrator (%s)', (locale, text) => {
   it('checks the e-mail before inviting, then lists the invitation', async () => {
-    users = [member({ id: admin.id, email: admin.email, first_name: 'Camille', last_name: 'Durand', role: 'account_admin' })];
+    users = [
+      member({
+        id: admin.id,
+        email: admin.email,
+        first_name: 'Camille',
+        last_name: 'Durand',
+        role: 'account_admin',
+      }),
+    ];
     await signIn();
     const user = userEvent.setup();
     renderWithI18n(<TeamScreen />, { locale });
-    const email = await screen.findByRole('textbox', { name: new RegExp(`^${text.email}\\\\*?$`) }, { timeout: 10_000 });
+    const email = await screen.findByRole(
+      'textbox',
+      { name: new RegExp(`^${text.email}\\\\*?$`) },
+      { timeout: 10_000 },
+    );
     await user.click(screen.getByRole('button', { name: text.invite }));
     expect(await screen.findByText(text.required)).toBeInTheDocument();
     await user.type(email, 'lea@');
@@ -100,15 +141,28 @@ describe.each([
     await user.selectOptions(screen.getByRole('combobox', { name: text.role }), 'account_guest');
     await user.click(screen.getByRole('button', { name: text.invite }));
     const list = screen.getByRole('list', { name: text.members });
-    expect(await within(list).findByRole('listitem', { name: 'lea@example.com' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'POST', path: '/account/users', body: { email: 'lea@example.com', role: 'account_guest' } }]);
+    expect(
+      await within(list).findByRole('listitem', { name: 'lea@example.com' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/account/users', body: { email: 'lea@example.com', role: 'account_guest' } },
+    ]);
   });
 });
 
 describe('managing members', () => {
   it('changes a role and suspends a member, but offers neither on the administrator themself', async () => {
     const lea = member({});
-    users = [member({ id: admin.id, email: admin.email, first_name: 'Camille', last_name: 'Durand', role: 'account_admin' }), lea];
+    users = [
+      member({
+        id: admin.id,
+        email: admin.email,
+        first_name: 'Camille',
+        last_name: 'Durand',
+        role: 'account_admin',
+      }),
+      lea,
+    ];
     await signIn();
     const user = userEvent.setup();
     renderWithI18n(<TeamScreen />);
@@ -117,11 +171,24 @@ describe('managing members', () => {
     expect(within(self).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(self).queryByRole('button')).not.toBeInTheDocument();
 
-    await user.selectOptions(within(row).getByRole('combobox', { name: `Rôle de ${lea.email}` }), 'account_admin');
-    await waitFor(() => expect(sent).toContainEqual({ method: 'PATCH', path: `/account/users/${lea.id}`, body: { role: 'account_admin' } }));
+    await user.selectOptions(
+      within(row).getByRole('combobox', { name: `Rôle de ${lea.email}` }),
+      'account_admin',
+    );
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PATCH',
+        path: `/account/users/${lea.id}`,
+        body: { role: 'account_admin' },
+      }),
+    );
     await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
     await waitFor(() => expect(within(row).getByText(/Suspendu/)).toBeInTheDocument());
     expect(within(row).getByRole('img')).toHaveAttribute('data-tone', 'grey');
-    expect(sent).toContainEqual({ method: 'PATCH', path: `/account/users/${lea.id}`, body: { status: 'suspended' } });
+    expect(sent).toContainEqual({
+      method: 'PATCH',
+      path: `/account/users/${lea.id}`,
+      body: { status: 'suspended' },
+    });
   });
 });

@@ -6,7 +6,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBookingDetail, AdminBookingRow } from '../../src/contracts/admin';
 import type { InvoiceList } from '../../src/contracts/invoices';
-import { ACCOUNT_ID, BOOKING_ID, CHARGE_ID, confirmedBooking, MESSAGE_ID, staffMe } from '../helpers/admin-fixtures';
+import {
+  ACCOUNT_ID,
+  BOOKING_ID,
+  CHARGE_ID,
+  confirmedBooking,
+  MESSAGE_ID,
+  staffMe,
+} from '../helpers/admin-fixtures';
 import { signUp } from '../helpers/identity';
 import { invoiceSummary, PDF_BODY, recordSavedFiles } from '../helpers/invoice-fixtures';
 
@@ -37,17 +44,47 @@ const writes: { path: string; body: unknown }[] = [];
 const invoiceSearches: URLSearchParams[] = [];
 const pdfs: string[] = [];
 /** The booking's 45 € invoice, as GET /account/invoices lists it, and the credit note of its full refund. */
-const invoice = invoiceSummary({ id: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', number: 'F-2026-000042', booking_id: BOOKING_ID, space_title: 'La Fenêtre Dauphine' });
-const creditNote = invoiceSummary({ ...invoice, id: '8c7b6a5d-4f3e-4b2a-8d9c-8f7e6d5c4b3a', kind: 'credit_note', number: 'A-2026-000009', issued_at: '2026-11-25T10:00:00.000Z', credits_number: invoice.number });
+const invoice = invoiceSummary({
+  id: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  number: 'F-2026-000042',
+  booking_id: BOOKING_ID,
+  space_title: 'La Fenêtre Dauphine',
+});
+const creditNote = invoiceSummary({
+  ...invoice,
+  id: '8c7b6a5d-4f3e-4b2a-8d9c-8f7e6d5c4b3a',
+  kind: 'credit_note',
+  number: 'A-2026-000009',
+  issued_at: '2026-11-25T10:00:00.000Z',
+  credits_number: invoice.number,
+});
 
 /** What the API does on a full-refund cancel: the booking cancelled, the refund paid and in the history. */
 function cancelledInFull(before: AdminBookingDetail): AdminBookingDetail {
   const at = '2026-11-25T10:00:00.000Z';
   return {
     ...before,
-    booking: { ...before.booking, status: 'cancelled', occurrences: before.booking.occurrences.map((o) => ({ ...o, status: 'cancelled' })) },
-    payments: [...before.payments, { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', kind: 'refund', provider: 'stripe', status: 'succeeded', amount: 4500, refund_of: CHARGE_ID, created_at: at }],
-    history: [...before.history, { at, action: 'cancelled', from: 'confirmed', to: 'cancelled', amount: -4500 }],
+    booking: {
+      ...before.booking,
+      status: 'cancelled',
+      occurrences: before.booking.occurrences.map((o) => ({ ...o, status: 'cancelled' })),
+    },
+    payments: [
+      ...before.payments,
+      {
+        id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+        kind: 'refund',
+        provider: 'stripe',
+        status: 'succeeded',
+        amount: 4500,
+        refund_of: CHARGE_ID,
+        created_at: at,
+      },
+    ],
+    history: [
+      ...before.history,
+      { at, action: 'cancelled', from: 'confirmed', to: 'cancelled', amount: -4500 },
+    ],
   };
 }
 
@@ -57,12 +94,19 @@ const server = setupServer(
     const params = new URL(request.url).searchParams;
     searches.push(params);
     const q = params.get('q')?.toLowerCase();
-    const items = [row(detail), other].filter((b) => !q || `${b.organizer.email} ${b.organizer.name} ${b.space.title}`.toLowerCase().includes(q));
+    const items = [row(detail), other].filter(
+      (b) => !q || `${b.organizer.email} ${b.organizer.name} ${b.space.title}`.toLowerCase().includes(q),
+    );
     return HttpResponse.json({ items, total: items.length });
   }),
   http.get('*/api/v1/admin/bookings/:id', () => HttpResponse.json(detail)),
   http.get('*/api/v1/bookings/:id/cancellation', () =>
-    HttpResponse.json({ refund: 2250, paid: 4500, rule: 'partial', policy: { full_hours: 48, partial_hours: 24, partial_percent: 50 } }),
+    HttpResponse.json({
+      refund: 2250,
+      paid: 4500,
+      rule: 'partial',
+      policy: { full_hours: 48, partial_hours: 24, partial_percent: 50 },
+    }),
   ),
   http.post('*/api/v1/admin/bookings/:id/cancel', async ({ request, params }) => {
     writes.push({ path: `cancel ${String(params.id)}`, body: await request.json() });
@@ -75,7 +119,10 @@ const server = setupServer(
     const refunded = detail.booking.status === 'cancelled';
     const zero = { ht: 0, vat: 0, ttc: 0 };
     const list: InvoiceList = refunded
-      ? { items: [creditNote, invoice], totals: { invoiced: invoice.totals, credited: creditNote.totals, net: zero } }
+      ? {
+          items: [creditNote, invoice],
+          totals: { invoiced: invoice.totals, credited: creditNote.totals, net: zero },
+        }
       : { items: [invoice], totals: { invoiced: invoice.totals, credited: zero, net: invoice.totals } };
     return HttpResponse.json(list);
   }),
@@ -147,10 +194,17 @@ describe('the back office’s bookings', () => {
 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     const asked = searches.at(-1);
-    expect([asked?.get('q'), asked?.get('day'), asked?.get('status')]).toEqual(['martin', '2026-12-03', 'confirmed']);
+    expect([asked?.get('q'), asked?.get('day'), asked?.get('status')]).toEqual([
+      'martin',
+      '2026-12-03',
+      'confirmed',
+    ]);
     expect(screen.getByText('1 réservation')).toBeInTheDocument();
     const found = within(list).getByRole('listitem');
-    expect(within(found).getByRole('link', { name: 'La Fenêtre Dauphine' })).toHaveAttribute('href', `/admin/bookings/${BOOKING_ID}`);
+    expect(within(found).getByRole('link', { name: 'La Fenêtre Dauphine' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${BOOKING_ID}`,
+    );
     expect(within(found).getByText('Léa Martin · lea@example.com')).toBeInTheDocument();
     // 13:00 UTC is 14h in Paris in December.
     expect(within(found).getByText('03/12/2026 14h')).toBeInTheDocument();
@@ -162,8 +216,13 @@ describe('the back office’s bookings', () => {
     const user = userEvent.setup();
     renderWithI18n(detailScreen(), { locale: 'fr' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Léa Martin' })).toHaveAttribute('href', '/admin/users/0e8b5a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Léa Martin' })).toHaveAttribute(
+      'href',
+      '/admin/users/0e8b5a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21',
+    );
     expect(screen.getAllByText('03/12/2026, 14h – 16h').length).toBeGreaterThan(0);
     expect(screen.getByText('Invités : noe@example.com')).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'Historique' });
@@ -185,17 +244,32 @@ describe('the back office’s bookings', () => {
     expect(await screen.findByText('Réservation annulée : 45 € remboursés.')).toBeInTheDocument();
     expect(writes).toEqual([{ path: `cancel ${BOOKING_ID}`, body: { refund: 'full' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('list', { name: 'Remboursements' })).getByText('45 €')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Historique' })).getByText('Réservation annulée')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Remboursements' })).getByText('45 €'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Historique' })).getByText('Réservation annulée'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
     // The refund's credit note joins the invoice.
     const documents = screen.getByRole('list', { name: 'Factures et avoirs' });
-    expect(await within(documents).findByRole('listitem', { name: 'Avoir A-2026-000009' })).toHaveTextContent('sur la facture F-2026-000042');
+    expect(await within(documents).findByRole('listitem', { name: 'Avoir A-2026-000009' })).toHaveTextContent(
+      'sur la facture F-2026-000042',
+    );
     expect(within(documents).getByRole('listitem', { name: 'Facture F-2026-000042' })).toBeInTheDocument();
   });
 
   it('says in the dialog, in words, why the API refused the cancellation (en)', async () => {
-    cancelAnswer = { status: 422, body: { error: { code: 'ALREADY_STARTED', message: 'A booking that has started can no longer be cancelled.', details: [] } } };
+    cancelAnswer = {
+      status: 422,
+      body: {
+        error: {
+          code: 'ALREADY_STARTED',
+          message: 'A booking that has started can no longer be cancelled.',
+          details: [],
+        },
+      },
+    };
     await signIn();
     const user = userEvent.setup();
     renderWithI18n(detailScreen(), { locale: 'en' });
@@ -204,7 +278,9 @@ describe('the back office’s bookings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking has already started: it can no longer be changed or cancelled.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking has already started: it can no longer be changed or cancelled.',
+    );
     expect(writes).toEqual([{ path: `cancel ${BOOKING_ID}`, body: { refund: 'policy' } }]);
   });
 
@@ -214,9 +290,15 @@ describe('the back office’s bookings', () => {
     const user = userEvent.setup();
     renderWithI18n(detailScreen(), { locale: 'en' });
 
-    const documents = await screen.findByRole('list', { name: 'Invoices and credit notes' }, { timeout: 10_000 });
+    const documents = await screen.findByRole(
+      'list',
+      { name: 'Invoices and credit notes' },
+      { timeout: 10_000 },
+    );
     // Staff name the customer's account, or the list would be their own account's.
-    expect(invoiceSearches.map((params) => [params.get('account_id'), params.get('booking_id')])).toEqual([[ACCOUNT_ID, BOOKING_ID]]);
+    expect(invoiceSearches.map((params) => [params.get('account_id'), params.get('booking_id')])).toEqual([
+      [ACCOUNT_ID, BOOKING_ID],
+    ]);
     const row = within(within(documents).getByRole('listitem', { name: 'Invoice F-2026-000042' }));
     expect(row.getByText('18 Nov 2026')).toBeInTheDocument();
     expect(row.getByText('€45 incl. VAT')).toBeInTheDocument();
@@ -230,10 +312,16 @@ describe('the back office’s bookings', () => {
     const user = userEvent.setup();
     renderWithI18n(detailScreen(), { locale: 'en' });
 
-    const message = await screen.findByRole('listitem', { name: 'Booking confirmation, lea@example.com' }, { timeout: 10_000 });
+    const message = await screen.findByRole(
+      'listitem',
+      { name: 'Booking confirmation, lea@example.com' },
+      { timeout: 10_000 },
+    );
     expect(within(message).getByText('Sent · sent 2026/11/20 10:06 AM')).toBeInTheDocument();
     await user.click(within(message).getByRole('button', { name: 'Send again' }));
-    expect(await screen.findByText('Booking confirmation to lea@example.com leaves again with the next delivery.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Booking confirmation to lea@example.com leaves again with the next delivery.'),
+    ).toBeInTheDocument();
     expect(writes).toEqual([{ path: `resend ${MESSAGE_ID}`, body: null }]);
   });
 });

@@ -38,14 +38,33 @@ const server = setupServer(
   http.post('*/api/v1/admin/coupons', async ({ request }) => {
     const body = (await request.json()) as AdminCouponCreate;
     writes.push({ path: 'create', body });
-    if (taken) return HttpResponse.json({ error: { code: 'COUPON_CODE_TAKEN', message: 'A code with these letters exists already.', details: [] } }, { status: 409 });
-    const created: AdminCoupon = { ...body, id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', code: body.code.toUpperCase(), uses: 0, reserved: 0, created_at: new Date().toISOString() };
+    if (taken)
+      return HttpResponse.json(
+        {
+          error: {
+            code: 'COUPON_CODE_TAKEN',
+            message: 'A code with these letters exists already.',
+            details: [],
+          },
+        },
+        { status: 409 },
+      );
+    const created: AdminCoupon = {
+      ...body,
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      code: body.code.toUpperCase(),
+      uses: 0,
+      reserved: 0,
+      created_at: new Date().toISOString(),
+    };
     coupons = [created, ...coupons];
     return HttpResponse.json(created, { status: 201 });
   }),
   http.post('*/api/v1/admin/coupons/:id/expire', ({ params }) => {
     writes.push({ path: `expire ${String(params.id)}`, body: null });
-    coupons = coupons.map((c) => (c.id === params.id ? { ...c, valid_until: new Date(Date.now() - 1000).toISOString() } : c));
+    coupons = coupons.map((c) =>
+      c.id === params.id ? { ...c, valid_until: new Date(Date.now() - 1000).toISOString() } : c,
+    );
     return HttpResponse.json(coupons.find((c) => c.id === params.id));
   }),
 );
@@ -75,7 +94,11 @@ async function openScreen(locale: 'fr' | 'en') {
     </AdminLayout>,
     { locale },
   );
-  return screen.findByRole('form', { name: locale === 'fr' ? 'Nouveau code' : 'New code' }, { timeout: 10_000 });
+  return screen.findByRole(
+    'form',
+    { name: locale === 'fr' ? 'Nouveau code' : 'New code' },
+    { timeout: 10_000 },
+  );
 }
 
 describe('the back office’s coupons', () => {
@@ -92,12 +115,20 @@ describe('the back office’s coupons', () => {
     await user.type(within(form).getByLabelText("Valable jusqu'au"), '2026-12-01');
     await user.click(within(form).getByRole('button', { name: 'Créer le code' }));
 
-    expect(await within(form).findByText('Lettres, chiffres, - et _ uniquement, de 3 à 32 caractères.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Lettres, chiffres, - et _ uniquement, de 3 à 32 caractères.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Un pourcentage est un nombre entier de 1 à 100.')).toBeInTheDocument();
-    expect(within(form).getByText('Saisissez un nombre entier de 1 à 1 000 000, ou laissez vide.')).toBeInTheDocument();
-    expect(within(form).getByText('Saisissez un montant de 0 à 100 000 €, ou laissez vide.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Saisissez un nombre entier de 1 à 1 000 000, ou laissez vide.'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('Saisissez un montant de 0 à 100 000 €, ou laissez vide.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText(/Un identifiant de compte ressemble à/)).toBeInTheDocument();
-    expect(within(form).getByText('Le code doit se terminer le jour où il commence ou après.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Le code doit se terminer le jour où il commence ou après.'),
+    ).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Code/ })).toHaveAttribute('aria-invalid', 'true');
 
     // An amount is checked as euros once the kind says so.
@@ -149,7 +180,9 @@ describe('the back office’s coupons', () => {
     ]);
     const noel = await within(list).findByRole('listitem', { name: 'NOEL25' });
     expect(within(noel).getByText('−12,50 €')).toBeInTheDocument();
-    expect(within(noel).getByText('sans limite par compte · 200 utilisations au plus · dès 40 €')).toBeInTheDocument();
+    expect(
+      within(noel).getByText('sans limite par compte · 200 utilisations au plus · dès 40 €'),
+    ).toBeInTheDocument();
     expect(within(noel).getByText("à partir du 01/12/2026 · jusqu'au 31/12/2026 inclus")).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Code/ })).toHaveValue('');
 
@@ -158,8 +191,14 @@ describe('the back office’s coupons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Terminer le code' }));
     expect(await screen.findByText('Le code BIENVENUE est terminé.')).toBeInTheDocument();
     expect(writes.at(-1)).toEqual({ path: 'expire 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', body: null });
-    await waitFor(() => expect(within(within(list).getByRole('listitem', { name: 'BIENVENUE' })).getByText('Terminé')).toBeInTheDocument());
-    expect(within(within(list).getByRole('listitem', { name: 'BIENVENUE' })).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(within(list).getByRole('listitem', { name: 'BIENVENUE' })).getByText('Terminé'),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(within(list).getByRole('listitem', { name: 'BIENVENUE' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when the code exists already (en)', async () => {

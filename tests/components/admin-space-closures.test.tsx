@@ -39,7 +39,10 @@ const server = setupServer(
     bodies.push(body);
     const made = closure({ reason: typeof body.reason === 'string' ? body.reason : null });
     closures = [...closures, made];
-    return HttpResponse.json({ closure: made, overlapping_bookings: 2, overlapping_booking_ids: BOOKINGS }, { status: 201 });
+    return HttpResponse.json(
+      { closure: made, overlapping_bookings: 2, overlapping_booking_ids: BOOKINGS },
+      { status: 201 },
+    );
   }),
   http.delete('*/api/v1/admin/spaces/:id/closures/:closureId', ({ params }) => {
     deleted.push(String(params.closureId));
@@ -60,7 +63,9 @@ describe('the back office’s closures of a space', () => {
   it('closes a space for hours of a day in Paris time, and lists the confirmed bookings inside it (fr)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<SpaceClosures spaceId={SPACE_ID} />, { locale: 'fr' });
-    expect(await screen.findByText('Aucune fermeture prévue.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucune fermeture prévue.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une fermeture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une fermeture' });
@@ -82,17 +87,29 @@ describe('the back office’s closures of a space', () => {
     const warning = await within(dialog).findByRole('alert');
     expect(bodies).toEqual([{ from_day: DAY, from_time: 1400, to_time: 1800, reason: 'Peinture' }]);
     expect(warning).toHaveTextContent('2 réservations confirmées tombent pendant cette fermeture.');
-    expect(within(warning).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(BOOKINGS.map((id) => `/admin/bookings/${id}`));
+    expect(
+      within(warning)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(BOOKINGS.map((id) => `/admin/bookings/${id}`));
 
     await user.click(within(dialog).getByRole('button', { name: 'Terminé' }));
-    expect(await screen.findByRole('listitem', { name: 'mercredi 10 mars 2027, de 14h à 18h' })).toHaveTextContent('Peinture');
+    expect(
+      await screen.findByRole('listitem', { name: 'mercredi 10 mars 2027, de 14h à 18h' }),
+    ).toHaveTextContent('Peinture');
   });
 
   it('closes a range of days, and removes a closure once confirmed (en)', async () => {
-    closures = [closure({ id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b', from_time: null, to_time: null, reason: null })];
+    closures = [
+      closure({ id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b', from_time: null, to_time: null, reason: null }),
+    ];
     const user = userEvent.setup();
     renderWithI18n(<SpaceClosures spaceId={SPACE_ID} />, { locale: 'en' });
-    const existing = await screen.findByRole('listitem', { name: 'Wednesday 10 March 2027, all day' }, { timeout: 15_000 });
+    const existing = await screen.findByRole(
+      'listitem',
+      { name: 'Wednesday 10 March 2027, all day' },
+      { timeout: 15_000 },
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add a closure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a closure' });

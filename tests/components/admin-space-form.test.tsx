@@ -26,7 +26,14 @@ const server = setupServer(
         {
           type: 'Feature',
           geometry: { type: 'Point', coordinates: [2.3556, 48.8575] },
-          properties: { label: '12 Rue des Archives 75004 Paris', name: '12 Rue des Archives', type: 'housenumber', city: 'Paris', postcode: '75004', id: '75104_0420_00012' },
+          properties: {
+            label: '12 Rue des Archives 75004 Paris',
+            name: '12 Rue des Archives',
+            type: 'housenumber',
+            city: 'Paris',
+            postcode: '75004',
+            id: '75104_0420_00012',
+          },
         },
       ],
     }),
@@ -96,11 +103,19 @@ describe('the back office’s space form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lundi : fermeture' }), '08:00');
     await user.click(screen.getByRole('button', { name: "Créer l'espace" }));
 
-    expect(await screen.findByText('Un code postal français compte cinq chiffres.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Un code postal français compte cinq chiffres.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
     expect(textbox('Titre (français)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(textbox('Description (anglais)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveAccessibleDescription('Choisissez une zone.');
-    expect(screen.getByText('Un prix en euros, par exemple 45 ou 45,50 (au plus 10 000 €).')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveAccessibleDescription(
+      'Choisissez une zone.',
+    );
+    expect(
+      screen.getByText('Un prix en euros, par exemple 45 ou 45,50 (au plus 10 000 €).'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Uniquement des minuscules et des chiffres/)).toBeInTheDocument();
     expect(screen.getByText('Un nombre entier de personnes, de 1 à 500.')).toBeInTheDocument();
     expect(screen.getByText("La fermeture doit suivre l'ouverture.")).toBeInTheDocument();
@@ -122,10 +137,18 @@ describe('the back office’s space form', () => {
     // typed into once it has, as the input a user then clicks is the combobox (a click sent to the
     // input it replaced would go nowhere, and the letters to the last field focused).
     await user.hover(screen.getByRole('combobox', { name: 'Find the address' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Find the address' })).toHaveAttribute('aria-controls'), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: 'Find the address' })).toHaveAttribute('aria-controls'),
+      { timeout: 10_000 },
+    );
     await user.type(screen.getByRole('combobox', { name: 'Find the address' }), '12 rue des archives');
     // Once typing pauses; among the suggestions' options, not the whole form's (see zonesShown).
-    const suggestions = await screen.findByRole('listbox', { name: 'Suggested addresses' }, { timeout: 10_000 });
+    const suggestions = await screen.findByRole(
+      'listbox',
+      { name: 'Suggested addresses' },
+      { timeout: 10_000 },
+    );
     await user.click(within(suggestions).getByRole('option', { name: '12 Rue des Archives 75004 Paris' }));
     expect(textbox('Street')).toHaveValue('12 Rue des Archives');
     expect(textbox('Latitude')).toHaveValue('48.8575');
@@ -140,7 +163,9 @@ describe('the back office’s space form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Monday: closes' }), '18:30');
     await user.click(screen.getByRole('button', { name: 'Create the space' }));
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/admin/spaces/${NEW_ID}`), { timeout: 10_000 });
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/admin/spaces/${NEW_ID}`), {
+      timeout: 10_000,
+    });
     expect(sent).toEqual([
       {
         call: 'POST /admin/spaces',
@@ -174,16 +199,26 @@ describe('the back office’s space form', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Space created. Add its photos, then publish it.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Space created. Add its photos, then publish it.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('saves the extras offered at their prices, leaving the photos to their own routes, then publishes and links the public page (fr)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<SpaceEditScreen id={SPACE_ID} />, { locale: 'fr' });
-    const price = await screen.findByRole('textbox', { name: 'Prix de « Vidéoprojecteur » (€)' }, { timeout: 10_000 });
+    const price = await screen.findByRole(
+      'textbox',
+      { name: 'Prix de « Vidéoprojecteur » (€)' },
+      { timeout: 10_000 },
+    );
     expect(textbox("Prix de l'heure (€ TTC)")).toHaveValue('45');
     expect(screen.getByRole('combobox', { name: 'Vendredi : fermeture' })).toHaveValue('18:30');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveValue('paris'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: field('Zone') })).toHaveValue('paris'), {
+      timeout: 10_000,
+    });
 
     // The unpublished space's preview (loaded after the form), in the language chosen.
     const preview = await screen.findByRole('region', { name: 'Aperçu' }, { timeout: 10_000 });
@@ -199,7 +234,9 @@ describe('the back office’s space form', () => {
     await user.type(textbox('Capacité (personnes)'), '10');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText('Modifications enregistrées.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Modifications enregistrées.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({
       slug: 'atelier-marais',
@@ -221,7 +258,11 @@ describe('the back office’s space form', () => {
     expect(sent[0]?.body).not.toHaveProperty('photos');
 
     await user.click(screen.getByRole('button', { name: 'Publier' }));
-    const link = await screen.findByRole('link', { name: 'Voir la page publique (nouvel onglet)' }, { timeout: 10_000 });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Voir la page publique (nouvel onglet)' },
+      { timeout: 10_000 },
+    );
     expect(link).toHaveAttribute('href', '/paris/atelier-marais');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('region', { name: 'Aperçu' })).not.toBeInTheDocument();

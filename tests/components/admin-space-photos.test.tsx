@@ -22,7 +22,9 @@ const server = setupServer(
     // The parts are read from the body as sent: jsdom's files reach undici's parser without their
     // bytes, which some Node versions' `formData()` refuse outright.
     const body = await request.text();
-    const files = [...body.matchAll(/Content-Disposition: form-data; name="files"[^\r\n]*\r\nContent-Type: ([^\r\n]+)/g)].map((part) => ({ type: part[1] ?? '' }));
+    const files = [
+      ...body.matchAll(/Content-Disposition: form-data; name="files"[^\r\n]*\r\nContent-Type: ([^\r\n]+)/g),
+    ].map((part) => ({ type: part[1] ?? '' }));
     uploads.push({ contentType, files });
     urls = [...urls, ...files.map((_, i) => `/api/v1/photos/new-${urls.length + i + 1}.jpg`)];
     return HttpResponse.json(spacePhotos(urls), { status: 201 });
@@ -50,24 +52,40 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const jpeg = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
-const photoNames = () => within(screen.getByRole('list', { name: /^(Photos de l'espace|The space's photos)/ })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const photoNames = () =>
+  within(screen.getByRole('list', { name: /^(Photos de l'espace|The space's photos)/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('the back office’s photos of a space', () => {
   it('refuses a file over the limit before sending it, and sends the others as one multipart upload that then shows (fr)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<SpacePhotos spaceId={SPACE_ID} />, { locale: 'fr' });
-    expect(await screen.findByText('Pas encore de photo : la première ajoutée sera la couverture.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pas encore de photo : la première ajoutée sera la couverture.', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
 
     const huge = jpeg('panorama.jpg', PHOTO_LIMITS.maxBytes + 1);
-    await user.upload(screen.getByLabelText('Choisir des photos'), [jpeg('salle.jpg'), huge, jpeg('terrasse.jpg')]);
+    await user.upload(screen.getByLabelText('Choisir des photos'), [
+      jpeg('salle.jpg'),
+      huge,
+      jpeg('terrasse.jpg'),
+    ]);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("panorama.jpg dépasse 15 Mo : elle n'a pas été envoyée.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "panorama.jpg dépasse 15 Mo : elle n'a pas été envoyée.",
+    );
     await waitFor(() => expect(photoNames()).toEqual(['Photo 1', 'Photo 2']));
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     // jsdom's files lose their names and bytes on the way into msw; their number and type arrive.
     expect(uploads[0]?.files.map((file) => file.type)).toEqual(['image/jpeg', 'image/jpeg']);
-    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', expect.stringContaining(encodeURIComponent('/api/v1/photos/new-1.jpg')));
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(encodeURIComponent('/api/v1/photos/new-1.jpg')),
+    );
     expect(await screen.findByText('2 photos ajoutées.')).toBeInTheDocument();
   });
 
@@ -75,7 +93,10 @@ describe('the back office’s photos of a space', () => {
     urls = ['/api/v1/photos/a1.jpg', '/api/v1/photos/b2.jpg', '/api/v1/photos/c3.jpg'];
     server.use(
       http.post('*/api/v1/admin/spaces/:id/photos', () =>
-        HttpResponse.json({ error: { code: 'PHOTO_NOT_IMAGE', message: 'Not a photo.', details: [] } }, { status: 422 }),
+        HttpResponse.json(
+          { error: { code: 'PHOTO_NOT_IMAGE', message: 'Not a photo.', details: [] } },
+          { status: 422 },
+        ),
       ),
     );
     const user = userEvent.setup();

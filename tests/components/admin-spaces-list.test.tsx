@@ -11,7 +11,18 @@ import { renderWithI18n } from '../helpers/render-with-i18n';
 const asked: URLSearchParams[] = [];
 const ROWS = [
   spaceRow({}),
-  spaceRow({ id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', slug: 'poste-croix-rousse', zone: 'lyon', type: 'desk', title_fr: 'Poste à la Croix-Rousse', title_en: 'Desk in Croix-Rousse', capacity: 1, price_hour_cents: 1200, published: false, photo: null }),
+  spaceRow({
+    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    slug: 'poste-croix-rousse',
+    zone: 'lyon',
+    type: 'desk',
+    title_fr: 'Poste à la Croix-Rousse',
+    title_en: 'Desk in Croix-Rousse',
+    capacity: 1,
+    price_hour_cents: 1200,
+    published: false,
+    photo: null,
+  }),
 ];
 
 const server = setupServer(
@@ -19,7 +30,11 @@ const server = setupServer(
   http.get('*/api/v1/admin/spaces', ({ request }) => {
     const params = new URL(request.url).searchParams;
     asked.push(params);
-    const items = ROWS.filter((row) => (!params.get('zone') || row.zone === params.get('zone')) && (!params.get('published') || String(row.published) === params.get('published')));
+    const items = ROWS.filter(
+      (row) =>
+        (!params.get('zone') || row.zone === params.get('zone')) &&
+        (!params.get('published') || String(row.published) === params.get('published')),
+    );
     // 45 in all: three pages of 20.
     return HttpResponse.json({ items, total: params.get('zone') ? items.length : 45 });
   }),
@@ -43,8 +58,14 @@ describe('the back office’s list of spaces', () => {
     expect(row).toHaveTextContent('8 personnes');
     expect(row).toHaveTextContent('45,50 € / heure');
     expect(row).toHaveTextContent('En ligne');
-    expect(row.querySelector('img')).toHaveAttribute('src', expect.stringContaining(encodeURIComponent('/api/v1/photos/a1.jpg')));
-    expect(within(row).getByRole('link', { name: "L'Atelier du Marais" })).toHaveAttribute('href', `/admin/spaces/${ROWS[0]?.id}`);
+    expect(row.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining(encodeURIComponent('/api/v1/photos/a1.jpg')),
+    );
+    expect(within(row).getByRole('link', { name: "L'Atelier du Marais" })).toHaveAttribute(
+      'href',
+      `/admin/spaces/${ROWS[0]?.id}`,
+    );
     expect(screen.getByRole('listitem', { name: 'Poste à la Croix-Rousse' })).toHaveTextContent('Hors ligne');
     expect(screen.getByRole('link', { name: 'Nouvel espace' })).toHaveAttribute('href', '/admin/spaces/new');
     expect(query(asked[0])).toEqual({ limit: '20', offset: '0' });
@@ -67,7 +88,16 @@ describe('the back office’s list of spaces', () => {
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Status' }), 'false');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(query(asked.at(-1))).toEqual({ q: 'croix', zone: 'lyon', type: 'desk', published: 'false', limit: '20', offset: '0' }));
+    await waitFor(() =>
+      expect(query(asked.at(-1))).toEqual({
+        q: 'croix',
+        zone: 'lyon',
+        type: 'desk',
+        published: 'false',
+        limit: '20',
+        offset: '0',
+      }),
+    );
     const list = await screen.findByRole('list', { name: 'Spaces' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     const row = within(list).getByRole('listitem', { name: 'Desk in Croix-Rousse' });

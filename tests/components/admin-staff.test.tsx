@@ -23,8 +23,23 @@ const lea = (): AdminUserDetail => ({
   invited: false,
   deleted: false,
   created_at: '2026-11-02T09:00:00.000Z',
-  account: { id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', owner_id: ORGANIZER_ID, business: true, company_name: 'Atelier Martin', members: 3 },
-  bookings: [{ id: BOOKING_ID, status: 'confirmed', space_title: 'La Fenêtre Dauphine', starts_at: '2026-12-03T13:00:00.000Z', total_price: 4500, created_at: '2026-11-20T09:00:00.000Z' }],
+  account: {
+    id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    owner_id: ORGANIZER_ID,
+    business: true,
+    company_name: 'Atelier Martin',
+    members: 3,
+  },
+  bookings: [
+    {
+      id: BOOKING_ID,
+      status: 'confirmed',
+      space_title: 'La Fenêtre Dauphine',
+      starts_at: '2026-12-03T13:00:00.000Z',
+      total_price: 4500,
+      created_at: '2026-11-20T09:00:00.000Z',
+    },
+  ],
 });
 
 const AUDIT: AuditEntry[] = [
@@ -46,7 +61,13 @@ const AUDIT: AuditEntry[] = [
     target_type: 'coupon',
     target_id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
     before: null,
-    after: { code: 'NOEL25', kind: 'amount', value: 1250, max_uses: null, valid_until: '2026-12-31T23:00:00.000Z' },
+    after: {
+      code: 'NOEL25',
+      kind: 'amount',
+      value: 1250,
+      max_uses: null,
+      valid_until: '2026-12-31T23:00:00.000Z',
+    },
   },
 ];
 
@@ -108,12 +129,15 @@ describe('a user’s page in the back office', () => {
     const actor = userEvent.setup();
     renderWithI18n(userPage(), { locale: 'fr' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Léa Martin' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Atelier Martin')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Dernières réservations' })).getByRole('link', { name: 'La Fenêtre Dauphine' })).toHaveAttribute(
-      'href',
-      `/admin/bookings/${BOOKING_ID}`,
-    );
+    expect(
+      within(screen.getByRole('list', { name: 'Dernières réservations' })).getByRole('link', {
+        name: 'La Fenêtre Dauphine',
+      }),
+    ).toHaveAttribute('href', `/admin/bookings/${BOOKING_ID}`);
     expect(screen.getByRole('button', { name: 'Suspendre' })).toBeInTheDocument();
 
     const role = screen.getByRole('combobox', { name: "Rôle dans l'équipe Nook" });
@@ -123,14 +147,18 @@ describe('a user’s page in the back office', () => {
 
     expect(await screen.findByText('lea@example.com est désormais : Administrateur.')).toBeInTheDocument();
     expect(asked).toEqual([`staff-role ${ORGANIZER_ID} {"role":"admin"}`]);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: "Rôle dans l'équipe Nook" })).toHaveValue('admin'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: "Rôle dans l'équipe Nook" })).toHaveValue('admin'),
+    );
   });
 
   it('offers an admin no staff role, only the suspension (en)', async () => {
     await signIn();
     renderWithI18n(userPage(), { locale: 'en' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Léa Martin' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Staff role' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -143,13 +171,24 @@ describe('the audit log', () => {
     await signIn();
     renderWithI18n(auditPage(), { locale: 'fr' });
 
-    const entries = await screen.findByRole('list', { name: "Actions de l'équipe, les plus récentes d'abord" }, { timeout: 10_000 });
-    expect(within(entries).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Utilisateur suspendu', 'Code créé']);
+    const entries = await screen.findByRole(
+      'list',
+      { name: "Actions de l'équipe, les plus récentes d'abord" },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(entries)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Utilisateur suspendu', 'Code créé']);
     const suspension = within(entries).getByRole('listitem', { name: 'Utilisateur suspendu' });
     expect(within(suspension).getByText('noe@nook.example')).toBeInTheDocument();
     // 09:30 UTC is 10h30 in Paris in November.
     expect(within(suspension).getByText('22/11/2026 10h30')).toBeInTheDocument();
-    expect(within(suspension).getByRole('link', { name: `Utilisateur ${ORGANIZER_ID}` })).toHaveAttribute('href', `/admin/users/${ORGANIZER_ID}`);
+    expect(within(suspension).getByRole('link', { name: `Utilisateur ${ORGANIZER_ID}` })).toHaveAttribute(
+      'href',
+      `/admin/users/${ORGANIZER_ID}`,
+    );
     // Only what changed, in both states.
     expect(within(suspension).getByText('enabled → suspended')).toBeInTheDocument();
     expect(within(suspension).queryByText('lea@example.com')).not.toBeInTheDocument();
@@ -157,13 +196,19 @@ describe('the audit log', () => {
     const creation = within(entries).getByRole('listitem', { name: 'Code créé' });
     expect(within(creation).getByText('NOEL25')).toBeInTheDocument();
     expect(within(creation).getByText('01/01/2027 0h')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: "Journal d'audit" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', {
+        name: "Journal d'audit",
+      }),
+    ).toBeInTheDocument();
   });
 
   it('is the page-not-found to an admin, as the API answers them, and asks it nothing (en)', async () => {
     await signIn();
     renderWithI18n(auditPage(), { locale: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

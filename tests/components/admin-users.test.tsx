@@ -35,12 +35,16 @@ const server = setupServer(
     const url = new URL(request.url);
     asked.push(url.search);
     const q = url.searchParams.get('q')?.toLowerCase();
-    const items = people.filter((p) => !q || p.email.includes(q) || `${p.first_name} ${p.last_name}`.toLowerCase().includes(q));
+    const items = people.filter(
+      (p) => !q || p.email.includes(q) || `${p.first_name} ${p.last_name}`.toLowerCase().includes(q),
+    );
     return HttpResponse.json({ items, total: items.length });
   }),
   http.post('*/api/v1/admin/users/:id/:action', ({ params }) => {
     asked.push(`${String(params.action)} ${String(params.id)}`);
-    people = people.map((p) => (p.id === params.id ? { ...p, status: params.action === 'suspend' ? 'suspended' : 'enabled' } : p));
+    people = people.map((p) =>
+      p.id === params.id ? { ...p, status: params.action === 'suspend' ? 'suspended' : 'enabled' } : p,
+    );
     return HttpResponse.json(people.find((p) => p.id === params.id));
   }),
 );
@@ -75,16 +79,30 @@ const screenFor = () => (
 describe('the back office’s users', () => {
   it('finds a customer and suspends them, but offers nothing on oneself or on a colleague (fr)', async () => {
     const lea = person({});
-    const colleague = person({ id: '6f7e8d9c-0b1a-4c2d-8e3f-4a5b6c7d8e9f', email: 'noe@nook.example', first_name: 'Noé', last_name: 'Petit', role: 'admin' });
-    people = [lea, colleague, person({ id: staff.id, email: staff.email, first_name: 'Sacha', last_name: 'Bernard', role: 'admin' })];
+    const colleague = person({
+      id: '6f7e8d9c-0b1a-4c2d-8e3f-4a5b6c7d8e9f',
+      email: 'noe@nook.example',
+      first_name: 'Noé',
+      last_name: 'Petit',
+      role: 'admin',
+    });
+    people = [
+      lea,
+      colleague,
+      person({ id: staff.id, email: staff.email, first_name: 'Sacha', last_name: 'Bernard', role: 'admin' }),
+    ];
     await signIn();
     const user = userEvent.setup();
     renderWithI18n(screenFor(), { locale: 'fr' });
 
     const list = await screen.findByRole('list', { name: 'Utilisateurs' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(screen.getByRole('listitem', { name: colleague.email })).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: staff.email })).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: colleague.email })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: staff.email })).queryByRole('button'),
+    ).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'E-mail ou nom' }), 'martin');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -94,17 +112,27 @@ describe('the back office’s users', () => {
 
     const row = screen.getByRole('listitem', { name: lea.email });
     await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
-    expect(await screen.findByText('lea@example.com est suspendu : ses modifications sont refusées.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: lea.email })).getByText('Suspendu')).toBeInTheDocument());
+    expect(
+      await screen.findByText('lea@example.com est suspendu : ses modifications sont refusées.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: lea.email })).getByText('Suspendu'),
+      ).toBeInTheDocument(),
+    );
     expect(asked).toContain(`suspend ${lea.id}`);
-    expect(within(screen.getByRole('listitem', { name: lea.email })).getByRole('button', { name: 'Réactiver' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: lea.email })).getByRole('button', { name: 'Réactiver' }),
+    ).toBeInTheDocument();
   });
 
   it('is the page-not-found to a customer, and asks the back office nothing (en)', async () => {
     me = { ...staff, role: 'account_admin' };
     await signIn();
     renderWithI18n(screenFor(), { locale: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

@@ -13,12 +13,21 @@ import { staffMe } from '../helpers/admin-fixtures';
 vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '');
 
 const superAdmin: Me = { ...staffMe, role: 'super_admin' };
-const PARIS: AdminZone = { id: 'paris', name_fr: 'Paris', name_en: 'Paris', latitude: 48.8566, longitude: 2.3522, space_count: 42, published_count: 40 };
+const PARIS: AdminZone = {
+  id: 'paris',
+  name_fr: 'Paris',
+  name_en: 'Paris',
+  latitude: 48.8566,
+  longitude: 2.3522,
+  space_count: 42,
+  published_count: 40,
+};
 
 let me = superAdmin;
 let zones: AdminZone[] = [];
 const asked: { method: string; path: string; body?: unknown }[] = [];
-const refuse = (status: number, code: string) => HttpResponse.json({ error: { code, message: code, details: [] } }, { status });
+const refuse = (status: number, code: string) =>
+  HttpResponse.json({ error: { code, message: code, details: [] } }, { status });
 const server = setupServer(
   http.get('*/api/v1/me', () => HttpResponse.json(me)),
   http.get('*/api/v1/admin/zones', () => {
@@ -91,13 +100,19 @@ describe('the back office’s zones', () => {
     await user.type(within(form).getByRole('spinbutton', { name: /Latitude/ }), '95');
     await user.type(within(form).getByRole('spinbutton', { name: /Longitude/ }), '4.8357');
     await user.click(within(form).getByRole('button', { name: 'Ouvrir la zone' }));
-    expect(await within(form).findByText('De 2 à 40 caractères : lettres minuscules sans accent, chiffres et tirets.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'De 2 à 40 caractères : lettres minuscules sans accent, chiffres et tirets.',
+      ),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Une latitude va de -90 à 90.')).toBeInTheDocument();
 
     await user.clear(id);
     await user.type(id, 'admin');
     await user.click(within(form).getByRole('button', { name: 'Ouvrir la zone' }));
-    expect(await within(form).findByText('Cet identifiant est déjà une page du site : choisissez-en un autre.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Cet identifiant est déjà une page du site : choisissez-en un autre.'),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
     await user.clear(id);
@@ -106,8 +121,16 @@ describe('the back office’s zones', () => {
     await user.clear(latitude);
     await user.type(latitude, '45.764');
     await user.click(within(form).getByRole('button', { name: 'Ouvrir la zone' }));
-    expect(await screen.findByText('Lyon est ouverte : sa page de recherche est en ligne.')).toBeInTheDocument();
-    expect(writes()).toEqual([{ method: 'POST', path: '/admin/zones', body: { id: 'lyon', name_fr: 'Lyon', name_en: 'Lyon', latitude: 45.764, longitude: 4.8357 } }]);
+    expect(
+      await screen.findByText('Lyon est ouverte : sa page de recherche est en ligne.'),
+    ).toBeInTheDocument();
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/zones',
+        body: { id: 'lyon', name_fr: 'Lyon', name_en: 'Lyon', latitude: 45.764, longitude: 4.8357 },
+      },
+    ]);
     await waitFor(() => expect(within(list).getByRole('listitem', { name: 'Lyon' })).toBeInTheDocument());
     expect(screen.getByText('2 zones')).toBeInTheDocument();
     expect(id).toHaveValue('');
@@ -149,16 +172,26 @@ describe('the back office’s zones', () => {
     await user.click(within(editing).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Central Paris is saved.')).toBeInTheDocument();
-    expect(writes()).toEqual([{ method: 'PUT', path: '/admin/zones/paris', body: { name_fr: 'Paris', name_en: 'Central Paris', latitude: 48.8566, longitude: 2.34 } }]);
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/admin/zones/paris',
+        body: { name_fr: 'Paris', name_en: 'Central Paris', latitude: 48.8566, longitude: 2.34 },
+      },
+    ]);
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Central Paris' })).toBeInTheDocument());
-    expect(within(screen.getByRole('listitem', { name: 'Central Paris' })).getByText('Centre: 48.8566, 2.34')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Central Paris' })).getByText('Centre: 48.8566, 2.34'),
+    ).toBeInTheDocument();
   });
 
   it('is the page-not-found to an admin, and asks nothing of the zones (fr)', async () => {
     me = { ...superAdmin, role: 'admin' };
     await signIn();
     renderWithI18n(screenFor(), { locale: 'fr' });
-    expect(await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ const server = setupServer(
   http.get('*/api/v1/email-check', () => HttpResponse.json({ valid: true })),
   http.get('*/api/v1/me', ({ request }) => {
     meCalls.push(request.headers.get('authorization'));
-    return HttpResponse.json({ distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11', analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22' });
+    return HttpResponse.json({
+      distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11',
+      analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22',
+    });
   }),
 );
 // Requests to the emulator go through for real.
@@ -48,7 +51,8 @@ const required = (label: string) => new RegExp(`^${label}\\*$`);
 async function openDialog(query: Record<string, string> = {}) {
   const user = userEvent.setup();
   const events: string[] = [];
-  for (const name of [LOGIN_SUCCESS_EVENT, REGISTER_SUCCESS_EVENT]) window.addEventListener(name, () => events.push(name), { signal: listeners.signal });
+  for (const name of [LOGIN_SUCCESS_EVENT, REGISTER_SUCCESS_EVENT])
+    window.addEventListener(name, () => events.push(name), { signal: listeners.signal });
   const { router } = renderWithI18n(
     <>
       <Opener />

@@ -103,7 +103,9 @@ describe('register tab', () => {
   async function openRegister() {
     const opened = await openDialog();
     await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Créer un compte' }));
-    expect(await within(opened.dialog).findByRole('heading', { name: 'Créer un compte' })).toBeInTheDocument();
+    expect(
+      await within(opened.dialog).findByRole('heading', { name: 'Créer un compte' }),
+    ).toBeInTheDocument();
     return opened;
   }
 
@@ -117,11 +119,17 @@ describe('register tab', () => {
     await user.type(password, 'abc');
     await user.click(submit);
     expect(await within(dialog).findByText("Cette adresse e-mail n'est pas valide.")).toBeInTheDocument();
-    expect(within(dialog).getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Le mot de passe doit contenir au moins 8 caractères.'),
+    ).toBeInTheDocument();
 
     await user.clear(password);
     await user.type(password, 'abcdefgh');
-    expect(await within(dialog).findByText('Le mot de passe doit contenir au moins une minuscule, une majuscule et un chiffre.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Le mot de passe doit contenir au moins une minuscule, une majuscule et un chiffre.',
+      ),
+    ).toBeInTheDocument();
     expect(checked).toEqual([]);
   });
 
@@ -140,7 +148,9 @@ describe('register tab', () => {
     await user.type(within(dialog).getByLabelText(required('Mot de passe')), 'Secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Créer mon compte' }));
 
-    const suggestion = await within(dialog).findByRole('button', { name: 'Vouliez-vous dire camille@gmail.com ?' });
+    const suggestion = await within(dialog).findByRole('button', {
+      name: 'Vouliez-vous dire camille@gmail.com ?',
+    });
     expect(checked).toEqual(['camille@gmial.com']);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.click(suggestion);

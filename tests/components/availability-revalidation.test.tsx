@@ -9,14 +9,20 @@ import { useAvailability } from '../../src/features/spaces/hooks/use-availabilit
 
 const SPACE_ID = '0354d65f-af7d-511a-931f-f3e905cc9d3b';
 const DAY = '2027-03-16';
-const grid = (free: boolean): Availability => ({ day: DAY, opening: { open: 900, close: 1800 }, cells: [{ start: '10:00', end: '10:30', free, desks_left: null }] });
+const grid = (free: boolean): Availability => ({
+  day: DAY,
+  opening: { open: 900, close: 1800 },
+  cells: [{ start: '10:00', end: '10:30', free, desks_left: null }],
+});
 
 let answer: Availability | null = grid(false);
 let asked = 0;
 const server = setupServer(
   http.get('*/api/v1/spaces/:id/availability', () => {
     asked += 1;
-    return answer ? HttpResponse.json(answer) : HttpResponse.json({ error: { code: 'INTERNAL' } }, { status: 500 });
+    return answer
+      ? HttpResponse.json(answer)
+      : HttpResponse.json({ error: { code: 'INTERNAL' } }, { status: 500 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

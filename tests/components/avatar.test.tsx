@@ -10,13 +10,21 @@ const person = { label: 'Camille Durand', firstName: 'Camille', lastName: 'Duran
 
 describe('Avatar', () => {
   it('shows the profile photo before the identity-provider photo', () => {
-    render(<Avatar {...person} photoUrl="https://img.test/me.jpg" providerPhotoUrl="https://google.test/me.jpg" />);
+    render(
+      <Avatar {...person} photoUrl="https://img.test/me.jpg" providerPhotoUrl="https://google.test/me.jpg" />,
+    );
     const avatar = screen.getByRole('img', { name: 'Camille Durand' });
     expect(avatar.querySelector('img')).toHaveAttribute('src', 'https://img.test/me.jpg');
   });
 
   it('falls back to the provider photo, then to initials, when a photo is missing or broken', () => {
-    render(<Avatar {...person} photoUrl="https://img.test/broken.jpg" providerPhotoUrl="https://google.test/me.jpg" />);
+    render(
+      <Avatar
+        {...person}
+        photoUrl="https://img.test/broken.jpg"
+        providerPhotoUrl="https://google.test/me.jpg"
+      />,
+    );
     const avatar = screen.getByRole('img', { name: 'Camille Durand' });
     const first = avatar.querySelector('img');
     if (!first) throw new Error('expected a photo');
@@ -30,7 +38,9 @@ describe('Avatar', () => {
   });
 
   it('shows the initials of every word of both names without a photo', () => {
-    render(<Avatar label="Marie Anne de la Tour" firstName="Marie Anne" lastName="de la Tour" size="large" />);
+    render(
+      <Avatar label="Marie Anne de la Tour" firstName="Marie Anne" lastName="de la Tour" size="large" />,
+    );
     expect(screen.getByRole('img', { name: 'Marie Anne de la Tour' })).toHaveTextContent('MADLT');
   });
 

@@ -17,7 +17,15 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
     created_at: new Date().toISOString(),
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     status: 'held',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', type: 'meeting_room', title: 'La Fenêtre Dauphine', price_hour: 4500, capacity: 8 },
+    space: {
+      id: '0354d65f-af7d-511a-931f-f3e905cc9d3b',
+      slug: 'fenetre-dauphine',
+      zone: 'paris',
+      type: 'meeting_room',
+      title: 'La Fenêtre Dauphine',
+      price_hour: 4500,
+      capacity: 8,
+    },
     desks: 1,
     attendees: 1,
     day: '2026-12-28',
@@ -48,15 +56,27 @@ const server = setupServer(
     const body = (await request.json()) as { coupon_code: string | null };
     patches.push(body);
     if (body.coupon_code === 'NOPE') {
-      return HttpResponse.json({ error: { code: 'COUPON_UNKNOWN', message: 'This code does not exist.', details: [] } }, { status: 422 });
+      return HttpResponse.json(
+        { error: { code: 'COUPON_UNKNOWN', message: 'This code does not exist.', details: [] } },
+        { status: 422 },
+      );
     }
     if (body.coupon_code === 'ETE2020') {
-      return HttpResponse.json({ error: { code: 'COUPON_EXPIRED', message: 'This code is not valid now.', details: [] } }, { status: 422 });
+      return HttpResponse.json(
+        { error: { code: 'COUPON_EXPIRED', message: 'This code is not valid now.', details: [] } },
+        { status: 422 },
+      );
     }
     booking =
       body.coupon_code === null
         ? heldBooking()
-        : { ...booking, coupon_code: 'COSY20', rebates: [...booking.rebates, { code: 'COSY20', amount: 2000 }], total_price: 8125, balance: 8125 };
+        : {
+            ...booking,
+            coupon_code: 'COSY20',
+            rebates: [...booking.rebates, { code: 'COSY20', amount: 2000 }],
+            total_price: 8125,
+            balance: 8125,
+          };
     return HttpResponse.json(booking);
   }),
 );
@@ -97,10 +117,17 @@ it('refuses an unknown or expired code with the reason in the page language, the
   await userEvent.type(field, 'cosy20');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Code COSY20 applied.')).toBeInTheDocument();
-  expect(summary('Summary').getByText('COSY20').closest('div')).toHaveTextContent('Promotion code COSY20−€20');
+  expect(summary('Summary').getByText('COSY20').closest('div')).toHaveTextContent(
+    'Promotion code COSY20−€20',
+  );
   expect(summary('Summary').getByText('Total incl. VAT').nextElementSibling).toHaveTextContent('€81.25');
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove the code' }));
   await waitFor(() => expect(summary('Summary').queryByText('COSY20')).not.toBeInTheDocument());
-  expect(patches).toEqual([{ coupon_code: 'NOPE' }, { coupon_code: 'ETE2020' }, { coupon_code: 'cosy20' }, { coupon_code: null }]);
+  expect(patches).toEqual([
+    { coupon_code: 'NOPE' },
+    { coupon_code: 'ETE2020' },
+    { coupon_code: 'cosy20' },
+    { coupon_code: null },
+  ]);
 });

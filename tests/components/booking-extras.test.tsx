@@ -17,7 +17,15 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
     created_at: new Date().toISOString(),
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     status: 'held',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', type: 'meeting_room', title: 'La Fenêtre Dauphine', price_hour: 4500, capacity: 8 },
+    space: {
+      id: '0354d65f-af7d-511a-931f-f3e905cc9d3b',
+      slug: 'fenetre-dauphine',
+      zone: 'paris',
+      type: 'meeting_room',
+      title: 'La Fenêtre Dauphine',
+      price_hour: 4500,
+      capacity: 8,
+    },
     desks: 1,
     attendees: 1,
     day: '2026-12-02',
@@ -40,8 +48,22 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 const extras: SpaceDetail['extras'] = [
-  { id: 'coffee_break', name: 'Pause café', description: 'Café, thé, jus et viennoiseries, par personne.', unit_price: 600, max_quantity: 40, per_person: true },
-  { id: 'projector', name: 'Vidéoprojecteur', description: 'Vidéoprojecteur HD.', unit_price: 2500, max_quantity: 1, per_person: false },
+  {
+    id: 'coffee_break',
+    name: 'Pause café',
+    description: 'Café, thé, jus et viennoiseries, par personne.',
+    unit_price: 600,
+    max_quantity: 40,
+    per_person: true,
+  },
+  {
+    id: 'projector',
+    name: 'Vidéoprojecteur',
+    description: 'Vidéoprojecteur HD.',
+    unit_price: 2500,
+    max_quantity: 1,
+    per_person: false,
+  },
 ];
 
 let booking = heldBooking();
@@ -53,11 +75,20 @@ const server = setupServer(
     const body = (await request.json()) as { extras: { id: string; quantity: number }[]; attendees?: number };
     patches.push(body);
     const chosen = body.extras.filter((e) => e.quantity > 0);
-    const extrasPrice = chosen.reduce((sum, e) => sum + (extras.find((x) => x.id === e.id)?.unit_price ?? 0) * e.quantity, 0);
+    const extrasPrice = chosen.reduce(
+      (sum, e) => sum + (extras.find((x) => x.id === e.id)?.unit_price ?? 0) * e.quantity,
+      0,
+    );
     booking = {
       ...booking,
       attendees: body.attendees ?? booking.attendees,
-      extras: chosen.map((e) => ({ id: e.id, name: e.id, quantity: e.quantity, unit_price: extras.find((x) => x.id === e.id)?.unit_price ?? 0, per_person: e.id === 'coffee_break' })),
+      extras: chosen.map((e) => ({
+        id: e.id,
+        name: e.id,
+        quantity: e.quantity,
+        unit_price: extras.find((x) => x.id === e.id)?.unit_price ?? 0,
+        per_person: e.id === 'coffee_break',
+      })),
       extras_price: extrasPrice,
       total_price: booking.space_price + extrasPrice,
     };
@@ -72,7 +103,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const totalOf = () => within(screen.getByRole('region', { name: 'Récapitulatif' })).getByText('Total TTC').nextElementSibling;
+const totalOf = () =>
+  within(screen.getByRole('region', { name: 'Récapitulatif' })).getByText('Total TTC').nextElementSibling;
 
 it('shows the held slot and its countdown, saves extras on the hold and shows the total the API computed', async () => {
   renderWithI18n(<ExtrasScreen bookingId={BOOKING_ID} />);
@@ -93,13 +125,28 @@ it('shows the held slot and its countdown, saves extras on the hold and shows th
 
   await waitFor(() => expect(totalOf()).toHaveTextContent('178 €'));
   expect(screen.getByText('Options enregistrées.')).toBeInTheDocument();
-  expect(patches.at(-1)).toEqual({ extras: [{ id: 'coffee_break', quantity: 3 }, { id: 'projector', quantity: 1 }], attendees: 3 });
+  expect(patches.at(-1)).toEqual({
+    extras: [
+      { id: 'coffee_break', quantity: 3 },
+      { id: 'projector', quantity: 1 },
+    ],
+    attendees: 3,
+  });
 
   // One more person: one more coffee break.
   await userEvent.selectOptions(screen.getByLabelText('Nombre de participants'), '4');
   await waitFor(() => expect(totalOf()).toHaveTextContent('184 €'));
-  expect(patches.at(-1)).toEqual({ extras: [{ id: 'coffee_break', quantity: 4 }, { id: 'projector', quantity: 1 }], attendees: 4 });
-  expect(screen.getByRole('link', { name: 'Continuer vers le paiement' })).toHaveAttribute('href', `/booking/${BOOKING_ID}/payment`);
+  expect(patches.at(-1)).toEqual({
+    extras: [
+      { id: 'coffee_break', quantity: 4 },
+      { id: 'projector', quantity: 1 },
+    ],
+    attendees: 4,
+  });
+  expect(screen.getByRole('link', { name: 'Continuer vers le paiement' })).toHaveAttribute(
+    'href',
+    `/booking/${BOOKING_ID}/payment`,
+  );
 });
 
 it('says when the hold is over and leads back to the space with the same slot', async () => {
@@ -116,10 +163,27 @@ it('says when the hold is over and leads back to the space with the same slot', 
 });
 
 it('sends Back from the payment confirmation to the event, not to an expired hold', async () => {
-  booking = heldBooking({ status: 'confirmed', expires_at: null, paid: 13500, balance: 0, occurrences: [{ event_id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', nth: 1, day: '2026-12-02', start: '14:00', end: '17:00', status: 'confirmed' }] });
+  booking = heldBooking({
+    status: 'confirmed',
+    expires_at: null,
+    paid: 13500,
+    balance: 0,
+    occurrences: [
+      {
+        event_id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        nth: 1,
+        day: '2026-12-02',
+        start: '14:00',
+        end: '17:00',
+        status: 'confirmed',
+      },
+    ],
+  });
   const router = createTestRouter({ pathname: '/booking/[bookingId]/extras' });
   renderWithI18n(<ExtrasScreen bookingId={BOOKING_ID} />, { router });
   expect(await screen.findByText('Cette réservation est payée : voici son événement.')).toBeInTheDocument();
-  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/events/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'));
+  await waitFor(() =>
+    expect(router.replace).toHaveBeenCalledWith('/events/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+  );
   expect(screen.queryByText(/ne vous est plus réservé/)).not.toBeInTheDocument();
 });

@@ -18,7 +18,15 @@ const { getFirebaseAuth } = await import('../../src/lib/firebase');
 const { signInWithEmailAndPassword } = await import('firebase/auth');
 const { renderWithI18n } = await import('../helpers/render-with-i18n');
 
-const visa: PaymentMethod = { id: 'c3d4e5f6-0a1b-4c2d-8e3f-4a5b6c7d8e9f', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true, provider: 'offline' };
+const visa: PaymentMethod = {
+  id: 'c3d4e5f6-0a1b-4c2d-8e3f-4a5b6c7d8e9f',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  is_default: true,
+  provider: 'offline',
+};
 
 let booking = heldBooking();
 let me = completeMe();
@@ -29,11 +37,27 @@ const payments: { key: string | null; body: unknown }[] = [];
 const mePatches: unknown[] = [];
 
 const paid = (): PaymentResult => ({
-  booking: { ...booking, status: 'confirmed', expires_at: null, paid: booking.total_price, balance: 0, booked_at: new Date().toISOString() },
+  booking: {
+    ...booking,
+    status: 'confirmed',
+    expires_at: null,
+    paid: booking.total_price,
+    balance: 0,
+    booked_at: new Date().toISOString(),
+  },
   payment: { provider: 'offline', status: 'succeeded', amount: booking.total_price },
 });
 const refused = (code: string, status: number, detail?: string) =>
-  HttpResponse.json({ error: { code, message: code, details: detail ? [{ field: 'payment', code: detail, message: 'refused' }] : [] } }, { status });
+  HttpResponse.json(
+    {
+      error: {
+        code,
+        message: code,
+        details: detail ? [{ field: 'payment', code: detail, message: 'refused' }] : [],
+      },
+    },
+    { status },
+  );
 
 const server = setupServer(
   http.get('*/api/v1/bookings/:id', () => HttpResponse.json(booking)),
@@ -90,26 +114,42 @@ describe('the booking payment', () => {
     expect(totals.getByText('COSY20')).toBeInTheDocument();
     expect(totals.getByText('Total TTC').nextElementSibling).toHaveTextContent('73 €');
     // The billing details load after the summary, the phone library with them: slow on a busy machine's first import.
-    expect(await screen.findByText('Camille Martin · camille@example.com · +33612345678', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Camille Martin · camille@example.com · +33612345678', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 rue de la Paix, 75002 Paris, France')).toBeInTheDocument();
-    expect(await screen.findByRole('note')).toHaveTextContent("Paiement de démonstration : aucune carte n'est débitée.");
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Paiement de démonstration : aucune carte n'est débitée.",
+    );
 
     await typeCard('4242 4242 4242 4242');
     // Without the terms of sale accepted, nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Acceptez les conditions générales de vente pour payer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Acceptez les conditions générales de vente pour payer.',
+    );
     expect(payments).toEqual([]);
-    expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('target', '_blank');
-    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
+    expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
 
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(payments).toHaveLength(1);
     expect(payments[0]?.key).toMatch(/^[\w-]{16,}$/);
-    expect(payments[0]?.body).toEqual({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' }, terms_version: TERMS_VERSION });
+    expect(payments[0]?.body).toEqual({
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+      terms_version: TERMS_VERSION,
+    });
     const calendar = screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' });
     expect(calendar).toHaveAttribute('download', 'fenetre-dauphine-2026-12-28.ics');
-    const ics = decodeURIComponent(calendar.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '');
+    const ics = decodeURIComponent(
+      calendar.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '',
+    );
     // 14:00 in Paris in winter is 13:00 UTC.
     expect(ics).toContain('DTSTART:20261228T130000Z');
     expect(ics).toContain('SUMMARY:La Fenêtre Dauphine');
@@ -122,16 +162,31 @@ describe('the booking payment', () => {
     server.use(
       http.post('*/api/v1/bookings/:id/confirm', async ({ params, request }) => {
         confirmed.push({ id: String(params.id), body: await request.json() });
-        return HttpResponse.json({ ...booking, status: 'confirmed', expires_at: null, booked_at: new Date().toISOString() });
+        return HttpResponse.json({
+          ...booking,
+          status: 'confirmed',
+          expires_at: null,
+          booked_at: new Date().toISOString(),
+        });
       }),
     );
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
-    expect(await screen.findByText('Rien à payer : votre code couvre tout le montant. Aucune carte n’est demandée.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Rien à payer : votre code couvre tout le montant. Aucune carte n’est demandée.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Numéro de carte/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Acceptez les conditions générales de vente pour confirmer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Acceptez les conditions générales de vente pour confirmer.',
+    );
     expect(confirmed).toEqual([]);
-    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(confirmed).toEqual([{ id: BOOKING_ID, body: { terms_version: TERMS_VERSION } }]);
@@ -139,7 +194,10 @@ describe('the booking payment', () => {
   });
 
   it('says why a card is declined, keeps the hold, and pays with another card under a new key', async () => {
-    payAnswer = (body) => ((body as { card?: { number: string } }).card?.number === '4000000000000002' ? refused('PAYMENT_FAILED', 422, 'card_declined') : HttpResponse.json(paid()));
+    payAnswer = (body) =>
+      (body as { card?: { number: string } }).card?.number === '4000000000000002'
+        ? refused('PAYMENT_FAILED', 422, 'card_declined')
+        : HttpResponse.json(paid());
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />, { locale: 'en' });
 
     await userEvent.type(await screen.findByLabelText(/Card number/), '4000 0000 0000 0002');
@@ -147,7 +205,9 @@ describe('the booking payment', () => {
     await userEvent.type(screen.getByLabelText(/Security code/), '123');
     await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms of sale/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your slot is still held: try another card.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. Your slot is still held: try another card.',
+    );
     expect(screen.queryByRole('heading', { name: 'Booking confirmed' })).not.toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/Card number/));
@@ -163,14 +223,23 @@ describe('the booking payment', () => {
     payAnswer = () => HttpResponse.json(paid());
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
     expect(await screen.findByRole('radio', { name: 'VISA •••• 4242 (expire 12/2030)' })).toBeChecked();
-    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Payer 73 €' }));
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(payments[0]?.body).toEqual({ payment_method_id: visa.id, terms_version: TERMS_VERSION });
   });
 
   it('shows a completed booking as the confirmed booking it was, with no payment form', async () => {
-    booking = { ...booking, status: 'completed', expires_at: null, paid: booking.total_price, balance: 0, booked_at: new Date().toISOString() };
+    booking = {
+      ...booking,
+      status: 'completed',
+      expires_at: null,
+      paid: booking.total_price,
+      balance: 0,
+      booked_at: new Date().toISOString(),
+    };
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toBeInTheDocument();
@@ -189,7 +258,10 @@ describe('the booking payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay €73' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Time is up: this slot is no longer held for you.');
-    expect(screen.getByRole('link', { name: 'Back to the space to book again' })).toHaveAttribute('href', '/en/paris/fenetre-dauphine?day=2026-12-28&start=1400&end=1600');
+    expect(screen.getByRole('link', { name: 'Back to the space to book again' })).toHaveAttribute(
+      'href',
+      '/en/paris/fenetre-dauphine?day=2026-12-28&start=1400&end=1600',
+    );
   });
 
   it('asks for the missing personal details first, takes a phone typed the French way, saves it in E.164, then lets the user pay', async () => {
@@ -212,7 +284,10 @@ describe('the booking payment', () => {
   });
 
   it('offers the billing country by its name, and saves its code', async () => {
-    account = { ...completeAccount(), billing_address: { address: null, city: null, country: null, postal_code: null } };
+    account = {
+      ...completeAccount(),
+      billing_address: { address: null, city: null, country: null, postal_code: null },
+    };
     methods = [visa];
     const accountPatches: unknown[] = [];
     server.use(
@@ -231,7 +306,13 @@ describe('the booking payment', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Ville/ }), 'Bruxelles');
     await userEvent.selectOptions(country, 'Belgique');
     await userEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' }).at(-1) ?? country);
-    await waitFor(() => expect(accountPatches).toEqual([{ billing_address: { address: '3 rue Royale', postal_code: '1000', city: 'Bruxelles', country: 'BE' } }]));
+    await waitFor(() =>
+      expect(accountPatches).toEqual([
+        {
+          billing_address: { address: '3 rue Royale', postal_code: '1000', city: 'Bruxelles', country: 'BE' },
+        },
+      ]),
+    );
     expect(await screen.findByText(/3 rue Royale, 1000 Bruxelles, Belgique/)).toBeInTheDocument();
   });
 

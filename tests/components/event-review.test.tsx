@@ -23,7 +23,13 @@ const BOOKING_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5e';
 // A past event: its day is behind today, whatever today is.
 const day = addDays(parisDay(new Date()), -3);
 
-const pastEvent = eventDetail(day, { id: EVENT_ID, booking_id: BOOKING_ID, start: '10:00', end: '12:00', may_manage: false });
+const pastEvent = eventDetail(day, {
+  id: EVENT_ID,
+  booking_id: BOOKING_ID,
+  start: '10:00',
+  end: '12:00',
+  may_manage: false,
+});
 
 const open: EventReview = { state: 'open', review: null, editable_until: null };
 let state: EventReview = open;
@@ -44,7 +50,17 @@ const server = setupServer(
     sent.push(body);
     if (answer) return HttpResponse.json(answer.body, { status: answer.status });
     const now = new Date().toISOString();
-    state = { state: 'open', review: { id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', rating: body.rating, comment: body.comment || null, created_at: now, updated_at: now }, editable_until: '2027-01-15T12:00:00.000Z' };
+    state = {
+      state: 'open',
+      review: {
+        id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+        rating: body.rating,
+        comment: body.comment || null,
+        created_at: now,
+        updated_at: now,
+      },
+      editable_until: '2027-01-15T12:00:00.000Z',
+    };
     return HttpResponse.json(state, { status: 201 });
   }),
   http.get('*/api/v1/account', () => HttpResponse.json(completeAccount())),
@@ -81,7 +97,10 @@ it('lets the organizer of a completed event rate the space, asking for a rating 
 });
 
 it('says in English why the API refused the review', async () => {
-  answer = { status: 409, body: { error: { code: 'REVIEW_LOCKED', message: 'This review can no longer be edited.', details: [] } } };
+  answer = {
+    status: 409,
+    body: { error: { code: 'REVIEW_LOCKED', message: 'This review can no longer be edited.', details: [] } },
+  };
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
   await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }, { timeout: 5000 }));
   await userEvent.click(screen.getByRole('button', { name: 'Publish my review' }));
@@ -96,7 +115,11 @@ it('shows nothing to review before the booking completes', async () => {
       <ReviewStateKnown />
     </>,
   );
-  expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
-  expect(await screen.findByText('review state: not_yet', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText('review state: not_yet', undefined, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Votre avis' })).not.toBeInTheDocument();
 });

@@ -32,7 +32,17 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail =>
     guests_count: 1,
     participants: {
       organizer: ORGANIZER,
-      guests: [{ id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', email: 'invite@example.com', first_name: null, last_name: null, photo_url: null, type: 'Guest', response: 'pending' }],
+      guests: [
+        {
+          id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0',
+          email: 'invite@example.com',
+          first_name: null,
+          last_name: null,
+          photo_url: null,
+          type: 'Guest',
+          response: 'pending',
+        },
+      ],
     },
     ...overrides,
   });
@@ -42,7 +52,10 @@ let history: BookingHistoryEntry[] = [];
 let documents: InvoiceList = noDocuments();
 const invoiceSearches: URLSearchParams[] = [];
 /** The documents of this page's booking among the account's. */
-const ofBooking = (list: InvoiceList): InvoiceList => ({ ...list, items: list.items.filter((item) => item.booking_id === BOOKING_ID) });
+const ofBooking = (list: InvoiceList): InvoiceList => ({
+  ...list,
+  items: list.items.filter((item) => item.booking_id === BOOKING_ID),
+});
 
 /** Long enough for the lazily loaded invoices block to load and ask, had it been rendered: what must not happen is then over. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -57,7 +70,16 @@ const server = setupServer(
   // The price's VAT rows read the account: a consumer's, TTC first.
   http.get('*/api/v1/account', () => HttpResponse.json(completeAccount())),
   http.post('*/api/v1/bookings/:id/change', () =>
-    HttpResponse.json({ error: { code: 'SLOT_TAKEN', message: 'This slot has just been taken: choose another one.', details: [] } }, { status: 409 }),
+    HttpResponse.json(
+      {
+        error: {
+          code: 'SLOT_TAKEN',
+          message: 'This slot has just been taken: choose another one.',
+          details: [],
+        },
+      },
+      { status: 409 },
+    ),
   ),
 );
 beforeAll(async () => {
@@ -79,12 +101,19 @@ afterAll(async () => {
 
 it("gives the organizer the event's actions, and says in French when the new slot is taken", async () => {
   renderWithI18n(<EventScreen eventId={EVENT_ID} />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('90 €');
   const participants = screen.getByRole('list', { name: 'Participants' });
   expect(within(participants).getByText('Camille Martin')).toBeInTheDocument();
-  expect(within(participants).getByRole('button', { name: 'Retirer invite@example.com' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ajouter des options' })).toHaveAttribute('href', `/events/extras/${BOOKING_ID}`);
+  expect(
+    within(participants).getByRole('button', { name: 'Retirer invite@example.com' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ajouter des options' })).toHaveAttribute(
+    'href',
+    `/events/extras/${BOOKING_ID}`,
+  );
   // The invite form arrives just after the page (its own chunk).
   expect(await screen.findByRole('textbox', { name: /Adresse e-mail de l'invité/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: "Annuler l'événement" })).toBeInTheDocument();
@@ -95,7 +124,9 @@ it("gives the organizer the event's actions, and says in French when the new slo
   await userEvent.selectOptions(within(dialog).getByLabelText('Début'), '10:00');
   await userEvent.selectOptions(within(dialog).getByLabelText('Fin'), '11:00');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Changer le créneau' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent("Ce créneau vient d'être réservé : choisissez-en un autre.");
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    "Ce créneau vient d'être réservé : choisissez-en un autre.",
+  );
 });
 
 it('shows what a later end would cost before it is asked for, then holds it and leads the organizer to pay it', async () => {
@@ -106,13 +137,34 @@ it('shows what a later end would cost before it is asked for, then holds it and 
       const end = new URL(request.url).searchParams.get('end') ?? '';
       quoted.push(end);
       const total = end === '17:00' ? 13500 : 11250;
-      return HttpResponse.json({ old_total: 9000, new_total: total, paid: 9000, charge: total - 9000, refund: 0 });
+      return HttpResponse.json({
+        old_total: 9000,
+        new_total: total,
+        paid: 9000,
+        charge: total - 9000,
+        refund: 0,
+      });
     }),
     http.post('*/api/v1/bookings/:id/extend', async ({ request }) => {
       extended.push(((await request.json()) as { end: string }).end);
       // The hour more is held as a pending change until its difference is paid.
-      const pending_change = { kind: 'extend', day, start: '14:00', end: '17:00', total_price: 13500, amount_due: 4500, expires_at: new Date(Date.now() + 15 * 60_000).toISOString() };
-      return HttpResponse.json({ id: BOOKING_ID, status: 'confirmed', total_price: 9000, paid: 9000, balance: 4500, pending_change });
+      const pending_change = {
+        kind: 'extend',
+        day,
+        start: '14:00',
+        end: '17:00',
+        total_price: 13500,
+        amount_due: 4500,
+        expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+      };
+      return HttpResponse.json({
+        id: BOOKING_ID,
+        status: 'confirmed',
+        total_price: 9000,
+        paid: 9000,
+        balance: 4500,
+        pending_change,
+      });
     }),
   );
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
@@ -125,10 +177,15 @@ it('shows what a later end would cost before it is asked for, then holds it and 
   expect(preview('To pay')).toHaveTextContent('€45');
   expect(quoted.at(-1)).toBe('17:00');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
-  expect(await screen.findByText('The extra time is held for you: it is added once the difference is paid.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The extra time is held for you: it is added once the difference is paid.'),
+  ).toBeInTheDocument();
   expect(extended).toEqual(['17:00']);
   expect(screen.getByText(/Left to pay: €45\./)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', `/en/payment/${BOOKING_ID}`);
+  expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute(
+    'href',
+    `/en/payment/${BOOKING_ID}`,
+  );
 });
 
 it('shows the refund in euros and the policy line before the organizer confirms a cancellation', async () => {
@@ -138,7 +195,12 @@ it('shows the refund in euros and the policy line before the organizer confirms 
   documents = { ...paid, items: paid.items.filter((item) => item.kind === 'invoice') };
   server.use(
     http.get('*/api/v1/bookings/:id/cancellation', () =>
-      HttpResponse.json({ refund: 4500, paid: 9000, rule: 'partial', policy: { full_hours: 48, partial_hours: 24, partial_percent: 50 } }),
+      HttpResponse.json({
+        refund: 4500,
+        paid: 9000,
+        rule: 'partial',
+        policy: { full_hours: 48, partial_hours: 24, partial_percent: 50 },
+      }),
     ),
     http.post('*/api/v1/bookings/:id/cancel', ({ params }) => {
       cancelled.push(String(params.id));
@@ -148,14 +210,26 @@ it('shows the refund in euros and the policy line before the organizer confirms 
         { at, action: 'cancelled', from: 'confirmed', to: 'cancelled', amount: -4500 },
       ];
       documents = ofBooking(accountDocuments());
-      return HttpResponse.json({ id: BOOKING_ID, status: 'cancelled', total_price: 9000, paid: 4500, balance: 4500 });
+      return HttpResponse.json({
+        id: BOOKING_ID,
+        status: 'cancelled',
+        total_price: 9000,
+        paid: 4500,
+        balance: 4500,
+      });
     }),
   );
   renderWithI18n(<EventScreen eventId={EVENT_ID} />);
-  await userEvent.click(await screen.findByRole('button', { name: "Annuler l'événement" }, { timeout: 5000 }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: "Annuler l'événement" }, { timeout: 5000 }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Annuler cet événement ?' });
   expect(await within(dialog).findByText('Vous serez remboursé de 45 €.')).toBeInTheDocument();
-  expect(within(dialog).getByText('Entre 48 h et 24 h avant le début, 50 % du prix de l’espace et la totalité des extras sont remboursés.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      'Entre 48 h et 24 h avant le début, 50 % du prix de l’espace et la totalité des extras sont remboursés.',
+    ),
+  ).toBeInTheDocument();
   expect(cancelled).toEqual([]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler' }));
   expect(await screen.findByText("L'événement a été annulé.")).toBeInTheDocument();
@@ -172,7 +246,15 @@ it('shows the refund in euros and the policy line before the organizer confirms 
 });
 
 it("shows a guest the event, the place and their answer, without the organizer's actions or what it cost", async () => {
-  const otherGuest = { id: 'c3d2e1f0-a4b5-4968-8776-a5b4c3d2e1f0', email: '', first_name: 'Sacha', last_name: null, photo_url: null, type: 'Guest' as const, response: 'accepted' as const };
+  const otherGuest = {
+    id: 'c3d2e1f0-a4b5-4968-8776-a5b4c3d2e1f0',
+    email: '',
+    first_name: 'Sacha',
+    last_name: null,
+    photo_url: null,
+    type: 'Guest' as const,
+    response: 'accepted' as const,
+  };
   const asGuest = (answer: 'pending' | 'accepted') =>
     event({
       is_organizer: false,
@@ -183,9 +265,17 @@ it("shows a guest the event, the place and their answer, without the organizer's
       space_price: null,
       extras_price: null,
       total_price: null,
-      place: { street: '12 rue Dauphine', postal_code: '75006', city: 'Paris', access: '2nd floor, door on the left.' },
+      place: {
+        street: '12 rue Dauphine',
+        postal_code: '75006',
+        city: 'Paris',
+        access: '2nd floor, door on the left.',
+      },
       my_response: answer,
-      participants: { ...current.participants, guests: [{ ...(current.participants.guests[0] ?? otherGuest), response: answer }, otherGuest] },
+      participants: {
+        ...current.participants,
+        guests: [{ ...(current.participants.guests[0] ?? otherGuest), response: answer }, otherGuest],
+      },
     });
   current = asGuest('pending');
   const answers: unknown[] = [];
@@ -197,18 +287,32 @@ it("shows a guest the event, the place and their answer, without the organizer's
     }),
   );
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   // Where, how to get in and whom to write to; nothing of the price.
   expect(screen.getByText('2nd floor, door on the left.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Write to the organizer' })).toHaveAttribute('href', 'mailto:orga@example.com');
+  expect(screen.getByRole('link', { name: 'Write to the organizer' })).toHaveAttribute(
+    'href',
+    'mailto:orga@example.com',
+  );
   expect(screen.queryByRole('heading', { name: 'Price' })).not.toBeInTheDocument();
   expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   // The other guest by name, with their answer; no address.
   const participants = within(screen.getByRole('list', { name: 'Participants' }));
   expect(participants.getByText('Sacha').closest('li')).toHaveTextContent('Guest · coming');
   expect(screen.getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See the space' })).toHaveAttribute('href', '/en/paris/fenetre-dauphine');
-  for (const name of ['Change the slot', 'Extend', 'Cancel the event', 'Invite', 'Remove invite@example.com']) {
+  expect(screen.getByRole('link', { name: 'See the space' })).toHaveAttribute(
+    'href',
+    '/en/paris/fenetre-dauphine',
+  );
+  for (const name of [
+    'Change the slot',
+    'Extend',
+    'Cancel the event',
+    'Invite',
+    'Remove invite@example.com',
+  ]) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Add extras' })).not.toBeInTheDocument();
@@ -226,7 +330,17 @@ it("shows a guest the event, the place and their answer, without the organizer's
 
 it('gives the answer the invitation link carried once the guest is signed in, then takes it off the address', async () => {
   const guestView = (answer: 'pending' | 'declined') =>
-    event({ is_organizer: false, may_manage: false, price_hour: null, rebates: null, extras: null, space_price: null, extras_price: null, total_price: null, my_response: answer });
+    event({
+      is_organizer: false,
+      may_manage: false,
+      price_hour: null,
+      rebates: null,
+      extras: null,
+      space_price: null,
+      extras_price: null,
+      total_price: null,
+      my_response: answer,
+    });
   current = guestView('pending');
   const answers: unknown[] = [];
   server.use(
@@ -236,11 +350,19 @@ it('gives the answer the invitation link carried once the guest is signed in, th
       return HttpResponse.json(current);
     }),
   );
-  const router = createTestRouter({ pathname: '/events/[eventId]', query: { eventId: EVENT_ID, answer: 'declined' }, asPath: `/events/${EVENT_ID}?answer=declined` });
+  const router = createTestRouter({
+    pathname: '/events/[eventId]',
+    query: { eventId: EVENT_ID, answer: 'declined' },
+    asPath: `/events/${EVENT_ID}?answer=declined`,
+  });
   renderWithI18n(<EventScreen eventId={EVENT_ID} />, { router });
   expect(await screen.findByText('Vous ne venez pas.', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(answers).toEqual([{ response: 'declined' }]);
-  expect(router.replace).toHaveBeenCalledWith({ pathname: '/events/[eventId]', query: { eventId: EVENT_ID } }, undefined, { shallow: true });
+  expect(router.replace).toHaveBeenCalledWith(
+    { pathname: '/events/[eventId]', query: { eventId: EVENT_ID } },
+    undefined,
+    { shallow: true },
+  );
 });
 
 it("lists a paid booking's invoice and credit note for its organizer, each saved as a PDF", async () => {
@@ -259,7 +381,9 @@ it("lists a paid booking's invoice and credit note for its organizer, each saved
   const block = within(await screen.findByRole('region', { name: 'Factures' }, { timeout: 5000 }));
   expect(invoiceSearches.map((params) => params.get('booking_id'))).toEqual([BOOKING_ID]);
   const credit = within(block.getByRole('listitem', { name: 'Avoir A-2026-000001' }));
-  expect(block.getByRole('listitem', { name: 'Avoir A-2026-000001' })).toHaveTextContent('26 nov. 2026 · sur la facture F-2026-000001');
+  expect(block.getByRole('listitem', { name: 'Avoir A-2026-000001' })).toHaveTextContent(
+    '26 nov. 2026 · sur la facture F-2026-000001',
+  );
   expect(credit.getByText('−45 € TTC')).toBeInTheDocument();
   const invoice = within(block.getByRole('listitem', { name: 'Facture F-2026-000001' }));
   expect(invoice.getByText('45 € TTC')).toBeInTheDocument();
@@ -282,10 +406,15 @@ it("shows an account admin the invoices of a booking someone else organized on t
 });
 
 it('asks for no invoices while the booking is only held, nor for one confirmed for free', async () => {
-  for (const unpaid of [event({ status: 'held', booked_at: null }), event({ space_price: 0, total_price: 0 })]) {
+  for (const unpaid of [
+    event({ status: 'held', booked_at: null }),
+    event({ space_price: 0, total_price: 0 }),
+  ]) {
     current = unpaid;
     const { unmount } = renderWithI18n(<EventScreen eventId={EVENT_ID} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La Fenêtre Dauphine' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await settle();
     expect(screen.queryByRole('region', { name: 'Factures' })).not.toBeInTheDocument();
     unmount();

@@ -2,7 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Booking } from '../../src/contracts/bookings';
-import { BookingExpirationProvider, useStartBookingExpiration } from '../../src/features/booking/expiration/booking-expiration-provider';
+import {
+  BookingExpirationProvider,
+  useStartBookingExpiration,
+} from '../../src/features/booking/expiration/booking-expiration-provider';
 import { createTestRouter, renderWithI18n } from '../helpers/render-with-i18n';
 
 const T0 = new Date('2026-11-23T10:00:00Z').getTime();
@@ -14,7 +17,15 @@ function heldBooking(expiresAt: number): Booking {
     created_at: new Date(T0).toISOString(),
     expires_at: new Date(expiresAt).toISOString(),
     status: 'held',
-    space: { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', type: 'meeting_room', title: 'La Fenêtre Dauphine', price_hour: 4500, capacity: 8 },
+    space: {
+      id: '0354d65f-af7d-511a-931f-f3e905cc9d3b',
+      slug: 'fenetre-dauphine',
+      zone: 'paris',
+      type: 'meeting_room',
+      title: 'La Fenêtre Dauphine',
+      price_hour: 4500,
+      capacity: 8,
+    },
     desks: 1,
     attendees: 1,
     day: '2026-12-28',

@@ -30,12 +30,17 @@ const space = {
 };
 
 let kept: (typeof space)[] = [];
-const server = setupServer(http.get('*/api/v1/me/favorites', () => HttpResponse.json(kept.map((s) => ({ ...s, favorite: true })))));
+const server = setupServer(
+  http.get('*/api/v1/me/favorites', () => HttpResponse.json(kept.map((s) => ({ ...s, favorite: true })))),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 // The signed-in heart's code and the API client, loaded on demand, imported once before the tests:
 // a module's first import is transformed by the test runner, seconds on a busy machine.
 beforeAll(async () => {
-  await Promise.all([import('../../src/components/favorite-heart/signed-in-heart'), import('../../src/lib/api-client')]);
+  await Promise.all([
+    import('../../src/components/favorite-heart/signed-in-heart'),
+    import('../../src/lib/api-client'),
+  ]);
 });
 afterEach(async () => {
   server.resetHandlers();
@@ -79,7 +84,11 @@ function heldAnswer() {
  * refetch), so the heart beside it shows the refreshed list by then. In the hearts' query cache.
  */
 function SettledChanges() {
-  const settled = useMutationState({ filters: { predicate: (mutation) => mutation.state.status === 'success' || mutation.state.status === 'error' } }).length;
+  const settled = useMutationState({
+    filters: {
+      predicate: (mutation) => mutation.state.status === 'success' || mutation.state.status === 'error',
+    },
+  }).length;
   // The cache is the tab's, kept from test to test: only those settled since it was drawn count.
   const [before] = useState(settled);
   return <p>{`changes settled: ${settled - before}`}</p>;
@@ -110,7 +119,9 @@ describe('the favorite heart', () => {
     );
     await userEvent.click(await readyHeart('Ajouter aux favoris', false));
     // Before the API has answered.
-    expect(await screen.findByRole('button', { name: 'Retirer des favoris', pressed: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Retirer des favoris', pressed: true }),
+    ).toBeInTheDocument();
     expect(kept).toEqual([]);
     api.release();
     // Kept by the API, the list refreshed from it afterwards, and still filled.
@@ -125,17 +136,30 @@ describe('the favorite heart', () => {
     server.use(
       http.delete('*/api/v1/me/favorites/:id', async () => {
         await api.released;
-        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom', details: [] } }, { status: 500 });
+        return HttpResponse.json(
+          { error: { code: 'INTERNAL', message: 'boom', details: [] } },
+          { status: 500 },
+        );
       }),
     );
     await signIn();
     renderWithI18n(<FavoriteHeart space={space} />);
     await userEvent.click(await readyHeart('Retirer des favoris', true));
     // Before the API has answered.
-    expect(await screen.findByRole('button', { name: 'Ajouter aux favoris', pressed: false })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Ajouter aux favoris', pressed: false }),
+    ).toBeInTheDocument();
     api.release();
-    expect(await screen.findByText('« Atelier des canaux » n’a pas pu être retiré de vos favoris. Réessayez.', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Retirer des favoris', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '« Atelier des canaux » n’a pas pu être retiré de vos favoris. Réessayez.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Retirer des favoris', pressed: true }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('asks a guest to sign in instead', async () => {

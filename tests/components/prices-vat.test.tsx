@@ -78,7 +78,14 @@ function spacePage() {
   );
 }
 
-const VAT_LABELS = new Set(['Total TTC', 'Total HT', 'TVA 20 %', 'Total incl. VAT', 'Total excl. VAT', 'VAT 20%']);
+const VAT_LABELS = new Set([
+  'Total TTC',
+  'Total HT',
+  'TVA 20 %',
+  'Total incl. VAT',
+  'Total excl. VAT',
+  'VAT 20%',
+]);
 
 /** The total's rows in the order the reader meets them: [label, amount]. */
 function vatRows(container: HTMLElement): [string, string][] {
@@ -89,7 +96,12 @@ function vatRows(container: HTMLElement): [string, string][] {
 }
 
 const consumer = completeAccount();
-const business: Account = { ...consumer, business: true, company_name: 'Atelier Martin SARL', vat_number: 'FR12345678901' };
+const business: Account = {
+  ...consumer,
+  business: true,
+  company_name: 'Atelier Martin SARL',
+  vat_number: 'FR12345678901',
+};
 let account = consumer;
 
 const event = eventDetail(DAY, {
@@ -143,7 +155,9 @@ describe('the space page', () => {
     renderWithI18n(spacePage());
     const panel = screen.getByRole('region', { name: 'Réserver' });
     // Once the account is known: 22,50 € a half-hour TTC is 18,75 € HT.
-    expect(await screen.findByText('Créneau de 30 min : 18,75 € HT', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Créneau de 30 min : 18,75 € HT', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Créneau de 30 min : 22,50 € TTC')).not.toBeInTheDocument();
     expect(vatRows(panel)).toEqual([
       ['Total HT', '112,50 €'],

@@ -9,7 +9,13 @@ import { loadApiClient, setApiLocale } from '../../src/lib/api-session';
 import { QueryLayer } from '../../src/lib/query-layer';
 
 // The API names a zone in the language it is asked in, as it titles spaces.
-const server = setupServer(http.get('*/api/v1/zones', ({ request }) => HttpResponse.json([{ name: request.headers.get('accept-language') === 'en' ? 'Greater Paris' : 'Grand Paris' }])));
+const server = setupServer(
+  http.get('*/api/v1/zones', ({ request }) =>
+    HttpResponse.json([
+      { name: request.headers.get('accept-language') === 'en' ? 'Greater Paris' : 'Grand Paris' },
+    ]),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => {
   setApiLocale('fr');
@@ -17,7 +23,10 @@ afterAll(() => {
 });
 
 function ZoneName() {
-  const zones = useQuery({ queryKey: ['zones'], queryFn: async () => (await (await loadApiClient()).get<{ name: string }[]>('/zones')).data });
+  const zones = useQuery({
+    queryKey: ['zones'],
+    queryFn: async () => (await (await loadApiClient()).get<{ name: string }[]>('/zones')).data,
+  });
   return <p>{zones.data?.[0]?.name ?? '…'}</p>;
 }
 

@@ -17,7 +17,10 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useStripe: () => ({ confirmCardSetup: async () => ({ setupIntent: { payment_method: 'pm_card_visa' } }) }),
   useElements: () => ({ getElement: () => ({}) }),
 }));
-vi.mock('../../src/features/booking/payment/stripe-client', () => ({ getStripe: async () => null, completeCardAction: async () => ({ ok: true }) }));
+vi.mock('../../src/features/booking/payment/stripe-client', () => ({
+  getStripe: async () => null,
+  completeCardAction: async () => ({ ok: true }),
+}));
 
 // Stripe is configured (read when the payment form loads), and a real session on the auth emulator.
 vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'pk_test_nook');
@@ -28,7 +31,15 @@ const { getFirebaseAuth } = await import('../../src/lib/firebase');
 const { signInWithEmailAndPassword } = await import('firebase/auth');
 const { renderWithI18n } = await import('../helpers/render-with-i18n');
 
-const saved: PaymentMethod = { id: 'e5f6a7b8-1c2d-4e3f-8a4b-5c6d7e8f9a0b', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true, provider: 'stripe' };
+const saved: PaymentMethod = {
+  id: 'e5f6a7b8-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  is_default: true,
+  provider: 'stripe',
+};
 let methods: PaymentMethod[] = [];
 const added: unknown[] = [];
 
@@ -37,7 +48,9 @@ const server = setupServer(
   http.get('*/api/v1/me', () => HttpResponse.json(completeMe())),
   http.get('*/api/v1/account', () => HttpResponse.json(completeAccount())),
   http.get('*/api/v1/account/payment_methods', () => HttpResponse.json(methods)),
-  http.post('*/api/v1/account/payment_methods/setup_intent', () => HttpResponse.json({ client_secret: 'seti_nook_secret' })),
+  http.post('*/api/v1/account/payment_methods/setup_intent', () =>
+    HttpResponse.json({ client_secret: 'seti_nook_secret' }),
+  ),
   http.post('*/api/v1/account/payment_methods', async ({ request }) => {
     added.push(await request.json());
     methods = [saved];
@@ -46,7 +59,14 @@ const server = setupServer(
   http.post('*/api/v1/bookings/:id/payment', () => {
     const booking = heldBooking();
     const result: PaymentResult = {
-      booking: { ...booking, status: 'confirmed', expires_at: null, paid: booking.total_price, balance: 0, booked_at: new Date().toISOString() },
+      booking: {
+        ...booking,
+        status: 'confirmed',
+        expires_at: null,
+        paid: booking.total_price,
+        balance: 0,
+        booked_at: new Date().toISOString(),
+      },
       payment: { provider: 'stripe', status: 'succeeded', amount: booking.total_price },
     };
     return HttpResponse.json(result);
@@ -74,7 +94,9 @@ describe('a card saved while paying', () => {
     // Then the payment step, in the same app (same QueryClient): a new card typed into Stripe Elements.
     view.rerender(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
     expect(await screen.findByRole('radio', { name: 'Une nouvelle carte' })).toBeChecked();
-    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Payer 73 €' }));
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
     expect(added).toEqual([{ payment_method_id: 'pm_card_visa' }]);

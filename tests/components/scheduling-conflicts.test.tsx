@@ -22,7 +22,12 @@ const second = addDays(first, 7);
 function availability(day: string, taken: boolean): Availability {
   const cells = [];
   for (let minute = 540; minute < 1080; minute += 30) {
-    cells.push({ start: clockString(minute), end: clockString(minute + 30), free: !(taken && minute >= 600 && minute < 660), desks_left: null });
+    cells.push({
+      start: clockString(minute),
+      end: clockString(minute + 30),
+      free: !(taken && minute >= 600 && minute < 660),
+      desks_left: null,
+    });
   }
   return { day, opening: { open: 900, close: 1800 }, cells };
 }
@@ -46,7 +51,14 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const plan: SeriesPlanInput = {
-  space: { id: SPACE_ID, slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', price_hour: 4500 },
+  space: {
+    id: SPACE_ID,
+    slug: 'fenetre-dauphine',
+    zone: 'paris',
+    title: 'La Fenêtre Dauphine',
+    district: 'Paris 16e',
+    price_hour: 4500,
+  },
   firstDay: first,
   weekdays: [1],
   weeks: 3,
@@ -70,12 +82,23 @@ it('lists the taken day of a series, prices the free ones with the weekly offer 
   await userEvent.click(screen.getByRole('button', { name: 'Réserver 2 séances' }));
   await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/booking/${BOOKING_ID}/extras`));
   expect(posted).toEqual([
-    { space_id: SPACE_ID, day: first, start: '09:00', end: '17:00', recurrence: { weekdays: [1], weeks: 3 }, skip_days: [second] },
+    {
+      space_id: SPACE_ID,
+      day: first,
+      start: '09:00',
+      end: '17:00',
+      recurrence: { weekdays: [1], weeks: 3 },
+      skip_days: [second],
+    },
   ]);
 });
 
 it('lists every day of the series, in English, when the space is closed then, and offers nothing to book', async () => {
-  server.use(http.get('*/api/v1/spaces/:id/availability', ({ request }) => HttpResponse.json({ day: new URL(request.url).searchParams.get('day'), opening: null, cells: [] })));
+  server.use(
+    http.get('*/api/v1/spaces/:id/availability', ({ request }) =>
+      HttpResponse.json({ day: new URL(request.url).searchParams.get('day'), opening: null, cells: [] }),
+    ),
+  );
   renderWithI18n(<SeriesPlan plan={plan} />, { locale: 'en' });
   const conflicts = await screen.findByRole('region', { name: '3 sessions unavailable' }, { timeout: 5000 });
   expect(within(conflicts).getAllByText(/space closed at that time/)).toHaveLength(3);

@@ -13,7 +13,10 @@ import { renderWithI18n } from '../helpers/render-with-i18n';
 
 const PRICE_HOUR = 4500;
 const everyDay = { open: 800, close: 2300 };
-type PanelSpace = Pick<SpaceDetail, 'id' | 'type' | 'capacity' | 'price_hour' | 'opening_hours' | 'day_rates'>;
+type PanelSpace = Pick<
+  SpaceDetail,
+  'id' | 'type' | 'capacity' | 'price_hour' | 'opening_hours' | 'day_rates'
+>;
 const space: PanelSpace = {
   id: '7b0c2f0e-2f59-4a55-9a51-8f1c3f2a1d10',
   type: 'meeting_room',
@@ -32,7 +35,15 @@ function weekdayAhead(days: number): string {
 }
 
 /** The page keeps the slot (and the URL); here a state stands in for it. */
-function Panel({ day, of = space, availability }: { day: string; of?: PanelSpace; availability?: Availability }) {
+function Panel({
+  day,
+  of = space,
+  availability,
+}: {
+  day: string;
+  of?: PanelSpace;
+  availability?: Availability;
+}) {
   const [slot, setSlot] = useState<SpaceSlot>({ day, start: null, end: null });
   return (
     <BookingPanel
@@ -67,7 +78,12 @@ it('prices 14h–17h as the pricing module does: three hours at the hourly price
 
   await chooseTimes('1400', '1700');
 
-  const expected = computePrice({ priceHourCents: PRICE_HOUR, occurrences: [{ day, start: 14 * 60, end: 17 * 60 }], today, extras: [] });
+  const expected = computePrice({
+    priceHourCents: PRICE_HOUR,
+    occurrences: [{ day, start: 14 * 60, end: 17 * 60 }],
+    today,
+    extras: [],
+  });
   expect(await totalOf()).toBe(formatPrice(expected.total, 'fr'));
   expect(expected.total).toBe(3 * PRICE_HOUR);
   expect(screen.getByText('3 h × 45 €')).toBeInTheDocument();
@@ -81,7 +97,12 @@ it('shows the early-booking rebate on its own line for a day 30 days ahead or mo
   await userEvent.selectOptions(screen.getByLabelText('Start'), '900');
   await userEvent.selectOptions(screen.getByLabelText('End'), '1200');
 
-  const expected = computePrice({ priceHourCents: PRICE_HOUR, occurrences: [{ day, start: 9 * 60, end: 12 * 60 }], today, extras: [] });
+  const expected = computePrice({
+    priceHourCents: PRICE_HOUR,
+    occurrences: [{ day, start: 9 * 60, end: 12 * 60 }],
+    today,
+    extras: [],
+  });
   const rebate = expected.rebates.find((r) => r.code === 'promotion.early_booking');
   expect(rebate?.amount).toBe(1350);
   const line = (await screen.findByText('Early booking (−10%)')).parentElement;
@@ -111,7 +132,8 @@ it('sells a desk space by the desk: the price counts the desks, and no more than
   // From 15:00, one desk only is free.
   const cells = Array.from({ length: 30 }, (_, i) => {
     const start = 8 * 60 + i * 30;
-    const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const clock = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     return { start: clock(start), end: clock(start + 30), free: true, desks_left: start >= 15 * 60 ? 1 : 4 };
   });
   renderWithI18n(<Panel day={day} of={desks} availability={{ day, opening: everyDay, cells }} />);

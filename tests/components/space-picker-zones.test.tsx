@@ -28,7 +28,8 @@ const space = (zone: string, title: string): SpaceSearchItem => ({
   favorite: false,
   price: null,
   rebates: [],
-  day_pass: null, desks_left: null,
+  day_pass: null,
+  desks_left: null,
 });
 
 const searched: string[] = [];
@@ -37,7 +38,12 @@ const server = setupServer(
   http.get('*/api/v1/spaces', ({ request }) => {
     const zone = new URL(request.url).searchParams.get('zone') ?? '';
     searched.push(zone);
-    return HttpResponse.json({ items: [space(zone, zone === 'lyon' ? 'Atelier des Canuts' : 'Atelier Oberkampf')], page: 1, page_size: 8, has_more: false });
+    return HttpResponse.json({
+      items: [space(zone, zone === 'lyon' ? 'Atelier des Canuts' : 'Atelier Oberkampf')],
+      page: 1,
+      page_size: 8,
+      has_more: false,
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -60,7 +66,9 @@ it('searches the space of a series in any zone the API lists, Paris first', asyn
   const search = screen.getByRole('searchbox', { name: 'Chercher un espace à Lyon' });
   await user.type(search, 'atelier');
   await user.click(await screen.findByRole('radio', { name: /Atelier des Canuts/ }));
-  expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ zone: 'lyon', title: 'Atelier des Canuts' }));
+  expect(onChange).toHaveBeenCalledWith(
+    expect.objectContaining({ zone: 'lyon', title: 'Atelier des Canuts' }),
+  );
   await waitFor(() => expect(searched.length).toBeGreaterThan(0));
   expect(new Set(searched)).toEqual(new Set(['lyon']));
 });

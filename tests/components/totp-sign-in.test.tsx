@@ -24,14 +24,20 @@ let enrolled: { email: string; secret: string; enrolledAt: string } | null = nul
 let deadlineMs = 5 * 60_000;
 const calls: { endpoint: string; body: Record<string, unknown> }[] = [];
 
-const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-const isValid = (secret: string, code: unknown) => typeof code === 'string' && totp(secret).validate({ token: code, window: 1 }) !== null;
+const totp = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+const isValid = (secret: string, code: unknown) =>
+  typeof code === 'string' && totp(secret).validate({ token: code, window: 1 }) !== null;
 /** A code the app would not show now. */
 const wrongCode = (secret: string) => {
   const right = totp(secret).generate();
   return right === '000000' ? '111111' : '000000';
 };
-const refusal = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
+const refusal = (message: string) =>
+  HttpResponse.json(
+    { error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } },
+    { status: 400 },
+  );
 
 /** Fresh real tokens for the account, from the emulator itself. */
 async function realTokens(email: string, password: string) {
@@ -42,13 +48,28 @@ async function realTokens(email: string, password: string) {
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     }),
   );
-  const json = (await response.json()) as { idToken: string; refreshToken: string; expiresIn: string; localId: string };
+  const json = (await response.json()) as {
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+    localId: string;
+  };
   return json;
 }
 
 let identity: TestIdentity;
 
-const mfaInfo = () => (enrolled ? [{ mfaEnrollmentId: ENROLLMENT_ID, displayName: 'Application', enrolledAt: enrolled.enrolledAt, totpInfo: {} }] : undefined);
+const mfaInfo = () =>
+  enrolled
+    ? [
+        {
+          mfaEnrollmentId: ENROLLMENT_ID,
+          displayName: 'Application',
+          enrolledAt: enrolled.enrolledAt,
+          totpInfo: {},
+        },
+      ]
+    : undefined;
 
 const server = setupServer(
   http.post(/\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaEnrollment:start$/, async ({ request }) => {
@@ -66,30 +87,47 @@ const server = setupServer(
       },
     });
   }),
-  http.post(/\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaEnrollment:finalize$/, async ({ request }) => {
-    const body = (await request.json()) as { idToken: string; displayName: string; totpVerificationInfo: { sessionInfo: string; verificationCode: string } };
-    calls.push({ endpoint: 'mfaEnrollment:finalize', body });
-    if (!pending || body.totpVerificationInfo.sessionInfo !== SESSION_INFO) return refusal('INVALID_SESSION_INFO');
-    if (Date.now() > pending.deadline) return refusal('SESSION_EXPIRED');
-    if (!isValid(pending.secret, body.totpVerificationInfo.verificationCode)) return refusal('INVALID_CODE');
-    enrolled = { email: identity.email, secret: pending.secret, enrolledAt: new Date().toISOString() };
-    pending = null;
-    const tokens = await realTokens(identity.email, identity.password);
-    return HttpResponse.json({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
-  }),
-  http.post(/\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaEnrollment:withdraw$/, async ({ request }) => {
-    const body = (await request.json()) as { mfaEnrollmentId: string };
-    calls.push({ endpoint: 'mfaEnrollment:withdraw', body });
-    if (body.mfaEnrollmentId !== ENROLLMENT_ID) return refusal('MFA_ENROLLMENT_NOT_FOUND');
-    enrolled = null;
-    const tokens = await realTokens(identity.email, identity.password);
-    return HttpResponse.json({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
-  }),
+  http.post(
+    /\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaEnrollment:finalize$/,
+    async ({ request }) => {
+      const body = (await request.json()) as {
+        idToken: string;
+        displayName: string;
+        totpVerificationInfo: { sessionInfo: string; verificationCode: string };
+      };
+      calls.push({ endpoint: 'mfaEnrollment:finalize', body });
+      if (!pending || body.totpVerificationInfo.sessionInfo !== SESSION_INFO)
+        return refusal('INVALID_SESSION_INFO');
+      if (Date.now() > pending.deadline) return refusal('SESSION_EXPIRED');
+      if (!isValid(pending.secret, body.totpVerificationInfo.verificationCode))
+        return refusal('INVALID_CODE');
+      enrolled = { email: identity.email, secret: pending.secret, enrolledAt: new Date().toISOString() };
+      pending = null;
+      const tokens = await realTokens(identity.email, identity.password);
+      return HttpResponse.json({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
+    },
+  ),
+  http.post(
+    /\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaEnrollment:withdraw$/,
+    async ({ request }) => {
+      const body = (await request.json()) as { mfaEnrollmentId: string };
+      calls.push({ endpoint: 'mfaEnrollment:withdraw', body });
+      if (body.mfaEnrollmentId !== ENROLLMENT_ID) return refusal('MFA_ENROLLMENT_NOT_FOUND');
+      enrolled = null;
+      const tokens = await realTokens(identity.email, identity.password);
+      return HttpResponse.json({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
+    },
+  ),
   // The emulator's own answer, with the factor the identity service would list.
   http.post(/\/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup$/, async ({ request }) => {
     const real = (await (await fetch(bypass(request))).json()) as { users?: Record<string, unknown>[] };
     const info = mfaInfo();
-    return HttpResponse.json({ ...real, users: real.users?.map((user) => (info && user.email === enrolled?.email ? { ...user, mfaInfo: info } : user)) });
+    return HttpResponse.json({
+      ...real,
+      users: real.users?.map((user) =>
+        info && user.email === enrolled?.email ? { ...user, mfaInfo: info } : user,
+      ),
+    });
   }),
   // The password is right; an enrolled account is asked for its second factor.
   http.post(/\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword$/, async ({ request }) => {
@@ -97,19 +135,33 @@ const server = setupServer(
     if (!enrolled || body.email !== enrolled.email) return fetch(bypass(request));
     const real = (await (await fetch(bypass(request))).json()) as { localId?: string; error?: unknown };
     if (!real.localId) return HttpResponse.json(real, { status: 400 });
-    return HttpResponse.json({ kind: 'identitytoolkit#VerifyPasswordResponse', localId: real.localId, email: body.email, mfaPendingCredential: 'mfa-pending-1', mfaInfo: mfaInfo() });
+    return HttpResponse.json({
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      localId: real.localId,
+      email: body.email,
+      mfaPendingCredential: 'mfa-pending-1',
+      mfaInfo: mfaInfo(),
+    });
   }),
   http.post(/\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaSignIn:finalize$/, async ({ request }) => {
-    const body = (await request.json()) as { mfaPendingCredential: string; mfaEnrollmentId: string; totpVerificationInfo: { verificationCode: string } };
+    const body = (await request.json()) as {
+      mfaPendingCredential: string;
+      mfaEnrollmentId: string;
+      totpVerificationInfo: { verificationCode: string };
+    };
     calls.push({ endpoint: 'mfaSignIn:finalize', body });
-    if (!enrolled || body.mfaPendingCredential !== 'mfa-pending-1') return refusal('INVALID_MFA_PENDING_CREDENTIAL');
+    if (!enrolled || body.mfaPendingCredential !== 'mfa-pending-1')
+      return refusal('INVALID_MFA_PENDING_CREDENTIAL');
     if (body.mfaEnrollmentId !== ENROLLMENT_ID) return refusal('MFA_ENROLLMENT_NOT_FOUND');
     if (!isValid(enrolled.secret, body.totpVerificationInfo.verificationCode)) return refusal('INVALID_CODE');
     const tokens = await realTokens(identity.email, identity.password);
     return HttpResponse.json({ idToken: tokens.idToken, refreshToken: tokens.refreshToken });
   }),
   http.get('*/api/v1/me', () =>
-    HttpResponse.json({ distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11', analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22' }),
+    HttpResponse.json({
+      distinct_id: '7d1d6f4e-8f0a-4c43-9a53-0f9b8f1f2a11',
+      analytics_id: '1f0c1c54-5d55-4a38-a1c0-6c0a1a1a2b22',
+    }),
   ),
 );
 // Listening before the SDK is loaded: its Node build keeps the fetch it finds when it loads.
@@ -142,11 +194,14 @@ const shownSecret = () => screen.getByText('Clé secrète').nextElementSibling?.
 async function startEnrollment() {
   const user = userEvent.setup();
   renderWithI18n(<TotpSection />);
-  await user.click(await screen.findByRole('button', { name: 'Activer la double authentification' }, { timeout: 10_000 }));
-  expect(await screen.findByRole('img', { name: 'QR code à scanner avec votre application d’authentification'.replace('’', "'") })).toHaveAttribute(
-    'src',
-    expect.stringMatching(/^data:image\/png;base64,/),
+  await user.click(
+    await screen.findByRole('button', { name: 'Activer la double authentification' }, { timeout: 10_000 }),
   );
+  expect(
+    await screen.findByRole('img', {
+      name: 'QR code à scanner avec votre application d’authentification'.replace('’', "'"),
+    }),
+  ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   return user;
 }
 
@@ -167,13 +222,20 @@ describe('enrolling an authenticator app', () => {
     await user.clear(code);
     await user.type(code, totp(secret).generate());
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByText('Double authentification activée', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Double authentification activée', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(enrolled?.secret).toBe(secret);
     const finalize = calls.filter((call) => call.endpoint === 'mfaEnrollment:finalize').at(-1);
-    expect(finalize?.body).toMatchObject({ displayName: "Application d'authentification", totpVerificationInfo: { sessionInfo: SESSION_INFO } });
+    expect(finalize?.body).toMatchObject({
+      displayName: "Application d'authentification",
+      totpVerificationInfo: { sessionInfo: SESSION_INFO },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
-    expect(await screen.findByRole('button', { name: 'Activer la double authentification' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Activer la double authentification' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(enrolled).toBeNull();
   });
 
@@ -181,7 +243,10 @@ describe('enrolling an authenticator app', () => {
     deadlineMs = -1000;
     await signedIn();
     const user = await startEnrollment();
-    await user.type(screen.getByRole('textbox', { name: /^Code à usage unique/ }), totp(shownSecret()).generate());
+    await user.type(
+      screen.getByRole('textbox', { name: /^Code à usage unique/ }),
+      totp(shownSecret()).generate(),
+    );
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText(/Le délai est dépassé/)).toBeInTheDocument();
     expect(enrolled).toBeNull();
@@ -234,9 +299,14 @@ describe('signing in with an authenticator app', () => {
     await user.clear(code);
     await user.type(code, totp(secret).generate());
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    await waitFor(async () => expect((await getFirebaseAuth()).currentUser?.email).toBe(identity.email), { timeout: 10_000 });
+    await waitFor(async () => expect((await getFirebaseAuth()).currentUser?.email).toBe(identity.email), {
+      timeout: 10_000,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const finalize = calls.filter((call) => call.endpoint === 'mfaSignIn:finalize');
-    expect(finalize.at(-1)?.body).toMatchObject({ mfaPendingCredential: 'mfa-pending-1', mfaEnrollmentId: ENROLLMENT_ID });
+    expect(finalize.at(-1)?.body).toMatchObject({
+      mfaPendingCredential: 'mfa-pending-1',
+      mfaEnrollmentId: ENROLLMENT_ID,
+    });
   });
 });

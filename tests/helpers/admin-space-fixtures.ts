@@ -1,7 +1,8 @@
 import type { AdminSpaceInput } from '../../src/contracts/admin-spaces';
 
 /** Letters only, as words of a title are: a tag no seeded space has, to find a test's spaces by text. */
-export const uniqueTag = () => `zq${Array.from(crypto.getRandomValues(new Uint8Array(8)), (n) => String.fromCharCode(97 + (n % 26))).join('')}`;
+export const uniqueTag = () =>
+  `zq${Array.from(crypto.getRandomValues(new Uint8Array(8)), (n) => String.fromCharCode(97 + (n % 26))).join('')}`;
 
 const weekday = { open: 800, close: 2000 };
 

@@ -13,7 +13,14 @@ import { createTestDatabase, type TestDatabaseKind } from './test-database';
 export const TEST_API_KEY = 'test-api-key';
 
 /** `form` sends multipart/form-data (an upload), with the boundary fetch chooses. */
-export type RequestOptions = { token?: string; body?: unknown; rawBody?: string; form?: FormData; apiKey?: string | null; headers?: Record<string, string> };
+export type RequestOptions = {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  form?: FormData;
+  apiKey?: string | null;
+  headers?: Record<string, string>;
+};
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
 export type TestApi = {
@@ -31,7 +38,10 @@ export type TestApi = {
  * ID tokens from the auth emulator. `overrides` swaps a dependency (the clock, the hold length).
  * Uploaded photos go to a temporary folder, removed on close.
  */
-export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
+export async function startTestApi(
+  kind: TestDatabaseKind = 'pglite',
+  overrides: Partial<ApiDeps> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   await seedCatalogue(database.db);
   const photosDir = temporaryDir('nook-photos-');
@@ -43,7 +53,12 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     photos: localPhotoStorage(photosDir),
     now: () => new Date(),
     // Suites hold many slots as one person; the limits' own test (booking-lifecycle) uses the defaults.
-    config: { apiKeyHeader: 'x-api-key', apiKey: TEST_API_KEY, holdMinutes: 15, holdLimits: { liveHolds: 100, heldOccurrences: 1000 } },
+    config: {
+      apiKeyHeader: 'x-api-key',
+      apiKey: TEST_API_KEY,
+      holdMinutes: 15,
+      holdLimits: { liveHolds: 100, heldOccurrences: 1000 },
+    },
     ...overrides,
   };
   const app = createApiApp(deps);
@@ -51,7 +66,11 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
-  const request = async <T,>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? TEST_API_KEY;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -64,7 +83,11 @@ export async function startTestApi(kind: TestDatabaseKind = 'pglite', overrides:
     const text = await response.text();
     // A calendar feed answers text/calendar: its text is the body.
     const json = (response.headers.get('content-type') ?? '').includes('json');
-    return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : null) as T, headers: response.headers };
+    return {
+      status: response.status,
+      body: (text ? (json ? JSON.parse(text) : text) : null) as T,
+      headers: response.headers,
+    };
   };
 
   return {

@@ -5,7 +5,11 @@ import { stableId } from '../../src/server/db/seed/stable-id';
 /** A seeded Paris meeting room open 09:00–18:00 every weekday, for booking tests. */
 export function weekdayRoom(index = 0) {
   const rooms = loadCatalogue().filter(
-    (s) => s.zone === 'paris' && s.type === 'meeting_room' && s.capacity >= 4 && s.openingHours.slice(0, 5).every((h) => h && h.open <= 900 && h.close >= 1800),
+    (s) =>
+      s.zone === 'paris' &&
+      s.type === 'meeting_room' &&
+      s.capacity >= 4 &&
+      s.openingHours.slice(0, 5).every((h) => h && h.open <= 900 && h.close >= 1800),
   );
   const room = rooms[index];
   if (!room) throw new Error('no seeded room fits');
@@ -20,7 +24,7 @@ export function weekdayRoom(index = 0) {
 export function workdayAhead(n: number, now = new Date()): string {
   let day = parisDay(now);
   const step = n < 0 ? -1 : 1;
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     day = addDays(day, step);
     if (parisWeekday(day) <= 4) left--;
   }
@@ -30,7 +34,11 @@ export function workdayAhead(n: number, now = new Date()): string {
 /** A seeded Paris desk space of at least `desks` desks, open 09:00–18:00 every weekday. */
 export function weekdayDesk(desks = 4) {
   const spaces = loadCatalogue().filter(
-    (s) => s.zone === 'paris' && s.type === 'desk' && s.capacity >= desks && s.openingHours.slice(0, 5).every((h) => h && h.open <= 900 && h.close >= 1800),
+    (s) =>
+      s.zone === 'paris' &&
+      s.type === 'desk' &&
+      s.capacity >= desks &&
+      s.openingHours.slice(0, 5).every((h) => h && h.open <= 900 && h.close >= 1800),
   );
   const space = spaces[0];
   if (!space) throw new Error('no seeded desk space fits');

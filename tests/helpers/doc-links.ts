@@ -36,12 +36,29 @@ const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts', '/ind
  */
 export function repositoryFiles(root: string): string[] {
   try {
-    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-    return [...new Set(listed.split('\0').filter(Boolean))].filter((file) => fs.existsSync(path.join(root, file)));
+    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    return [...new Set(listed.split('\0').filter(Boolean))].filter((file) =>
+      fs.existsSync(path.join(root, file)),
+    );
   } catch {
     const ignoreFile = path.join(root, '.gitignore');
-    const ignored = fs.existsSync(ignoreFile) ? fs.readFileSync(ignoreFile, 'utf8').split('\n').map((line) => line.trim().replace(/^\/|\/$/g, '')) : [];
-    const skipped = new Set(['.git', 'node_modules', '.next', '.data', ...ignored.filter((name) => /^[\w.-]+$/.test(name))]);
+    const ignored = fs.existsSync(ignoreFile)
+      ? fs
+          .readFileSync(ignoreFile, 'utf8')
+          .split('\n')
+          .map((line) => line.trim().replace(/^\/|\/$/g, ''))
+      : [];
+    const skipped = new Set([
+      '.git',
+      'node_modules',
+      '.next',
+      '.data',
+      ...ignored.filter((name) => /^[\w.-]+$/.test(name)),
+    ]);
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -67,7 +84,16 @@ export function pathsOf(files: readonly string[]): Set<string> {
 
 type Comment = { offset: number; text: string };
 
-const TS_KINDS: Record<string, ts.ScriptKind> = { '.ts': ts.ScriptKind.TS, '.mts': ts.ScriptKind.TS, '.cts': ts.ScriptKind.TS, '.tsx': ts.ScriptKind.TSX, '.js': ts.ScriptKind.JS, '.mjs': ts.ScriptKind.JS, '.cjs': ts.ScriptKind.JS, '.jsx': ts.ScriptKind.JSX };
+const TS_KINDS: Record<string, ts.ScriptKind> = {
+  '.ts': ts.ScriptKind.TS,
+  '.mts': ts.ScriptKind.TS,
+  '.cts': ts.ScriptKind.TS,
+  '.tsx': ts.ScriptKind.TSX,
+  '.js': ts.ScriptKind.JS,
+  '.mjs': ts.ScriptKind.JS,
+  '.cjs': ts.ScriptKind.JS,
+  '.jsx': ts.ScriptKind.JSX,
+};
 /** Tokens whose text may hold `//` or `/*` that are no comment: only their leading trivia is read. */
 const LITERALS = new Set([
   ts.SyntaxKind.StringLiteral,
@@ -87,7 +113,13 @@ const scanner = ts.createScanner(ts.ScriptTarget.Latest, false);
  * mistaking a regular expression, a template or JSX text for a comment.
  */
 function scriptComments(file: string, text: string, kind: ts.ScriptKind): Comment[] {
-  const source = ts.createSourceFile(file, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, kind);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+    false,
+    kind,
+  );
   const comments: Comment[] = [];
   const read = (start: number, end: number, triviaOnly: boolean) => {
     if (end <= start) return;
@@ -95,7 +127,11 @@ function scriptComments(file: string, text: string, kind: ts.ScriptKind): Commen
     for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
       if (token === ts.SyntaxKind.SingleLineCommentTrivia || token === ts.SyntaxKind.MultiLineCommentTrivia) {
         comments.push({ offset: scanner.getTokenStart(), text: scanner.getTokenText() });
-      } else if (triviaOnly && token !== ts.SyntaxKind.WhitespaceTrivia && token !== ts.SyntaxKind.NewLineTrivia) {
+      } else if (
+        triviaOnly &&
+        token !== ts.SyntaxKind.WhitespaceTrivia &&
+        token !== ts.SyntaxKind.NewLineTrivia
+      ) {
         return;
       }
     }
@@ -137,13 +173,16 @@ function sqlComments(text: string): Comment[] {
 }
 
 /** `/* … *\/` comments of a stylesheet. */
-const blockComments = (text: string): Comment[] => [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({ offset: m.index, text: m[0] }));
+const blockComments = (text: string): Comment[] =>
+  [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({ offset: m.index, text: m[0] }));
 
 /** `#` comments of a shell script or an env file: at the start of a line, or after a space. */
-const hashComments = (text: string): Comment[] => [...text.matchAll(/(?<=^|\s)#.*$/gm)].map((m) => ({ offset: m.index, text: m[0] }));
+const hashComments = (text: string): Comment[] =>
+  [...text.matchAll(/(?<=^|\s)#.*$/gm)].map((m) => ({ offset: m.index, text: m[0] }));
 
 /** Files worth reading: Markdown, and those whose comments `commentsOf` reads (a file without extension may be a script). */
-export const mayCite = (file: string): boolean => /\.(md|[cm]?[jt]sx?|sql|css|sh)$|(^|\/)\.(env\.example|gitignore)$|(^|\/)[^./]+$/.test(file);
+export const mayCite = (file: string): boolean =>
+  /\.(md|[cm]?[jt]sx?|sql|css|sh)$|(^|\/)\.(env\.example|gitignore)$|(^|\/)[^./]+$/.test(file);
 
 /** The comments of a file, or undefined for a file that has none to read (data, images, Markdown). */
 function commentsOf(file: string, text: string): Comment[] | undefined {
@@ -152,16 +191,20 @@ function commentsOf(file: string, text: string): Comment[] | undefined {
   if (kind !== undefined) return scriptComments(file, text, kind);
   if (extension === '.sql') return sqlComments(text);
   if (extension === '.css') return blockComments(text);
-  if (extension === '.sh' || /(^|\/)\.(env\.example|gitignore)$/.test(file) || text.startsWith('#!')) return hashComments(text);
+  if (extension === '.sh' || /(^|\/)\.(env\.example|gitignore)$/.test(file) || text.startsWith('#!'))
+    return hashComments(text);
   return undefined;
 }
 
 /** The text with fenced code blocks blanked, offsets and lines kept. */
-const withoutFences = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '));
+const withoutFences = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '));
 /** And inline code too: a link written as code is no link. */
-const withoutCode = (markdown: string) => withoutFences(markdown).replace(/`+[^`\n]*`+/g, (span) => ' '.repeat(span.length));
+const withoutCode = (markdown: string) =>
+  withoutFences(markdown).replace(/`+[^`\n]*`+/g, (span) => ' '.repeat(span.length));
 /** A Markdown text with its links' targets blanked: `checkLinks` resolves those, relative to the file. */
-const withoutLinkTargets = (markdown: string) => markdown.replace(/(\]\()([^)\s]+)/g, (_, open: string, target: string) => open + ' '.repeat(target.length));
+const withoutLinkTargets = (markdown: string) =>
+  markdown.replace(/(\]\()([^)\s]+)/g, (_, open: string, target: string) => open + ' '.repeat(target.length));
 
 /** GitHub's anchor of each heading of a Markdown text (lower case, punctuation dropped, spaces as hyphens, repeats numbered). */
 function headingAnchors(markdown: string): Set<string> {
@@ -190,16 +233,27 @@ const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n
 function trimmed(reference: string, next: string | undefined): string {
   let trimmedPath = reference;
   // The opening bracket of a Markdown link whose text is a file name.
-  while (trimmedPath.startsWith('[') && (trimmedPath.match(/\[/g) ?? []).length > (trimmedPath.match(/]/g) ?? []).length) trimmedPath = trimmedPath.slice(1);
-  if (next !== undefined && '*{<$'.includes(next)) trimmedPath = trimmedPath.slice(0, trimmedPath.lastIndexOf('/') + 1);
+  while (
+    trimmedPath.startsWith('[') &&
+    (trimmedPath.match(/\[/g) ?? []).length > (trimmedPath.match(/]/g) ?? []).length
+  )
+    trimmedPath = trimmedPath.slice(1);
+  if (next !== undefined && '*{<$'.includes(next))
+    trimmedPath = trimmedPath.slice(0, trimmedPath.lastIndexOf('/') + 1);
   trimmedPath = trimmedPath.replace(/[.,:;!?]+$/, '');
-  while (trimmedPath.endsWith(']') && (trimmedPath.match(/\[/g) ?? []).length < (trimmedPath.match(/]/g) ?? []).length) trimmedPath = trimmedPath.slice(0, -1);
+  while (
+    trimmedPath.endsWith(']') &&
+    (trimmedPath.match(/\[/g) ?? []).length < (trimmedPath.match(/]/g) ?? []).length
+  )
+    trimmedPath = trimmedPath.slice(0, -1);
   return trimmedPath;
 }
 
 /** A file or a folder of the repository; a module may be named without its extension. */
 const exists = (target: string, repository: Repository) =>
-  target === '.' || repository.paths.has(target) || (!target.endsWith('.md') && MODULE_EXTENSIONS.some((ext) => repository.paths.has(target + ext)));
+  target === '.' ||
+  repository.paths.has(target) ||
+  (!target.endsWith('.md') && MODULE_EXTENSIONS.some((ext) => repository.paths.has(target + ext)));
 
 /**
  * Where a reference leads from `file`: relative to it (`./`, `../`), from the root (a top folder),
@@ -208,8 +262,14 @@ const exists = (target: string, repository: Repository) =>
 function resolve(file: string, reference: string, repository: Repository): string | null {
   const fromFile = path.posix.normalize(path.posix.join(path.posix.dirname(file), reference));
   const fromRoot = path.posix.normalize(reference);
-  const candidates = reference.startsWith('.') ? [fromFile] : ROOTS.some((root) => reference.startsWith(`${root}/`)) ? [fromRoot] : [fromFile, fromRoot];
-  const inside = candidates.map((candidate) => candidate.replace(/\/$/, '') || '.').filter((candidate) => candidate !== '..' && !candidate.startsWith('../'));
+  const candidates = reference.startsWith('.')
+    ? [fromFile]
+    : ROOTS.some((root) => reference.startsWith(`${root}/`))
+      ? [fromRoot]
+      : [fromFile, fromRoot];
+  const inside = candidates
+    .map((candidate) => candidate.replace(/\/$/, '') || '.')
+    .filter((candidate) => candidate !== '..' && !candidate.startsWith('../'));
   return inside.find((candidate) => exists(candidate, repository)) ?? inside.at(-1) ?? null;
 }
 
@@ -225,26 +285,43 @@ function citedSections(after: string): number[] {
 }
 
 /** The problems of the paths named in `text` (a comment, or a Markdown file), found at `offset` of the file. */
-function checkMentions(file: string, whole: string, offset: number, text: string, repository: Repository): Problem[] {
+function checkMentions(
+  file: string,
+  whole: string,
+  offset: number,
+  text: string,
+  repository: Repository,
+): Problem[] {
   const problems: Problem[] = [];
-  const report = (at: number, reference: string, reason: string) => problems.push({ file, line: lineAt(whole, offset + at), reference, reason });
-  for (const match of text.matchAll(BARE_CITATION)) report(match.index, match[0], 'cites a section by a name that is no file here: name the docs/ file');
+  const report = (at: number, reference: string, reason: string) =>
+    problems.push({ file, line: lineAt(whole, offset + at), reference, reason });
+  for (const match of text.matchAll(BARE_CITATION))
+    report(match.index, match[0], 'cites a section by a name that is no file here: name the docs/ file');
   const matches = [...text.matchAll(PATH)];
   matches.forEach((match, i) => {
     const reference = trimmed(match[0], text[match.index + match[0].length]);
     if (!/\w/.test(reference)) return;
     const target = resolve(file, reference, repository);
     if (target === null) return report(match.index, reference, 'points outside the repository');
-    if (!exists(target, repository)) return report(match.index, reference, target === reference ? 'is not in the repository' : `is ${target}, which is not in the repository`);
+    if (!exists(target, repository))
+      return report(
+        match.index,
+        reference,
+        target === reference ? 'is not in the repository' : `is ${target}, which is not in the repository`,
+      );
     if (!target.endsWith('.md')) return;
     const end = match.index + match[0].length;
     const lineEnd = text.indexOf('\n', end);
     // Its sections are cited up to the end of the line, or to where another document is named.
-    const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, matches[i + 1]?.index ?? text.length));
+    const rest = text.slice(
+      end,
+      Math.min(lineEnd < 0 ? text.length : lineEnd, matches[i + 1]?.index ?? text.length),
+    );
     const other = rest.search(new RegExp(BARE_CITATION.source));
     const after = other < 0 ? rest : rest.slice(0, other);
     const sections = sectionNumbers(repository.read(target));
-    for (const n of citedSections(after)) if (!sections.has(n)) report(match.index, `${reference} §${n}`, `is not a section of ${target}`);
+    for (const n of citedSections(after))
+      if (!sections.has(n)) report(match.index, `${reference} §${n}`, `is not a section of ${target}`);
   });
   return problems;
 }
@@ -253,30 +330,50 @@ function checkMentions(file: string, whole: string, offset: number, text: string
 function checkLinks(file: string, text: string, repository: Repository): Problem[] {
   const problems: Problem[] = [];
   const prose = withoutCode(text);
-  const targets = [...prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g), ...prose.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)];
+  const targets = [
+    ...prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g),
+    ...prose.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm),
+  ];
   for (const match of targets) {
     const target = match[1] ?? '';
-    const report = (reason: string) => problems.push({ file, line: lineAt(text, match.index), reference: target, reason });
+    const report = (reason: string) =>
+      problems.push({ file, line: lineAt(text, match.index), reference: target, reason });
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
     const [pathPart = '', anchor] = target.split('#', 2);
     const decoded = decodeURIComponent(pathPart);
-    const resolved = pathPart === '' ? file : path.posix.normalize(decoded.startsWith('/') ? decoded.slice(1) : path.posix.join(path.posix.dirname(file), decoded)).replace(/\/$/, '') || '.';
+    const resolved =
+      pathPart === ''
+        ? file
+        : path.posix
+            .normalize(
+              decoded.startsWith('/') ? decoded.slice(1) : path.posix.join(path.posix.dirname(file), decoded),
+            )
+            .replace(/\/$/, '') || '.';
     if (resolved === '..' || resolved.startsWith('../')) {
       report('leads outside the repository');
       continue;
     }
     if (resolved !== '.' && !repository.paths.has(resolved)) {
-      report(resolved === target ? 'is not in the repository' : `leads to ${resolved}, which is not in the repository`);
+      report(
+        resolved === target
+          ? 'is not in the repository'
+          : `leads to ${resolved}, which is not in the repository`,
+      );
       continue;
     }
-    if (anchor && resolved.endsWith('.md') && !headingAnchors(repository.read(resolved)).has(anchor)) report(`is not a heading of ${resolved}`);
+    if (anchor && resolved.endsWith('.md') && !headingAnchors(repository.read(resolved)).has(anchor))
+      report(`is not a heading of ${resolved}`);
   }
   return problems;
 }
 
 /** The problems of one file: its links and mentions if Markdown, its comments' references if code; undefined when it is neither. */
 export function checkFile(file: string, text: string, repository: Repository): Problem[] | undefined {
-  if (file.endsWith('.md')) return [...checkLinks(file, text, repository), ...checkMentions(file, text, 0, withoutLinkTargets(text), repository)];
+  if (file.endsWith('.md'))
+    return [
+      ...checkLinks(file, text, repository),
+      ...checkMentions(file, text, 0, withoutLinkTargets(text), repository),
+    ];
   const comments = commentsOf(file, text);
   return comments?.flatMap((comment) => checkMentions(file, text, comment.offset, comment.text, repository));
 }

@@ -1,7 +1,14 @@
 import type { EventDetail, EventSummary } from '../../src/contracts/events';
 
 /** La Fenêtre Dauphine as an event's page shows its space. */
-export const DAUPHINE = { id: '0354d65f-af7d-511a-931f-f3e905cc9d3b', slug: 'fenetre-dauphine', zone: 'paris', title: 'La Fenêtre Dauphine', district: 'Paris 16e', photo: null };
+export const DAUPHINE = {
+  id: '0354d65f-af7d-511a-931f-f3e905cc9d3b',
+  slug: 'fenetre-dauphine',
+  zone: 'paris',
+  title: 'La Fenêtre Dauphine',
+  district: 'Paris 16e',
+  photo: null,
+};
 
 export const ORGANIZER: EventDetail['participants']['organizer'] = {
   id: null,

@@ -7,7 +7,9 @@ export const PDF_BODY = '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
 export const BOOKING_A = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 export const BOOKING_B = '3f1e8a52-96b1-4c3e-8d0a-7c2b9e4f5a61';
 
-export function invoiceSummary(overrides: Partial<InvoiceSummary> & Pick<InvoiceSummary, 'id'>): InvoiceSummary {
+export function invoiceSummary(
+  overrides: Partial<InvoiceSummary> & Pick<InvoiceSummary, 'id'>,
+): InvoiceSummary {
   return {
     kind: 'invoice',
     number: 'F-2026-000001',
@@ -52,7 +54,14 @@ export const accountDocuments = (): InvoiceList => ({
   },
 });
 
-export const noDocuments = (): InvoiceList => ({ items: [], totals: { invoiced: { ht: 0, vat: 0, ttc: 0 }, credited: { ht: 0, vat: 0, ttc: 0 }, net: { ht: 0, vat: 0, ttc: 0 } } });
+export const noDocuments = (): InvoiceList => ({
+  items: [],
+  totals: {
+    invoiced: { ht: 0, vat: 0, ttc: 0 },
+    credited: { ht: 0, vat: 0, ttc: 0 },
+    net: { ht: 0, vat: 0, ttc: 0 },
+  },
+});
 
 /**
  * Stand-ins for what jsdom lacks and a download needs, recording what was saved: object URLs, a

@@ -16,10 +16,20 @@ export type JsonSchema = {
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema };
 /** A body is JSON but for uploads (multipart/form-data), whose files the probes leave alone. */
-type Operation = { parameters?: Parameter[]; requestBody?: { content: { 'application/json'?: { schema: JsonSchema }; 'multipart/form-data'?: { schema: JsonSchema } } } };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: {
+    content: { 'application/json'?: { schema: JsonSchema }; 'multipart/form-data'?: { schema: JsonSchema } };
+  };
+};
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
-export type Probe = { method: string; path: string; query: Record<string, string | string[]>; body?: unknown };
+export type Probe = {
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  body?: unknown;
+};
 /** Where a string goes: a path parameter, a query parameter or a field of the body (a path of keys). */
 export type StringSlot = { in: 'path' | 'query' | 'body'; name: string; keys: (string | number)[] };
 export type Operations = { method: string; template: string; operation: Operation; slots: StringSlot[] }[];
@@ -36,8 +46,12 @@ export function sample(schema: JsonSchema): unknown {
   if (option) return sample(option);
   if (schema.enum) return schema.enum[0];
   const type = types(schema).find((t) => t !== 'null');
-  if (type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value)]));
-  if (type === 'array') return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => sample(schema.items ?? {}));
+  if (type === 'object')
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value)]),
+    );
+  if (type === 'array')
+    return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => sample(schema.items ?? {}));
   if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
   if (type === 'boolean') return true;
   if (schema.format === 'uuid') return randomUUID();
@@ -55,7 +69,10 @@ function bodySlots(schema: JsonSchema, keys: (string | number)[]): StringSlot[] 
   const option = branch(schema);
   if (option) return (schema.anyOf ?? schema.oneOf ?? []).flatMap((each) => bodySlots(each, keys));
   const kinds = types(schema);
-  if (kinds.includes('object')) return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => bodySlots(value, [...keys, key]));
+  if (kinds.includes('object'))
+    return Object.entries(schema.properties ?? {}).flatMap(([key, value]) =>
+      bodySlots(value, [...keys, key]),
+    );
   if (kinds.includes('array')) return bodySlots(schema.items ?? {}, [...keys, 0]);
   return kinds.includes('string') ? [{ in: 'body', name: keys.join('.'), keys }] : [];
 }
@@ -66,10 +83,17 @@ export function operationsOf(document: OpenApiDocument): Operations {
     Object.entries(methods).map(([method, operation]) => {
       const parameters = (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
       const fromParameters = parameters
-        .filter((p) => [...types(p.schema), ...types(p.schema.items ?? {})].includes('string') || p.schema.anyOf)
+        .filter(
+          (p) => [...types(p.schema), ...types(p.schema.items ?? {})].includes('string') || p.schema.anyOf,
+        )
         .map((p): StringSlot => ({ in: p.in as 'path' | 'query', name: p.name, keys: [] }));
       const body = operation.requestBody?.content['application/json']?.schema;
-      return { method: method.toUpperCase(), template, operation, slots: [...fromParameters, ...(body ? bodySlots(body, []) : [])] };
+      return {
+        method: method.toUpperCase(),
+        template,
+        operation,
+        slots: [...fromParameters, ...(body ? bodySlots(body, []) : [])],
+      };
     }),
   );
 }
@@ -77,7 +101,10 @@ export function operationsOf(document: OpenApiDocument): Operations {
 const setIn = (target: unknown, keys: (string | number)[], value: unknown): unknown => {
   const [key, ...rest] = keys;
   if (key === undefined) return value;
-  const copy = (Array.isArray(target) ? [...target] : { ...(target as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(target) ? [...target] : { ...(target as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[key] = setIn(copy[key], rest, value);
   return copy;
 };
@@ -87,7 +114,12 @@ const setIn = (target: unknown, keys: (string | number)[], value: unknown): unkn
  * `known` gives values that should name something that exists: path parameters ("bookings/{id}",
  * or "{zone}" anywhere) and required query parameters ("?day").
  */
-export function probe(entry: Operations[number], slot: StringSlot, value: string, known: Record<string, string>): Probe {
+export function probe(
+  entry: Operations[number],
+  slot: StringSlot,
+  value: string,
+  known: Record<string, string>,
+): Probe {
   const { method, template, operation } = entry;
   const query: Record<string, string | string[]> = {};
   let path = template.replace(/^\/v1/, '');
@@ -95,13 +127,22 @@ export function probe(entry: Operations[number], slot: StringSlot, value: string
     const mine = slot.in === parameter.in && slot.name === parameter.name;
     if (parameter.in === 'path') {
       const before = template.split(`/{${parameter.name}}`)[0]?.split('/').pop() ?? '';
-      const plain = known[`${before}/{${parameter.name}}`] ?? known[`{${parameter.name}}`] ?? String(sample(parameter.schema));
+      const plain =
+        known[`${before}/{${parameter.name}}`] ??
+        known[`{${parameter.name}}`] ??
+        String(sample(parameter.schema));
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(mine ? value : plain));
     } else if (parameter.in === 'query' && (mine || parameter.required)) {
-      query[parameter.name] = mine ? value : (known[`?${parameter.name}`] ?? String(sample(parameter.schema)));
+      query[parameter.name] = mine
+        ? value
+        : (known[`?${parameter.name}`] ?? String(sample(parameter.schema)));
     }
   }
   const schema = operation.requestBody?.content['application/json']?.schema;
-  const body = schema ? (slot.in === 'body' ? setIn(sample(schema), slot.keys, value) : sample(schema)) : undefined;
+  const body = schema
+    ? slot.in === 'body'
+      ? setIn(sample(schema), slot.keys, value)
+      : sample(schema)
+    : undefined;
   return { method, path, query, body };
 }

@@ -26,8 +26,12 @@ function loadResources(): Resource {
   const resources: Resource = {};
   for (const locale of fs.readdirSync(LOCALES_DIR)) {
     resources[locale] = {};
-    for (const file of fs.readdirSync(path.join(LOCALES_DIR, locale)).filter((name) => name.endsWith('.json'))) {
-      resources[locale][file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, file), 'utf8'));
+    for (const file of fs
+      .readdirSync(path.join(LOCALES_DIR, locale))
+      .filter((name) => name.endsWith('.json'))) {
+      resources[locale][file.replace(/\.json$/, '')] = JSON.parse(
+        fs.readFileSync(path.join(LOCALES_DIR, locale, file), 'utf8'),
+      );
     }
   }
   return resources;
@@ -83,7 +87,10 @@ export type RenderOptions = { locale?: TestLocale; router?: NextRouter };
  * Renders UI inside the app's real providers (query cache, identity session, sign-in dialog state,
  * toasts) with the real translations of public/locales.
  */
-export function renderWithI18n(ui: ReactElement, { locale = 'fr', router = createTestRouter({ locale }) }: RenderOptions = {}): RenderResult & {
+export function renderWithI18n(
+  ui: ReactElement,
+  { locale = 'fr', router = createTestRouter({ locale }) }: RenderOptions = {},
+): RenderResult & {
   i18n: I18n;
   router: NextRouter;
 } {

@@ -14,7 +14,15 @@ export async function requestPageRoute(
   { locale = 'fr', headers = {} }: { locale?: string; headers?: Record<string, string> } = {},
 ): Promise<RouteResponse> {
   const server = http.createServer((req, res) => {
-    const context = { req, res, query: {}, resolvedUrl: req.url ?? '/', locale, defaultLocale: 'fr', locales: ['fr', 'en'] };
+    const context = {
+      req,
+      res,
+      query: {},
+      resolvedUrl: req.url ?? '/',
+      locale,
+      defaultLocale: 'fr',
+      locales: ['fr', 'en'],
+    };
     getServerSideProps(context as unknown as GetServerSidePropsContext)
       .then((result) => {
         if (res.writableEnded) return;
@@ -55,15 +63,30 @@ export async function loadPage<P extends Record<string, unknown>>(
   { params = {}, query = {}, locale = 'fr', headers = {} }: PageRequest = {},
 ): Promise<LoadedPage<P>> {
   const sent: Record<string, string> = {};
-  const req = { headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])), url: '/' };
+  const req = {
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+    url: '/',
+  };
   const res = { setHeader: (name: string, value: string) => void (sent[name.toLowerCase()] = String(value)) };
-  const context = { params, query, locale, defaultLocale: 'fr', locales: ['fr', 'en'], resolvedUrl: '/', req, res };
+  const context = {
+    params,
+    query,
+    locale,
+    defaultLocale: 'fr',
+    locales: ['fr', 'en'],
+    resolvedUrl: '/',
+    req,
+    res,
+  };
   const result = await getServerSideProps(context as unknown as GetServerSidePropsContext);
   if (!('props' in result)) throw new Error(`The page gave no props: ${JSON.stringify(result)}`);
   return { props: await result.props, headers: sent };
 }
 
 /** The props a page's getServerSideProps hands its screen for one request (see loadPage). */
-export async function loadPageProps<P extends Record<string, unknown>>(getServerSideProps: GetServerSideProps<P>, request: PageRequest = {}): Promise<P> {
+export async function loadPageProps<P extends Record<string, unknown>>(
+  getServerSideProps: GetServerSideProps<P>,
+  request: PageRequest = {},
+): Promise<P> {
   return (await loadPage(getServerSideProps, request)).props;
 }

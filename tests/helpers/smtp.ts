@@ -30,7 +30,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1],
+        });
         callback();
       });
     },

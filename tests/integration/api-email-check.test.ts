@@ -16,7 +16,12 @@ function fakeVerificationService(answer: (email: string) => unknown) {
   });
   return {
     asked,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/verify`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/verify`),
+        ),
+      ),
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -40,7 +45,8 @@ describe('GET /v1/email-check', () => {
     delete process.env.TRUST_PROXY;
   });
 
-  const check = (email: string) => api.request<EmailCheckResult>('GET', `/email-check?email=${encodeURIComponent(email)}`);
+  const check = (email: string) =>
+    api.request<EmailCheckResult>('GET', `/email-check?email=${encodeURIComponent(email)}`);
 
   it('accepts an ordinary address without signing in', async () => {
     const response = await check('camille@orange.fr');
@@ -55,11 +61,17 @@ describe('GET /v1/email-check', () => {
   });
 
   it('suggests the domain a typo was meant to be', async () => {
-    expect((await check('camille@gmial.com')).body).toEqual({ valid: true, did_you_mean: 'camille@gmail.com' });
+    expect((await check('camille@gmial.com')).body).toEqual({
+      valid: true,
+      did_you_mean: 'camille@gmail.com',
+    });
   });
 
   it('answers 400 VALIDATION_ERROR without an e-mail, and 401 without the API key', async () => {
-    const missing = await api.request<{ error: { code: string; details: { field: string }[] } }>('GET', '/email-check');
+    const missing = await api.request<{ error: { code: string; details: { field: string }[] } }>(
+      'GET',
+      '/email-check',
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.error.code).toBe('VALIDATION_ERROR');
     expect(missing.body.error.details[0]?.field).toBe('query.email');
@@ -68,7 +80,9 @@ describe('GET /v1/email-check', () => {
 
   it('asks the external service when a key is set, and follows its verdict', async () => {
     const service = fakeVerificationService((email) =>
-      email.startsWith('ghost') ? { state: 'undeliverable', did_you_mean: null, disposable: false } : { state: 'deliverable', did_you_mean: null, disposable: false },
+      email.startsWith('ghost')
+        ? { state: 'undeliverable', did_you_mean: null, disposable: false }
+        : { state: 'deliverable', did_you_mean: null, disposable: false },
     );
     process.env.EMAIL_VERIFICATION_URL = await service.start();
     process.env.EMAIL_VERIFICATION_KEY = 'test-verification-key';
@@ -92,23 +106,39 @@ describe('GET /v1/email-check', () => {
 
   it('spends at most the hourly allowance of paid verifications per client, then answers from local checks', async () => {
     // Every address is undeliverable for the service: an answer of { valid: true } came from local checks.
-    const service = fakeVerificationService(() => ({ state: 'undeliverable', did_you_mean: null, disposable: false }));
+    const service = fakeVerificationService(() => ({
+      state: 'undeliverable',
+      did_you_mean: null,
+      disposable: false,
+    }));
     process.env.EMAIL_VERIFICATION_URL = await service.start();
     process.env.EMAIL_VERIFICATION_KEY = 'test-verification-key';
     process.env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR = '3';
     process.env.TRUST_PROXY = 'true';
     const from = (address: string, email: string) =>
-      api.request<EmailCheckResult>('GET', `/email-check?email=${encodeURIComponent(email)}`, { headers: { 'x-forwarded-for': `203.0.113.9, ${address}` } });
+      api.request<EmailCheckResult>('GET', `/email-check?email=${encodeURIComponent(email)}`, {
+        headers: { 'x-forwarded-for': `203.0.113.9, ${address}` },
+      });
     try {
-      for (let i = 1; i <= 3; i++) expect((await from('198.51.100.1', `ghost${i}@orange.fr`)).body).toEqual({ valid: false, reason: 'undeliverable' });
+      for (let i = 1; i <= 3; i++)
+        expect((await from('198.51.100.1', `ghost${i}@orange.fr`)).body).toEqual({
+          valid: false,
+          reason: 'undeliverable',
+        });
       const over = await from('198.51.100.1', 'ghost4@orange.fr');
       expect(over.status).toBe(200);
       expect(over.body).toEqual({ valid: true });
       // Local checks still refuse what they can tell is wrong.
-      expect((await from('198.51.100.1', 'ghost@yopmail.com')).body).toEqual({ valid: false, reason: 'disposable' });
+      expect((await from('198.51.100.1', 'ghost@yopmail.com')).body).toEqual({
+        valid: false,
+        reason: 'disposable',
+      });
       expect(service.asked).toHaveLength(3);
       // Another client has its own allowance; the first entry of X-Forwarded-For (the client's own say) is not it.
-      expect((await from('198.51.100.2', 'ghost5@orange.fr')).body).toEqual({ valid: false, reason: 'undeliverable' });
+      expect((await from('198.51.100.2', 'ghost5@orange.fr')).body).toEqual({
+        valid: false,
+        reason: 'undeliverable',
+      });
       expect(service.asked).toHaveLength(4);
     } finally {
       await service.stop();

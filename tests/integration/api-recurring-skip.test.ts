@@ -22,9 +22,19 @@ it('books the rest of a recurring series when the taken days are left out', asyn
   // Three weeks on first's weekday; Bob holds the middle one.
   const middle = addDays(first, 7);
   const recurrence = { weekdays: [parisWeekday(first)], weeks: 3 };
-  expect((await api.request('POST', '/bookings', { token: bob.token, body: { space_id: room.id, day: middle, start: 1000, end: 1100 } })).status).toBe(201);
+  expect(
+    (
+      await api.request('POST', '/bookings', {
+        token: bob.token,
+        body: { space_id: room.id, day: middle, start: 1000, end: 1100 },
+      })
+    ).status,
+  ).toBe(201);
 
-  const whole = await api.request<ErrorBody>('POST', '/bookings', { token: alice.token, body: { space_id: room.id, day: first, start: 900, end: 1700, recurrence } });
+  const whole = await api.request<ErrorBody>('POST', '/bookings', {
+    token: alice.token,
+    body: { space_id: room.id, day: first, start: 900, end: 1700, recurrence },
+  });
   expect(whole.status).toBe(409);
   expect(whole.body.error.code).toBe('SLOT_TAKEN');
 

@@ -14,8 +14,14 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const get = async (path: string) => {
-  const response = await fetch(`${base}${path}`, { headers: { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' } });
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as { error?: { code: string } } };
+  const response = await fetch(`${base}${path}`, {
+    headers: { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as { error?: { code: string } },
+  };
 };
 
 it('answers in the JSON error format when the API cannot be loaded, then loads it once it can', async () => {
@@ -35,16 +41,23 @@ it('answers in the JSON error format when the API cannot be loaded, then loads i
 it('answers requests without a body, and chunked bodies, through the mounted API instead of failing them', async () => {
   const headers = { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' };
   // A browser's DELETE carries neither Content-Length nor Transfer-Encoding.
-  const removed = await fetch(`${base}/api/v1/me/favorites/00000000-0000-4000-8000-000000000000`, { method: 'DELETE', headers });
+  const removed = await fetch(`${base}/api/v1/me/favorites/00000000-0000-4000-8000-000000000000`, {
+    method: 'DELETE',
+    headers,
+  });
   expect(removed.status).toBe(401);
   expect(((await removed.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
 
   const chunked = (bytes: number) =>
     new Promise<number>((resolve, reject) => {
-      const request = http.request(`${base}/api/v1/bookings`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        `${base}/api/v1/bookings`,
+        { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       // No length given: Node sends the body chunked.
       for (let sent = 0; sent < bytes; sent += 1000) request.write('x'.repeat(Math.min(1000, bytes - sent)));

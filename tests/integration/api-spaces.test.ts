@@ -1,12 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Availability, SpaceDetail, SpaceSearchItem, SpaceSearchResponse, ZoneWithCount } from '../../src/contracts/spaces';
+import type {
+  Availability,
+  SpaceDetail,
+  SpaceSearchItem,
+  SpaceSearchResponse,
+  ZoneWithCount,
+} from '../../src/contracts/spaces';
 import { fitsCapacityBucket } from '../../src/domain/capacity';
 import { addDays, parisDay, parisInstant, parisWeekday } from '../../src/domain/paris-time';
 import { EARLY_BOOKING, computePrice } from '../../src/domain/pricing';
 import { normalizeSearchText } from '../../src/domain/search-text';
 import { openingWindow } from '../../src/domain/slots';
-import { accounts, bookings, events, extras, favorites, spaceExtras, spaces, users } from '../../src/server/db/schema';
+import {
+  accounts,
+  bookings,
+  events,
+  extras,
+  favorites,
+  spaceExtras,
+  spaces,
+  users,
+} from '../../src/server/db/schema';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
@@ -33,7 +48,8 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     return window !== undefined && window.open <= 14 * 60 && window.close >= 16 * 60;
   };
 
-  const search = (query: Query, token?: string) => api.request<SpaceSearchResponse>('GET', `/spaces?${qs(query)}`, { token });
+  const search = (query: Query, token?: string) =>
+    api.request<SpaceSearchResponse>('GET', `/spaces?${qs(query)}`, { token });
   /** Every page of a search, so that set assertions see all results. */
   async function searchAll(query: Query, token?: string): Promise<SpaceSearchItem[]> {
     const items: SpaceSearchItem[] = [];
@@ -47,7 +63,13 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
   const ids = (items: { id: string }[]) => new Set(items.map((item) => item.id));
 
   /** A booking of `space` with one event on the test day, written straight to the database. */
-  async function book(space: Space, start: number, end: number, status: 'held' | 'confirmed' | 'cancelled', expiresAt?: Date) {
+  async function book(
+    space: Space,
+    start: number,
+    end: number,
+    status: 'held' | 'confirmed' | 'cancelled',
+    expiresAt?: Date,
+  ) {
     const { db } = api.database;
     const [account] = await db.insert(accounts).values({}).returning();
     if (!account) throw new Error('no account');
@@ -58,23 +80,45 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     if (!user) throw new Error('no user');
     const [booking] = await db
       .insert(bookings)
-      .values({ spaceId: space.id, accountId: account.id, organizerId: user.id, status, expiresAt, spacePriceCents: 1, totalPriceCents: 1 })
+      .values({
+        spaceId: space.id,
+        accountId: account.id,
+        organizerId: user.id,
+        status,
+        expiresAt,
+        spacePriceCents: 1,
+        totalPriceCents: 1,
+      })
       .returning();
     if (!booking) throw new Error('no booking');
-    await db.insert(events).values({ bookingId: booking.id, spaceId: space.id, status, startsAt: parisInstant(day, start), endsAt: parisInstant(day, end) });
+    await db.insert(events).values({
+      bookingId: booking.id,
+      spaceId: space.id,
+      status,
+      startsAt: parisInstant(day, start),
+      endsAt: parisInstant(day, end),
+    });
   }
 
   beforeAll(async () => {
     [api, alice] = await Promise.all([startTestApi(kind), signUp()]);
-    paris = await api.database.db.select().from(spaces).where(and(eq(spaces.zoneId, 'paris'), eq(spaces.published, true)));
+    paris = await api.database.db
+      .select()
+      .from(spaces)
+      .where(and(eq(spaces.zoneId, 'paris'), eq(spaces.published, true)));
   });
   afterAll(() => api.close());
 
   it('lists the zones with their number of spaces, named in the asked language', async () => {
-    const response = await api.request<ZoneWithCount[]>('GET', '/zones', { headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    const response = await api.request<ZoneWithCount[]>('GET', '/zones', {
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.map((zone) => zone.id)).toEqual(['bordeaux', 'lyon', 'paris']);
-    expect(response.body.find((zone) => zone.id === 'paris')).toMatchObject({ name: 'Paris', space_count: paris.length });
+    expect(response.body.find((zone) => zone.id === 'paris')).toMatchObject({
+      name: 'Paris',
+      space_count: paris.length,
+    });
   });
 
   it('searches a zone cheapest first, 24 a page, without a slot price', async () => {
@@ -84,7 +128,9 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     expect(response.body.items).toHaveLength(24);
     const prices = response.body.items.map((item) => item.price_hour);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(response.body.items.every((item) => item.price === null && !item.favorite && item.rebates.length === 0)).toBe(true);
+    expect(
+      response.body.items.every((item) => item.price === null && !item.favorite && item.rebates.length === 0),
+    ).toBe(true);
     expect(ids(await searchAll({ zone: 'paris' }))).toEqual(ids(paris));
     const past = await search({ zone: 'paris', page: '9' });
     expect(past.body).toMatchObject({ items: [], has_more: false });
@@ -110,7 +156,11 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
       [{ zone: 'paris', day, start: '07:00', end: '09:00' }, 'query.start', 'outside_bookable_hours'],
       [{ zone: 'paris', day, start: '1400', end: '2330' }, 'query.end', 'outside_bookable_hours'],
       [{ zone: 'paris', day, start: '0945', end: '1100' }, 'query.start', 'not_half_hour'],
-      [{ zone: 'paris', day: addDays(parisDay(new Date()), -1), start: '1000', end: '1100' }, 'query.day', 'in_the_past'],
+      [
+        { zone: 'paris', day: addDays(parisDay(new Date()), -1), start: '1000', end: '1100' },
+        'query.day',
+        'in_the_past',
+      ],
       [{ zone: 'paris', day: addDays(parisDay(new Date()), 400) }, 'query.day', 'too_far_ahead'],
       [{ zone: 'paris', day: '2026-02-30' }, 'query.day'],
     ];
@@ -120,14 +170,17 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
       expect(response.body.error.code).toBe('VALIDATION_ERROR');
       const fields = response.body.error.details.map((detail) => detail.field);
       expect(new Set(fields).size).toBe(fields.length);
-      expect(response.body.error.details, JSON.stringify(query)).toContainEqual(expect.objectContaining({ field, ...(code && { code }) }));
+      expect(response.body.error.details, JSON.stringify(query)).toContainEqual(
+        expect.objectContaining({ field, ...(code && { code }) }),
+      );
     }
   });
 
   it('keeps only spaces open and free for the whole slot, priced by the pricing module', async () => {
     const open = paris.filter(openForSlot);
     const [overlapped, adjacent, expiredHold, liveHold, cancelled] = open;
-    if (!overlapped || !adjacent || !expiredHold || !liveHold || !cancelled) throw new Error('not enough open spaces');
+    if (!overlapped || !adjacent || !expiredHold || !liveHold || !cancelled)
+      throw new Error('not enough open spaces');
     await book(overlapped, 15 * 60, 17 * 60, 'confirmed');
     await book(adjacent, 16 * 60, 17 * 60, 'confirmed');
     await book(adjacent, 12 * 60, 14 * 60, 'confirmed');
@@ -140,7 +193,12 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     expect(ids(items)).toEqual(ids(expected));
     const today = parisDay(new Date());
     for (const item of items) {
-      const price = computePrice({ priceHourCents: item.price_hour, occurrences: [{ day, start: 840, end: 960 }], today, extras: [] });
+      const price = computePrice({
+        priceHourCents: item.price_hour,
+        occurrences: [{ day, start: 840, end: 960 }],
+        today,
+        extras: [],
+      });
       expect(item.price).toBe(price.total);
       expect(item.rebates).toEqual(price.rebates);
     }
@@ -148,18 +206,33 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
 
   it('deducts the early-booking rebate when the day is 30 days ahead or more', async () => {
     const later = workdayAhead(40);
-    const [item] = (await search({ zone: 'paris', day: later, start: '1000', end: '1200', page_size: '1' })).body.items;
+    const [item] = (await search({ zone: 'paris', day: later, start: '1000', end: '1200', page_size: '1' }))
+      .body.items;
     if (!item) throw new Error('no result');
-    const expected = computePrice({ priceHourCents: item.price_hour, occurrences: [{ day: later, start: 600, end: 720 }], today: parisDay(new Date()), extras: [] });
+    const expected = computePrice({
+      priceHourCents: item.price_hour,
+      occurrences: [{ day: later, start: 600, end: 720 }],
+      today: parisDay(new Date()),
+      extras: [],
+    });
     expect(item.rebates.map((rebate) => rebate.code)).toContain(EARLY_BOOKING.code);
     expect(item.price).toBe(expected.total);
     expect(item.price).toBeLessThan(item.price_hour * 2);
   });
 
   it('filters by type, capacity bucket, features and accent-free words for every result', async () => {
-    const items = await searchAll({ zone: 'paris', type: 'meeting_room', capacity: '4-8', features: ['wifi', 'screen'] });
+    const items = await searchAll({
+      zone: 'paris',
+      type: 'meeting_room',
+      capacity: '4-8',
+      features: ['wifi', 'screen'],
+    });
     const expected = paris.filter(
-      (s) => s.type === 'meeting_room' && fitsCapacityBucket(s.capacity, '4-8') && s.features.includes('wifi') && s.features.includes('screen'),
+      (s) =>
+        s.type === 'meeting_room' &&
+        fitsCapacityBucket(s.capacity, '4-8') &&
+        s.features.includes('wifi') &&
+        s.features.includes('screen'),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(items)).toEqual(ids(expected));
@@ -173,7 +246,10 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     const byId = new Map(paris.map((s) => [s.id, s]));
     const words = normalizeSearchText(query).split(' ');
     expect(found.every((item) => words.every((w) => byId.get(item.id)?.searchText.includes(w)))).toBe(true);
-    expect((await search({ zone: 'paris', text: '100%_nowhere' })).body).toMatchObject({ items: [], has_more: false });
+    expect((await search({ zone: 'paris', text: '100%_nowhere' })).body).toMatchObject({
+      items: [],
+      has_more: false,
+    });
   });
 
   it('sorts by distance from a point and by capacity', async () => {
@@ -181,7 +257,9 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     const distances = near.map((item) => item.distance_m ?? -1);
     expect(distances.every((d) => d >= 0)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    const bySize = (await search({ zone: 'paris', sort: 'capacity', page_size: '50' })).body.items.map((item) => item.capacity);
+    const bySize = (await search({ zone: 'paris', sort: 'capacity', page_size: '50' })).body.items.map(
+      (item) => item.capacity,
+    );
     expect(bySize).toEqual([...bySize].sort((a, b) => a - b));
   });
 
@@ -196,9 +274,13 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     const mine = await searchAll({ zone: 'paris' }, alice.token);
     expect(mine.filter((item) => item.favorite).map((item) => item.id)).toEqual([space.id]);
     expect((await searchAll({ zone: 'paris' })).some((item) => item.favorite)).toBe(false);
-    const detail = await api.request<SpaceDetail>('GET', `/spaces/paris/${space.slug}`, { token: alice.token });
+    const detail = await api.request<SpaceDetail>('GET', `/spaces/paris/${space.slug}`, {
+      token: alice.token,
+    });
     expect(detail.body.favorite).toBe(true);
-    const english = await api.request<SpaceSearchResponse>('GET', `/spaces?zone=paris&page_size=50`, { headers: { 'accept-language': 'en' } });
+    const english = await api.request<SpaceSearchResponse>('GET', `/spaces?zone=paris&page_size=50`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.body.items.find((item) => item.id === space.id)?.title).toBe(space.titleEn);
   });
 
@@ -206,21 +288,50 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     const space = paris[1];
     if (!space) throw new Error('no space');
     await api.database.db.insert(extras).values([
-      { id: 'test-coffee', nameFr: 'Café', nameEn: 'Coffee', descriptionFr: 'Un café', descriptionEn: 'A coffee', unitPriceCents: 250 },
-      { id: 'test-old', nameFr: 'Ancien', nameEn: 'Old', descriptionFr: 'x', descriptionEn: 'x', unitPriceCents: 100, active: false },
-      { id: 'test-elsewhere', nameFr: 'Ailleurs', nameEn: 'Elsewhere', descriptionFr: 'x', descriptionEn: 'x', unitPriceCents: 100 },
+      {
+        id: 'test-coffee',
+        nameFr: 'Café',
+        nameEn: 'Coffee',
+        descriptionFr: 'Un café',
+        descriptionEn: 'A coffee',
+        unitPriceCents: 250,
+      },
+      {
+        id: 'test-old',
+        nameFr: 'Ancien',
+        nameEn: 'Old',
+        descriptionFr: 'x',
+        descriptionEn: 'x',
+        unitPriceCents: 100,
+        active: false,
+      },
+      {
+        id: 'test-elsewhere',
+        nameFr: 'Ailleurs',
+        nameEn: 'Elsewhere',
+        descriptionFr: 'x',
+        descriptionEn: 'x',
+        unitPriceCents: 100,
+      },
     ]);
     await api.database.db.insert(spaceExtras).values([
       { spaceId: space.id, extraId: 'test-coffee', unitPriceCents: 300 },
       { spaceId: space.id, extraId: 'test-old', unitPriceCents: 100 },
     ]);
-    const response = await api.request<SpaceDetail>('GET', `/spaces/paris/${space.slug}`, { headers: { 'accept-language': 'en' } });
+    const response = await api.request<SpaceDetail>('GET', `/spaces/paris/${space.slug}`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: space.id,
       title: space.titleEn,
       description: space.descriptionEn,
-      address: { street: space.street, postal_code: space.postalCode, city: space.city, district: space.district },
+      address: {
+        street: space.street,
+        postal_code: space.postalCode,
+        city: space.city,
+        district: space.district,
+      },
       photos: space.photos,
       price_hour: space.priceHourCents,
       favorite: false,
@@ -230,7 +341,9 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     expect(response.body.extras.find((extra) => extra.id === 'test-coffee')?.unit_price).toBe(300);
     expect(response.body.extras.map((extra) => extra.id)).not.toContain('test-old');
     expect(response.body.extras.map((extra) => extra.id)).not.toContain('test-elsewhere');
-    expect((await api.request<ErrorResponse>('GET', '/spaces/paris/no-such-space')).body.error.code).toBe('NOT_FOUND');
+    expect((await api.request<ErrorResponse>('GET', '/spaces/paris/no-such-space')).body.error.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await api.request('GET', `/spaces/atlantis/${space.slug}`)).status).toBe(404);
   });
 
@@ -249,15 +362,27 @@ describe.each(testDatabaseKinds())('spaces API on %s', (kind) => {
     const free = await api.request<Availability>('GET', `/spaces/${expiredHold?.id}/availability?day=${day}`);
     expect(free.body.cells.every((cell) => cell.free)).toBe(true);
 
-    expect((await api.request<ErrorResponse>('GET', `/spaces/not-a-uuid/availability?day=${day}`)).status).toBe(400);
+    expect(
+      (await api.request<ErrorResponse>('GET', `/spaces/not-a-uuid/availability?day=${day}`)).status,
+    ).toBe(400);
     const badDay = await api.request<ErrorResponse>('GET', `/spaces/${space.id}/availability?day=tomorrow`);
     expect(badDay.body.error.details.map((detail) => detail.field)).toEqual(['query.day']);
-    expect((await api.request('GET', `/spaces/00000000-0000-4000-8000-000000000000/availability?day=${day}`)).status).toBe(404);
+    expect(
+      (await api.request('GET', `/spaces/00000000-0000-4000-8000-000000000000/availability?day=${day}`))
+        .status,
+    ).toBe(404);
   });
 
   it('describes every spaces route and its response in the OpenAPI document', async () => {
-    const doc = await api.request<{ paths: Record<string, { get?: { responses: Record<string, { content?: unknown }> } }> }>('GET', '/openapi.json');
-    for (const path of ['/v1/zones', '/v1/spaces', '/v1/spaces/{zone}/{slug}', '/v1/spaces/{id}/availability']) {
+    const doc = await api.request<{
+      paths: Record<string, { get?: { responses: Record<string, { content?: unknown }> } }>;
+    }>('GET', '/openapi.json');
+    for (const path of [
+      '/v1/zones',
+      '/v1/spaces',
+      '/v1/spaces/{zone}/{slug}',
+      '/v1/spaces/{id}/availability',
+    ]) {
       expect(doc.body.paths[path]?.get?.responses['200']?.content, path).toBeDefined();
     }
   });

@@ -7,7 +7,10 @@ import { weekdayRoom, workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
 
 type Answer = Booking & { error?: { code: string } };
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
+const card = {
+  card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' },
+  terms_version: TERMS_VERSION,
+};
 
 describe('how many people come, and the extras counted for each', () => {
   let api: TestApi;
@@ -19,13 +22,23 @@ describe('how many people come, and the extras counted for each', () => {
   });
   afterAll(() => api.close());
 
-  const hold = (body: Record<string, unknown>) => api.request<Answer>('POST', '/bookings', { token: user.token, body: { space_id: room.id, start: '09:00', end: '10:00', ...body } });
-  const patch = (id: string, body: Record<string, unknown>) => api.request<Answer>('PATCH', `/bookings/${id}`, { token: user.token, body });
+  const hold = (body: Record<string, unknown>) =>
+    api.request<Answer>('POST', '/bookings', {
+      token: user.token,
+      body: { space_id: room.id, start: '09:00', end: '10:00', ...body },
+    });
+  const patch = (id: string, body: Record<string, unknown>) =>
+    api.request<Answer>('PATCH', `/bookings/${id}`, { token: user.token, body });
 
   it('counts a per-person extra for each attendee, whatever quantity is asked, and follows a change of attendees', async () => {
     const held = await hold({ day: workdayAhead(21), attendees: 3 });
     expect([held.status, held.body.attendees]).toEqual([201, 3]);
-    const withExtras = await patch(held.body.id, { extras: [{ id: 'coffee_break', quantity: 1 }, { id: 'projector', quantity: 1 }] });
+    const withExtras = await patch(held.body.id, {
+      extras: [
+        { id: 'coffee_break', quantity: 1 },
+        { id: 'projector', quantity: 1 },
+      ],
+    });
     expect(withExtras.body.extras.map((extra) => [extra.id, extra.quantity, extra.per_person])).toEqual([
       ['coffee_break', 3, true],
       ['projector', 1, false],
@@ -35,7 +48,10 @@ describe('how many people come, and the extras counted for each', () => {
     expect(withExtras.body.extras_price).toBe(3 * coffee + projector);
 
     const more = await patch(held.body.id, { attendees: 5 });
-    expect([more.body.attendees, more.body.extras.find((extra) => extra.id === 'coffee_break')?.quantity]).toEqual([5, 5]);
+    expect([
+      more.body.attendees,
+      more.body.extras.find((extra) => extra.id === 'coffee_break')?.quantity,
+    ]).toEqual([5, 5]);
     expect(more.body.extras_price).toBe(5 * coffee + projector);
   });
 
@@ -43,8 +59,13 @@ describe('how many people come, and the extras counted for each', () => {
     const tooMany = await hold({ day: workdayAhead(22), attendees: room.capacity + 1 });
     expect([tooMany.status, tooMany.body.error?.code]).toEqual([422, 'TOO_MANY_ATTENDEES']);
     const held = await hold({ day: workdayAhead(22), attendees: 2 });
-    expect((await patch(held.body.id, { attendees: room.capacity + 1 })).body.error?.code).toBe('TOO_MANY_ATTENDEES');
-    expect((await api.request('POST', `/bookings/${held.body.id}/payment`, { token: user.token, body: card })).status).toBe(200);
+    expect((await patch(held.body.id, { attendees: room.capacity + 1 })).body.error?.code).toBe(
+      'TOO_MANY_ATTENDEES',
+    );
+    expect(
+      (await api.request('POST', `/bookings/${held.body.id}/payment`, { token: user.token, body: card }))
+        .status,
+    ).toBe(200);
     const late = await patch(held.body.id, { attendees: 3 });
     expect([late.status, late.body.error?.code]).toEqual([422, 'ATTENDEES_PAID']);
   });

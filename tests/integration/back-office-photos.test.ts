@@ -30,16 +30,22 @@ const cameraPhoto = () =>
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
-const screenshot = () => sharp({ create: { width: 640, height: 480, channels: 4, background: '#2a6fdb80' } }).png().toBuffer();
+const screenshot = () =>
+  sharp({ create: { width: 640, height: 480, channels: 4, background: '#2a6fdb80' } })
+    .png()
+    .toBuffer();
 /** What an iPhone sends: a 320 × 240 HEIC coded in HEVC (tests/fixtures/README.md says how it was made). */
 const iphonePhoto = () => readFile(new URL('../fixtures/room-hevc.heic', import.meta.url));
 /** Colours through two lossy codecs. */
-const nearly = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 12);
-const pdf = () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'.repeat(20));
+const nearly = (actual: number[], expected: number[]) =>
+  actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 12);
+const pdf = () =>
+  Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'.repeat(20));
 
 const form = (uploads: Upload[]) => {
   const data = new FormData();
-  for (const upload of uploads) data.append('files', new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name);
+  for (const upload of uploads)
+    data.append('files', new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name);
   return data;
 };
 
@@ -63,22 +69,34 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
   afterAll(() => api.close());
 
   const upload = (spaceId: string, uploads: Upload[]) =>
-    api.request<SpacePhotos & ErrorBody>('POST', `/admin/spaces/${spaceId}/photos`, { token: admin.token, form: form(uploads) });
-  const listed = async (spaceId: string) => (await api.request<SpacePhotos>('GET', `/admin/spaces/${spaceId}/photos`, { token: admin.token })).body.photos;
+    api.request<SpacePhotos & ErrorBody>('POST', `/admin/spaces/${spaceId}/photos`, {
+      token: admin.token,
+      form: form(uploads),
+    });
+  const listed = async (spaceId: string) =>
+    (await api.request<SpacePhotos>('GET', `/admin/spaces/${spaceId}/photos`, { token: admin.token })).body
+      .photos;
   const storedFiles = async () => (await readdir(api.photosDir)).sort();
   /** What a browser or the image optimizer gets at a photo's URL (the API is mounted under /api by Next). */
   const served = (url: string) => fetch(`${api.baseUrl}${url.replace(/^\/api\/v1/, '')}`);
   /** The photo of a space's card in the search of Paris. */
   async function searchCardPhoto(spaceId: string): Promise<string | null | undefined> {
     for (let page = 1; page <= 5; page++) {
-      const found = await api.request<{ items: { id: string; photo: string | null }[] }>('GET', `/spaces?zone=paris&page_size=50&page=${page}`);
+      const found = await api.request<{ items: { id: string; photo: string | null }[] }>(
+        'GET',
+        `/spaces?zone=paris&page_size=50&page=${page}`,
+      );
       const card = found.body.items.find((item) => item.id === spaceId);
       if (card || found.body.items.length === 0) return card?.photo;
     }
     return undefined;
   }
   const audit = async (spaceId: string) =>
-    (await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=space&target_id=${spaceId}`, { token: superAdmin.token })).body;
+    (
+      await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=space&target_id=${spaceId}`, {
+        token: superAdmin.token,
+      })
+    ).body;
 
   it('adds two photos after the space’s own, in order, served upright and without their metadata', async () => {
     const room = weekdayRoom(0);
@@ -104,13 +122,23 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toContain('immutable');
     const stored = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect({ width: stored.width, height: stored.height, exif: stored.exif, orientation: stored.orientation }).toEqual({ width: 800, height: 1200, exif: undefined, orientation: undefined });
+    expect({
+      width: stored.width,
+      height: stored.height,
+      exif: stored.exif,
+      orientation: stored.orientation,
+    }).toEqual({ width: 800, height: 1200, exif: undefined, orientation: undefined });
     const png = await served(plan?.url ?? '');
     expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     expect(await storedFiles()).toEqual(fresh.map((photo) => photo.id).sort());
 
     const [line] = await audit(room.id);
-    expect(line).toMatchObject({ action: 'space.photos.add', actor: { email: admin.email }, before: { photos: before.map((p) => p.url) }, after: { photos: added.body.photos.map((p) => p.url) } });
+    expect(line).toMatchObject({
+      action: 'space.photos.add',
+      actor: { email: admin.email },
+      before: { photos: before.map((p) => p.url) },
+      after: { photos: added.body.photos.map((p) => p.url) },
+    });
   });
 
   it('refuses a PDF named .jpg, and stores nothing of an upload with one such file', async () => {
@@ -121,10 +149,15 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
       { name: 'brochure.jpg', type: 'image/jpeg', bytes: pdf() },
     ]);
     expect([refused.status, refused.body.error.code]).toEqual([422, 'PHOTO_NOT_IMAGE']);
-    expect(refused.body.error.details).toEqual([expect.objectContaining({ field: 'body.files.1', code: 'PHOTO_NOT_IMAGE' })]);
+    expect(refused.body.error.details).toEqual([
+      expect.objectContaining({ field: 'body.files.1', code: 'PHOTO_NOT_IMAGE' }),
+    ]);
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await listed(room.id)).toEqual(before);
-    const [row] = await api.database.db.select({ photos: spaces.photos }).from(spaces).where(eq(spaces.id, room.id));
+    const [row] = await api.database.db
+      .select({ photos: spaces.photos })
+      .from(spaces)
+      .where(eq(spaces.id, room.id));
     expect(row?.photos).toEqual(before.map((photo) => photo.url));
   });
 
@@ -140,7 +173,12 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(`${api.baseUrl}/admin/spaces/${room.id}/photos`, {
         method: 'POST',
-        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${admin.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(PHOTO_UPLOAD_MAX_BYTES + 1) },
+        headers: {
+          'x-api-key': TEST_API_KEY,
+          authorization: `Bearer ${admin.token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(PHOTO_UPLOAD_MAX_BYTES + 1),
+        },
       });
       request.on('response', (response) => resolve(response.statusCode ?? 0));
       request.on('error', reject);
@@ -153,10 +191,19 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
     const chunked = await new Promise<number>((resolve, reject) => {
       const request = http.request(`${api.baseUrl}/admin/spaces/${room.id}/photos`, {
         method: 'POST',
-        headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+        headers: {
+          'x-api-key': TEST_API_KEY,
+          'content-type': 'multipart/form-data; boundary=x',
+          'transfer-encoding': 'chunked',
+        },
       });
       request.on('response', (response) => resolve(response.statusCode ?? 0));
-      request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+      request.on('error', (error) =>
+        (error as NodeJS.ErrnoException).code === 'EPIPE' ||
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+          ? undefined
+          : reject(error),
+      );
       for (let i = 0; i < 4; i++) request.write(Buffer.alloc(64 * 1024, 'x'));
       request.end();
     });
@@ -166,15 +213,23 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
   it('keeps the 100 kB limit on every other route, the photos’ reorder included', async () => {
     const room = weekdayRoom(2);
     const big = { photos: Array.from({ length: 30 }, () => 'x'.repeat(4000)) };
-    const reorder = await api.request<ErrorBody>('PUT', `/admin/spaces/${room.id}/photos`, { token: admin.token, body: big });
+    const reorder = await api.request<ErrorBody>('PUT', `/admin/spaces/${room.id}/photos`, {
+      token: admin.token,
+      body: big,
+    });
     expect([reorder.status, reorder.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
-    const me = await api.request<ErrorBody>('PATCH', '/me', { token: admin.token, body: { first_name: 'x'.repeat(120_000) } });
+    const me = await api.request<ErrorBody>('PATCH', '/me', {
+      token: admin.token,
+      body: { first_name: 'x'.repeat(120_000) },
+    });
     expect([me.status, me.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('stores a 40-megapixel photo at 2560 pixels on its long side', async () => {
     const room = weekdayRoom(3);
-    const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#6b8e23' } }).jpeg({ quality: 70 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#6b8e23' } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
     const added = await upload(room.id, [{ name: 'panorama.jpg', type: 'image/jpeg', bytes: huge }]);
     expect(added.status).toBe(201);
     const photo = added.body.photos.at(-1);
@@ -185,7 +240,9 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
   it('refuses an image claiming more pixels than any camera takes, from its header', async () => {
     const room = weekdayRoom(3);
     // A small PNG whose header says 30 000 × 30 000: decoded, 2.7 GB.
-    const bomb = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     bomb.writeUInt32BE(30_000, 16);
     bomb.writeUInt32BE(30_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
@@ -195,24 +252,35 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
 
   it('reads a HEIF photo coded in AV1', async () => {
     const room = weekdayRoom(3);
-    const heif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } }).heif({ compression: 'av1' }).toBuffer();
+    const heif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } })
+      .heif({ compression: 'av1' })
+      .toBuffer();
     const added = await upload(room.id, [{ name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heif }]);
     expect(added.status).toBe(201);
   });
 
   it('stores an iPhone’s HEIC, coded in HEVC, as a JPEG of its size and look', async () => {
     const room = weekdayRoom(6);
-    const added = await upload(room.id, [{ name: 'IMG_0002.HEIC', type: 'image/heic', bytes: await iphonePhoto() }]);
+    const added = await upload(room.id, [
+      { name: 'IMG_0002.HEIC', type: 'image/heic', bytes: await iphonePhoto() },
+    ]);
     expect(added.status).toBe(201);
     const photo = added.body.photos.at(-1);
     const response = await served(photo?.url ?? '');
     expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const stored = sharp(Buffer.from(await response.arrayBuffer()));
     const metadata = await stored.metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({ format: 'jpeg', width: 320, height: 240, exif: undefined });
+    expect({
+      format: metadata.format,
+      width: metadata.width,
+      height: metadata.height,
+      exif: metadata.exif,
+    }).toEqual({ format: 'jpeg', width: 320, height: 240, exif: undefined });
     // The fixture's shapes where they were drawn: a red panel on the left, a yellow disc on the right, on blue.
     const { data, info } = await stored.raw().toBuffer({ resolveWithObject: true });
-    const colourAt = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const colourAt = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(nearly(colourAt(80, 120), [214, 40, 40])).toBe(true);
     expect(nearly(colourAt(235, 120), [244, 211, 94])).toBe(true);
     expect(nearly(colourAt(160, 10), [30, 90, 168])).toBe(true);
@@ -244,28 +312,53 @@ describe.each(testDatabaseKinds())('the back office: a space’s photos, on %s',
     const seeded = photos[0];
     if (!uploaded || !seeded) throw new Error('no photos');
 
-    const mismatch = await api.request<ErrorBody>('PUT', `/admin/spaces/${room.id}/photos`, { token: admin.token, body: { photos: photos.slice(1).map((p) => p.id) } });
+    const mismatch = await api.request<ErrorBody>('PUT', `/admin/spaces/${room.id}/photos`, {
+      token: admin.token,
+      body: { photos: photos.slice(1).map((p) => p.id) },
+    });
     expect([mismatch.status, mismatch.body.error.code]).toEqual([422, 'PHOTO_ORDER_MISMATCH']);
 
     const reversed = [...photos].reverse();
-    const reordered = await api.request<SpacePhotos>('PUT', `/admin/spaces/${room.id}/photos`, { token: admin.token, body: { photos: reversed.map((p) => p.id) } });
+    const reordered = await api.request<SpacePhotos>('PUT', `/admin/spaces/${room.id}/photos`, {
+      token: admin.token,
+      body: { photos: reversed.map((p) => p.id) },
+    });
     expect(reordered.status).toBe(200);
     expect(reordered.body.photos).toEqual(reversed);
     // The cover is what search cards show.
     expect(await searchCardPhoto(room.id)).toBe(uploaded.url);
 
-    const removed = await api.request<SpacePhotos>('DELETE', `/admin/spaces/${room.id}/photos/${uploaded.id}`, { token: admin.token });
+    const removed = await api.request<SpacePhotos>(
+      'DELETE',
+      `/admin/spaces/${room.id}/photos/${uploaded.id}`,
+      { token: admin.token },
+    );
     expect(removed.status).toBe(200);
     expect(removed.body.photos).toEqual(reversed.slice(1));
     expect((await served(uploaded.url)).status).toBe(404);
     expect(await storedFiles()).not.toContain(uploaded.id);
     // A seeded photo leaves the space; its file under public/ belongs to the catalogue and stays.
-    const seededGone = await api.request<SpacePhotos>('DELETE', `/admin/spaces/${room.id}/photos/${seeded.id}`, { token: admin.token });
+    const seededGone = await api.request<SpacePhotos>(
+      'DELETE',
+      `/admin/spaces/${room.id}/photos/${seeded.id}`,
+      { token: admin.token },
+    );
     expect(seededGone.body.photos.map((p) => p.id)).not.toContain(seeded.id);
     expect(existsSync(path.join('public', seeded.url))).toBe(true);
-    expect((await api.request<ErrorBody>('DELETE', `/admin/spaces/${room.id}/photos/${uploaded.id}`, { token: admin.token })).status).toBe(404);
+    expect(
+      (
+        await api.request<ErrorBody>('DELETE', `/admin/spaces/${room.id}/photos/${uploaded.id}`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(404);
 
-    expect((await audit(room.id)).map((line) => line.action)).toEqual(['space.photos.remove', 'space.photos.remove', 'space.photos.reorder', 'space.photos.add']);
+    expect((await audit(room.id)).map((line) => line.action)).toEqual([
+      'space.photos.remove',
+      'space.photos.remove',
+      'space.photos.reorder',
+      'space.photos.add',
+    ]);
   });
 });
 
@@ -278,7 +371,11 @@ async function startBucket() {
     request.on('end', () => {
       const key = decodeURIComponent(new URL(request.url ?? '/', 'http://bucket').pathname);
       if (request.method === 'PUT') {
-        objects.set(key, { bytes: Buffer.concat(chunks), type: request.headers['content-type'], cacheControl: request.headers['cache-control'] });
+        objects.set(key, {
+          bytes: Buffer.concat(chunks),
+          type: request.headers['content-type'],
+          cacheControl: request.headers['cache-control'],
+        });
         response.writeHead(200, { etag: '"stored"' }).end();
       } else if (request.method === 'DELETE') {
         objects.delete(key);
@@ -300,7 +397,15 @@ describe('the back office: photos kept in an S3-compatible bucket', () => {
 
   beforeAll(async () => {
     bucket = await startBucket();
-    const photos = s3PhotoStorage({ bucket: 'nook', region: 'fr-par', endpoint: bucket.endpoint, accessKeyId: 'key', secretAccessKey: 'secret', publicUrl, forcePathStyle: true });
+    const photos = s3PhotoStorage({
+      bucket: 'nook',
+      region: 'fr-par',
+      endpoint: bucket.endpoint,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl,
+      forcePathStyle: true,
+    });
     api = await startTestApi('pglite', { photos });
   });
   afterAll(async () => {
@@ -314,18 +419,28 @@ describe('the back office: photos kept in an S3-compatible bucket', () => {
     await api.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, me.body.id));
     const room = weekdayRoom(5);
 
-    const added = await api.request<SpacePhotos>('POST', `/admin/spaces/${room.id}/photos`, { token: identity.token, form: form([{ name: 'salle.jpg', type: 'image/jpeg', bytes: await cameraPhoto() }]) });
+    const added = await api.request<SpacePhotos>('POST', `/admin/spaces/${room.id}/photos`, {
+      token: identity.token,
+      form: form([{ name: 'salle.jpg', type: 'image/jpeg', bytes: await cameraPhoto() }]),
+    });
     expect(added.status).toBe(201);
     const photo = added.body.photos.at(-1);
     expect(photo?.url).toBe(`${publicUrl}/photos/${photo?.id ?? ''}`);
     const object = bucket.objects.get(`/nook/photos/${photo?.id ?? ''}`);
-    expect({ type: object?.type, cacheControl: object?.cacheControl }).toEqual({ type: 'image/jpeg', cacheControl: expect.stringContaining('immutable') });
+    expect({ type: object?.type, cacheControl: object?.cacheControl }).toEqual({
+      type: 'image/jpeg',
+      cacheControl: expect.stringContaining('immutable'),
+    });
     expect((await sharp(object?.bytes).metadata()).exif).toBeUndefined();
     // The bucket serves its photos; the API does not.
     expect((await fetch(`${api.baseUrl}/photos/${photo?.id ?? ''}`)).status).toBe(404);
     expect(await readdir(api.photosDir)).toEqual([]);
 
-    const removed = await api.request<SpacePhotos>('DELETE', `/admin/spaces/${room.id}/photos/${photo?.id ?? ''}`, { token: identity.token });
+    const removed = await api.request<SpacePhotos>(
+      'DELETE',
+      `/admin/spaces/${room.id}/photos/${photo?.id ?? ''}`,
+      { token: identity.token },
+    );
     expect(removed.status).toBe(200);
     expect(bucket.objects.size).toBe(0);
   });

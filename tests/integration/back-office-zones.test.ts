@@ -32,14 +32,26 @@ async function loadRoutes(): Promise<Routes> {
     import('../../src/pages/[zone]/index'),
     import('../../src/pages/desks/[zone]'),
   ]);
-  return { sitemap: sitemap.getServerSideProps, zonePage: zonePage.getServerSideProps, desksPage: desksPage.getServerSideProps };
+  return {
+    sitemap: sitemap.getServerSideProps,
+    zonePage: zonePage.getServerSideProps,
+    desksPage: desksPage.getServerSideProps,
+  };
 }
 
 /** What Next would do with the page for /{zone} (or /en/{zone}): its props, or null for the 404 page. */
 async function pageFor(route: PageRoute, zone: string, locale = 'fr'): Promise<ZoneSearchScreenProps | null> {
   // Next always hands a request and a response: the page sets its Cache-Control on the latter.
   const http = { req: { headers: {} }, res: { setHeader: () => {} } };
-  const context = { params: { zone }, query: {}, locale, defaultLocale: 'fr', locales: ['fr', 'en'], resolvedUrl: `/${zone}`, ...http };
+  const context = {
+    params: { zone },
+    query: {},
+    locale,
+    defaultLocale: 'fr',
+    locales: ['fr', 'en'],
+    resolvedUrl: `/${zone}`,
+    ...http,
+  };
   const result = await route(context as unknown as GetServerSidePropsContext);
   if ('notFound' in result && result.notFound) return null;
   if (!('props' in result)) throw new Error(`unexpected page answer: ${JSON.stringify(result)}`);
@@ -52,12 +64,20 @@ function sitemapEntries(xml: string): Map<string, Record<string, string>> {
   return new Map(
     blocks.map((block) => [
       /<loc>(.*?)<\/loc>/.exec(block)?.[1] ?? '',
-      Object.fromEntries([...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [lang, href])),
+      Object.fromEntries(
+        [...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [
+          lang,
+          href,
+        ]),
+      ),
     ]),
   );
 }
 
-const translations = (locale: string) => JSON.parse(fs.readFileSync(`public/locales/${locale}/errors.json`, 'utf8')) as { api: Record<string, string> };
+const translations = (locale: string) =>
+  JSON.parse(fs.readFileSync(`public/locales/${locale}/errors.json`, 'utf8')) as {
+    api: Record<string, string>;
+  };
 
 // docs/business-rules.md §7: zones are read by staff and opened by a super_admin, live without a
 // deploy.
@@ -74,12 +94,19 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
   }
 
   const zoneAudit = async (id: string) =>
-    (await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=zone&target_id=${id}`, { token: who.super_admin.token })).body;
+    (
+      await api.request<AuditEntry[]>('GET', `/admin/audit?target_type=zone&target_id=${id}`, {
+        token: who.super_admin.token,
+      })
+    ).body;
 
   beforeAll(async () => {
     api = await startTestApi(kind);
     // The seed serves Lyon already: this marketplace starts without it, as before the city opens.
-    const lyonSpaces = api.database.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.zoneId, 'lyon'));
+    const lyonSpaces = api.database.db
+      .select({ id: spaces.id })
+      .from(spaces)
+      .where(eq(spaces.zoneId, 'lyon'));
     await api.database.db.delete(spaces).where(inArray(spaces.id, lyonSpaces));
     await api.database.db.delete(zones).where(eq(zones.id, 'lyon'));
     for (const role of ['super_admin', 'admin', 'user'] as const) who[role] = await person(role);
@@ -97,7 +124,10 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
     expect(await pageFor(routes.zonePage, 'lyon')).toBeNull();
     expect((await requestPageRoute(routes.sitemap)).body).not.toContain(`${SITE}/lyon<`);
 
-    const opened = await api.request<AdminZone>('POST', '/admin/zones', { token: who.super_admin.token, body: LYON });
+    const opened = await api.request<AdminZone>('POST', '/admin/zones', {
+      token: who.super_admin.token,
+      body: LYON,
+    });
     expect(opened.status).toBe(201);
     expect(opened.body).toEqual({ ...LYON, space_count: 0, published_count: 0 });
 
@@ -105,7 +135,12 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
     expect(search.status).toBe(200);
     expect(search.body.items).toEqual([]);
     const page = await pageFor(routes.zonePage, 'lyon', 'en');
-    expect(page?.zone).toEqual({ id: 'lyon', name: 'Lyon', latitude: LYON.latitude, longitude: LYON.longitude });
+    expect(page?.zone).toEqual({
+      id: 'lyon',
+      name: 'Lyon',
+      latitude: LYON.latitude,
+      longitude: LYON.longitude,
+    });
     expect(page?.results).toEqual([]);
     expect((await pageFor(routes.desksPage, 'lyon'))?.results).toEqual([]);
 
@@ -122,8 +157,19 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
 
     const [entry, ...others] = await zoneAudit('lyon');
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ action: 'zone.create', actor: { id: who.super_admin.id }, target_type: 'zone', target_id: 'lyon', before: null });
-    expect(entry?.after).toEqual({ name_fr: 'Lyon', name_en: 'Lyon', latitude: LYON.latitude, longitude: LYON.longitude });
+    expect(entry).toMatchObject({
+      action: 'zone.create',
+      actor: { id: who.super_admin.id },
+      target_type: 'zone',
+      target_id: 'lyon',
+      before: null,
+    });
+    expect(entry?.after).toEqual({
+      name_fr: 'Lyon',
+      name_en: 'Lyon',
+      latitude: LYON.latitude,
+      longitude: LYON.longitude,
+    });
   });
 
   it('lets an admin read the zones with their spaces, but neither open nor edit one; to customers they do not exist', async () => {
@@ -135,7 +181,14 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
 
     const body = { ...LYON, id: 'marseille', name_fr: 'Marseille', name_en: 'Marseille' };
     expect((await api.request('POST', '/admin/zones', { token: who.admin.token, body })).status).toBe(404);
-    expect((await api.request('PUT', '/admin/zones/paris', { token: who.admin.token, body: { ...body, id: undefined } })).status).toBe(404);
+    expect(
+      (
+        await api.request('PUT', '/admin/zones/paris', {
+          token: who.admin.token,
+          body: { ...body, id: undefined },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api.request('GET', '/admin/zones', { token: who.user.token })).status).toBe(404);
     expect((await api.request('POST', '/admin/zones', { token: who.user.token, body })).status).toBe(404);
     expect((await api.request('GET', '/admin/zones')).status).toBe(401);
@@ -147,7 +200,11 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
   });
 
   it('refuses an id that is a page of the site (422), one already taken (409) and a malformed one (400), writing nothing', async () => {
-    const open = (zone: Record<string, unknown>) => api.request<ErrorBody>('POST', '/admin/zones', { token: who.super_admin.token, body: { ...LYON, ...zone } });
+    const open = (zone: Record<string, unknown>) =>
+      api.request<ErrorBody>('POST', '/admin/zones', {
+        token: who.super_admin.token,
+        body: { ...LYON, ...zone },
+      });
     for (const id of ['admin', 'desks', 'api', 'en', 'mentions-legales']) {
       const refused = await open({ id });
       expect(refused.status).toBe(422);
@@ -168,31 +225,64 @@ describe.each(testDatabaseKinds())('the back office: zones, on %s', (kind) => {
       expect(refused.body.error.details.map((detail) => detail.field)).toEqual([field]);
     }
     // Every refusal has its words in both languages.
-    for (const locale of ['fr', 'en']) for (const code of ['ZONE_SLUG_RESERVED', 'ZONE_TAKEN']) expect(translations(locale).api[code]).toBeTruthy();
+    for (const locale of ['fr', 'en'])
+      for (const code of ['ZONE_SLUG_RESERVED', 'ZONE_TAKEN'])
+        expect(translations(locale).api[code]).toBeTruthy();
 
-    const names = (await api.request<AdminZone[]>('GET', '/admin/zones', { token: who.admin.token })).body.map((zone) => zone.id);
+    const names = (
+      await api.request<AdminZone[]>('GET', '/admin/zones', { token: who.admin.token })
+    ).body.map((zone) => zone.id);
     expect(names).not.toContain('admin');
     expect(names).not.toContain('nantes');
-    expect((await api.request<ZoneWithCount[]>('GET', '/zones')).body.find((zone) => zone.id === 'paris')?.name).toBe('Paris');
+    expect(
+      (await api.request<ZoneWithCount[]>('GET', '/zones')).body.find((zone) => zone.id === 'paris')?.name,
+    ).toBe('Paris');
     expect(await zoneAudit('paris')).toEqual([]);
   });
 
   it('renames a zone and moves its centre: its search page says so at once, the audit keeps before and after', async () => {
-    const change = { name_fr: 'Paris intra-muros', name_en: 'Central Paris', latitude: 48.86, longitude: 2.34 };
-    const saved = await api.request<AdminZone>('PUT', '/admin/zones/paris', { token: who.super_admin.token, body: change });
+    const change = {
+      name_fr: 'Paris intra-muros',
+      name_en: 'Central Paris',
+      latitude: 48.86,
+      longitude: 2.34,
+    };
+    const saved = await api.request<AdminZone>('PUT', '/admin/zones/paris', {
+      token: who.super_admin.token,
+      body: change,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ id: 'paris', ...change });
     expect(saved.body.space_count).toBeGreaterThan(0);
 
-    expect((await pageFor(routes.zonePage, 'paris', 'en'))?.zone).toEqual({ id: 'paris', name: 'Central Paris', latitude: 48.86, longitude: 2.34 });
+    expect((await pageFor(routes.zonePage, 'paris', 'en'))?.zone).toEqual({
+      id: 'paris',
+      name: 'Central Paris',
+      latitude: 48.86,
+      longitude: 2.34,
+    });
     const [entry] = await zoneAudit('paris');
     expect(entry).toMatchObject({ action: 'zone.update', actor: { id: who.super_admin.id } });
-    expect(entry?.before).toEqual({ name_fr: 'Paris', name_en: 'Paris', latitude: 48.8566, longitude: 2.3522 });
+    expect(entry?.before).toEqual({
+      name_fr: 'Paris',
+      name_en: 'Paris',
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
     expect(entry?.after).toEqual(change);
 
     // The same again changes nothing, and says nothing more in the audit.
-    expect((await api.request('PUT', '/admin/zones/paris', { token: who.super_admin.token, body: change })).status).toBe(200);
+    expect(
+      (await api.request('PUT', '/admin/zones/paris', { token: who.super_admin.token, body: change })).status,
+    ).toBe(200);
     expect(await zoneAudit('paris')).toHaveLength(1);
-    expect((await api.request<ErrorBody>('PUT', '/admin/zones/nowhere', { token: who.super_admin.token, body: change })).status).toBe(404);
+    expect(
+      (
+        await api.request<ErrorBody>('PUT', '/admin/zones/nowhere', {
+          token: who.super_admin.token,
+          body: change,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -16,7 +16,10 @@ describe.each(testDatabaseKinds())('50 people holding overlapping slots at once,
   const day = workdayAhead(9);
 
   beforeAll(async () => {
-    [api, ...people] = await Promise.all([startTestApi(kind, { now: () => new Date(clock) }), ...Array.from({ length: 10 }, () => signUp())]);
+    [api, ...people] = await Promise.all([
+      startTestApi(kind, { now: () => new Date(clock) }),
+      ...Array.from({ length: 10 }, () => signUp()),
+    ]);
   });
   afterAll(() => api.close());
 
@@ -35,12 +38,17 @@ describe.each(testDatabaseKinds())('50 people holding overlapping slots at once,
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(responses.filter((r) => r.status === 409).every((r) => r.body.error?.code === 'SLOT_TAKEN')).toBe(true);
+    expect(responses.filter((r) => r.status === 409).every((r) => r.body.error?.code === 'SLOT_TAKEN')).toBe(
+      true,
+    );
 
     clock += 16 * 60_000;
     const later = people[people.length - 1];
     if (!later) throw new Error('no identity');
-    const again = await api.request<Booking>('POST', '/bookings', { token: later.token, body: { space_id: room.id, day, start: '10:00', end: '12:00' } });
+    const again = await api.request<Booking>('POST', '/bookings', {
+      token: later.token,
+      body: { space_id: room.id, day, start: '10:00', end: '12:00' },
+    });
     expect(again.status).toBe(201);
   }, 60_000);
 });

@@ -10,7 +10,10 @@ import { testDatabaseKinds } from '../helpers/test-database';
 import { TERMS_VERSION } from '../../src/domain/terms';
 
 type Address = { url: string; webcal_url: string };
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
+const card = {
+  card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' },
+  terms_version: TERMS_VERSION,
+};
 
 // The private calendar feed: a secret address that calendar apps subscribe to, listing the user's
 // own events and the ones they are invited to, and nobody else's.
@@ -29,15 +32,26 @@ describe.each(testDatabaseKinds())('the calendar feed, on %s', (kind) => {
 
   const confirmed = async (who: TestIdentity) => {
     const day = workdayAhead(nextDay++);
-    const held = await api.request<Booking>('POST', '/bookings', { token: who.token, body: { space_id: room.id, day, start: '14:00', end: '15:30' } });
-    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: who.token, body: card });
+    const held = await api.request<Booking>('POST', '/bookings', {
+      token: who.token,
+      body: { space_id: room.id, day, start: '14:00', end: '15:30' },
+    });
+    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, {
+      token: who.token,
+      body: card,
+    });
     return paid.body.booking;
   };
   /** The feed as a calendar app fetches it: no key, no token, only its address. */
   const fetchFeed = async (address: Address) => {
     const file = address.url.split('/').pop() ?? '';
     const response = await fetch(`${api.baseUrl}/calendar/${file}`);
-    return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), text: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      cache: response.headers.get('cache-control'),
+      text: await response.text(),
+    };
   };
   const uidsOf = (text: string) =>
     Object.values(ical.sync.parseICS(text))
@@ -51,13 +65,22 @@ describe.each(testDatabaseKinds())('the calendar feed, on %s', (kind) => {
     const bobsOther = await confirmed(bob);
     const carols = await confirmed(carol);
     const invitedEvent = invitedTo.occurrences[0]?.event_id ?? '';
-    expect((await api.request('POST', `/events/${invitedEvent}/guests`, { token: bob.token, body: { email: alice.email } })).status).toBe(201);
+    expect(
+      (
+        await api.request('POST', `/events/${invitedEvent}/guests`, {
+          token: bob.token,
+          body: { email: alice.email },
+        })
+      ).status,
+    ).toBe(201);
 
     const address = await api.request<Address>('GET', '/me/calendar-feed', { token: alice.token });
     expect(address.status).toBe(200);
     expect(address.body.webcal_url).toMatch(/^webcal:\/\/.+\/calendar\/[A-Za-z0-9_-]+\.ics$/);
     // Asked again, the same address.
-    expect((await api.request<Address>('GET', '/me/calendar-feed', { token: alice.token })).body.url).toBe(address.body.url);
+    expect((await api.request<Address>('GET', '/me/calendar-feed', { token: alice.token })).body.url).toBe(
+      address.body.url,
+    );
 
     const feed = await fetchFeed(address.body);
     expect(feed.status).toBe(200);
@@ -65,7 +88,8 @@ describe.each(testDatabaseKinds())('the calendar feed, on %s', (kind) => {
     expect(feed.cache).toMatch(/^private, max-age=\d+$/);
     const uids = uidsOf(feed.text);
     expect(uids).toEqual([`${own.occurrences[0]?.event_id}@nook`, `${invitedEvent}@nook`].sort());
-    for (const foreign of [bobsOther, carols]) expect(feed.text).not.toContain(foreign.occurrences[0]?.event_id);
+    for (const foreign of [bobsOther, carols])
+      expect(feed.text).not.toContain(foreign.occurrences[0]?.event_id);
     expect(feed.text).not.toContain(carol.email);
   });
 
@@ -78,7 +102,9 @@ describe.each(testDatabaseKinds())('the calendar feed, on %s', (kind) => {
     expect((JSON.parse(old.text) as ErrorBody).error.code).toBe('NOT_FOUND');
     expect((await fetchFeed(after.body)).status).toBe(200);
     // A made-up address finds nothing either.
-    expect((await fetchFeed({ url: 'x/calendar/not-a-real-token-at-all.ics', webcal_url: '' })).status).toBe(404);
+    expect((await fetchFeed({ url: 'x/calendar/not-a-real-token-at-all.ics', webcal_url: '' })).status).toBe(
+      404,
+    );
   });
 
   it('is only for a verified e-mail', async () => {

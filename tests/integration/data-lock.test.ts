@@ -19,7 +19,9 @@ function tempDataDir() {
 async function holdInAnotherProcess(dir: string) {
   const code = `import { openDatabase } from ${JSON.stringify(path.resolve('src/server/db/client.ts'))};
     await openDatabase({ dir: ${JSON.stringify(dir)} }); console.log('open'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
     child.once('exit', (exitCode) => reject(new Error(`holder exited with ${exitCode}`)));

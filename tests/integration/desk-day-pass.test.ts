@@ -42,11 +42,15 @@ describe.each(testDatabaseKinds())('a desk day pass on %s', (kind) => {
   /** id → day pass of every desk of Paris, as GET /v1/spaces?type=desk answers and as /desks/paris shows it. */
   async function bothPrices(day?: string) {
     const query: Record<string, string> = day ? { day } : {};
-    const response = await api.request<SpaceSearchResponse>('GET', `/spaces?${new URLSearchParams({ zone: 'paris', type: 'desk', page_size: '50', ...query })}`);
+    const response = await api.request<SpaceSearchResponse>(
+      'GET',
+      `/spaces?${new URLSearchParams({ zone: 'paris', type: 'desk', page_size: '50', ...query })}`,
+    );
     expect(response.status).toBe(200);
     const props = await loadPageProps(getServerSideProps, { params: { zone: 'paris' }, query });
     expect(props.results.length).toBeGreaterThan(0);
-    const byId = <T extends { id: string }>(items: T[], price: (item: T) => unknown) => new Map(items.map((item) => [item.id, price(item)]));
+    const byId = <T extends { id: string }>(items: T[], price: (item: T) => unknown) =>
+      new Map(items.map((item) => [item.id, price(item)]));
     return {
       api: byId(response.body.items, (item) => item.day_pass),
       page: byId(props.results, (item) => item.day_pass),
@@ -66,9 +70,11 @@ describe.each(testDatabaseKinds())('a desk day pass on %s', (kind) => {
 
   it('is 8 hours on a weekday, 6 on a Saturday, less the early-booking rebate 30 days ahead', async () => {
     const weekday = await bothPrices(SOON_WEEKDAY);
-    for (const [id, pass] of weekday.page) expect(pass).toEqual({ price: 8 * Number(weekday.hourly.get(id)), rebates: [] });
+    for (const [id, pass] of weekday.page)
+      expect(pass).toEqual({ price: 8 * Number(weekday.hourly.get(id)), rebates: [] });
     const saturday = await bothPrices(SOON_SATURDAY);
-    for (const [id, pass] of saturday.page) expect(pass).toEqual({ price: 6 * Number(saturday.hourly.get(id)), rebates: [] });
+    for (const [id, pass] of saturday.page)
+      expect(pass).toEqual({ price: 6 * Number(saturday.hourly.get(id)), rebates: [] });
     const far = await bothPrices(FAR_WEEKDAY);
     for (const [id, pass] of far.page) {
       const rate = 8 * Number(far.hourly.get(id));

@@ -5,7 +5,10 @@ import type { EventSummary } from '../../src/contracts/events';
 import { parisInstant } from '../../src/domain/paris-time';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { bookingHistory, bookings, events, payments } from '../../src/server/db/schema';
-import { OFFLINE_TEST_CARDS, createOfflineProvider } from '../../src/server/integrations/payments/offline-provider';
+import {
+  OFFLINE_TEST_CARDS,
+  createOfflineProvider,
+} from '../../src/server/integrations/payments/offline-provider';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
 import { JOBS_SCHEMA, startJobEngine, type JobEngine } from '../../src/server/jobs/job-engine';
 import { pgliteExecutor } from '../../src/server/jobs/pglite-executor';
@@ -16,7 +19,10 @@ import { createTestDatabase, testDatabaseKinds } from '../helpers/test-database'
 import { TERMS_VERSION } from '../../src/domain/terms';
 
 type Answer = Booking & ErrorBody;
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
+const card = {
+  card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' },
+  terms_version: TERMS_VERSION,
+};
 
 /** The demo provider as it is when its refund endpoint cannot be reached: charges pass, refunds throw. */
 const refundsUnreachable = (): PaymentProvider => ({
@@ -27,7 +33,10 @@ const refundsUnreachable = (): PaymentProvider => ({
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads until `probe` answers, every 100 ms, for at most `withinMs`; the instant it answered. */
-async function waitFor<T>(probe: () => Promise<T | undefined>, withinMs: number): Promise<{ value: T; at: number }> {
+async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  withinMs: number,
+): Promise<{ value: T; at: number }> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const value = await probe();
@@ -47,7 +56,13 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
   let clock: () => Date = () => new Date();
   const engines: JobEngine[] = [];
   const room = weekdayRoom(3);
-  const every = { expirySeconds: 1, completionSeconds: 1, refundRetrySeconds: 1, messagesSeconds: 1, remindersSeconds: 1 };
+  const every = {
+    expirySeconds: 1,
+    completionSeconds: 1,
+    refundRetrySeconds: 1,
+    messagesSeconds: 1,
+    remindersSeconds: 1,
+  };
   const startEngine = async () => {
     const engine = await startJobEngine({ database: api.database, payments: createOfflineProvider(), every });
     engines.push(engine);
@@ -56,7 +71,11 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
 
   beforeAll(async () => {
     // The API's provider cannot refund: a refund it decides stays pending for the engine's retry.
-    [api, alice, bob] = await Promise.all([startTestApi(kind, { now: () => clock(), payments: refundsUnreachable() }), signUp(), signUp()]);
+    [api, alice, bob] = await Promise.all([
+      startTestApi(kind, { now: () => clock(), payments: refundsUnreachable() }),
+      signUp(),
+      signUp(),
+    ]);
   });
   afterEach(async () => {
     await Promise.all(engines.splice(0).map((engine) => engine.stop()));
@@ -65,13 +84,26 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
   afterAll(() => api.close());
 
   const hold = async (who: TestIdentity, day: string) => {
-    const held = await api.request<Answer>('POST', '/bookings', { token: who.token, body: { space_id: room.id, day, start: '10:00', end: '11:00' } });
+    const held = await api.request<Answer>('POST', '/bookings', {
+      token: who.token,
+      body: { space_id: room.id, day, start: '10:00', end: '11:00' },
+    });
     expect(held.status, JSON.stringify(held.body)).toBe(201);
     return held.body;
   };
-  const pay = async (who: TestIdentity, id: string) => expect((await api.request('POST', `/bookings/${id}/payment`, { token: who.token, body: card })).status).toBe(200);
-  const statusOf = async (id: string) => (await api.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
-  const historyOf = (id: string) => api.database.db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, id)).orderBy(asc(bookingHistory.at));
+  const pay = async (who: TestIdentity, id: string) =>
+    expect(
+      (await api.request('POST', `/bookings/${id}/payment`, { token: who.token, body: card })).status,
+    ).toBe(200);
+  const statusOf = async (id: string) =>
+    (await api.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]
+      ?.status;
+  const historyOf = (id: string) =>
+    api.database.db
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.bookingId, id))
+      .orderBy(asc(bookingHistory.at));
 
   it('expires a lapsed hold within a minute of its end, with nobody reading it, and frees its slot', async () => {
     await startEngine();
@@ -83,7 +115,10 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
     const expiresAt = Date.parse(held.expires_at ?? '');
 
     // Only the database is looked at: no API read, no new hold, meets the hold until it expired.
-    const seen = await waitFor(async () => ((await statusOf(held.id)) === 'expired' ? true : undefined), 20_000);
+    const seen = await waitFor(
+      async () => ((await statusOf(held.id)) === 'expired' ? true : undefined),
+      20_000,
+    );
     const lag = seen.at - expiresAt;
     expect(lag).toBeGreaterThan(0);
     expect(lag).toBeLessThan(60_000);
@@ -111,7 +146,14 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
     await waitFor(async () => ((await statusOf(ended.id)) === 'completed' ? true : undefined), 15_000);
     expect(await statusOf(upcoming.id)).toBe('confirmed');
     const last = (await historyOf(ended.id)).at(-1);
-    expect(last).toMatchObject({ action: 'completed', fromStatus: 'confirmed', toStatus: 'completed', actorId: null, amountCents: 0, totalCents: ended.total_price });
+    expect(last).toMatchObject({
+      action: 'completed',
+      fromStatus: 'confirmed',
+      toStatus: 'completed',
+      actorId: null,
+      amountCents: 0,
+      totalCents: ended.total_price,
+    });
     const [event] = await api.database.db.select().from(events).where(eq(events.bookingId, ended.id));
     expect(event?.status).toBe('confirmed');
 
@@ -129,8 +171,16 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
     const booking = await hold(bob, workdayAhead(9));
     await pay(bob, booking.id);
     // More than 48 hours ahead: refunded in full, but the provider cannot be reached.
-    expect((await api.request('POST', `/bookings/${booking.id}/cancel`, { token: bob.token })).status).toBe(200);
-    const refundOf = async () => (await api.database.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund'))))[0];
+    expect((await api.request('POST', `/bookings/${booking.id}/cancel`, { token: bob.token })).status).toBe(
+      200,
+    );
+    const refundOf = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')))
+      )[0];
     expect(await refundOf()).toMatchObject({ status: 'pending', amountCents: booking.total_price });
 
     await startEngine();
@@ -142,13 +192,34 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
   });
 
   it('keeps the next runs and the schedule in the database across a restart, and never runs one sweep twice at once across instances', async () => {
-    const names = ['complete-ended-bookings', 'expire-lapsed-holds', 'forget-expired-idempotency-keys', 'retry-pending-refunds', 'write-reminders'];
+    const names = [
+      'complete-ended-bookings',
+      'expire-lapsed-holds',
+      'forget-expired-idempotency-keys',
+      'retry-pending-refunds',
+      'write-reminders',
+    ];
     const waitingJobs = async () =>
-      rowsOf(await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'created' and name not like '__pgboss%' order by name`)).map((row) => row.name);
-    const schedule = async () => rowsOf(await api.database.db.execute(sql`select name from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`)).map((row) => row.name);
+      rowsOf(
+        await api.database.db.execute(
+          sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'created' and name not like '__pgboss%' order by name`,
+        ),
+      ).map((row) => row.name);
+    const schedule = async () =>
+      rowsOf(
+        await api.database.db.execute(
+          sql`select name from ${sql.identifier(JOBS_SCHEMA)}.schedule order by name`,
+        ),
+      ).map((row) => row.name);
     const first = await startEngine();
     // Once the engine has stored its schedule and the next run of each sweep.
-    await waitFor(async () => ((await waitingJobs()).join() === names.join() && (await schedule()).join() === names.join() ? true : undefined), 20_000);
+    await waitFor(
+      async () =>
+        (await waitingJobs()).join() === names.join() && (await schedule()).join() === names.join()
+          ? true
+          : undefined,
+      20_000,
+    );
     await first.stop();
     expect(await waitingJobs()).toEqual(names);
     expect(await schedule()).toEqual(names);
@@ -167,7 +238,9 @@ describe.each(testDatabaseKinds())('the job engine on %s', (kind) => {
     const runs = await completedRuns();
     expect(runs.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < runs.length; i++) {
-      expect(new Date(String(runs[i]?.started_on)).getTime()).toBeGreaterThanOrEqual(new Date(String(runs[i - 1]?.completed_on)).getTime());
+      expect(new Date(String(runs[i]?.started_on)).getTime()).toBeGreaterThanOrEqual(
+        new Date(String(runs[i - 1]?.completed_on)).getTime(),
+      );
     }
   });
 });
@@ -179,10 +252,13 @@ describe('pg-boss on the embedded database', () => {
       if (!database.pglite) throw new Error('expected an embedded database');
       const executor = pgliteExecutor(database.pglite);
       // The shape of pg-boss's schema creation and maintenance texts.
-      const failing = 'BEGIN; CREATE TABLE jobs_probe (id int primary key); INSERT INTO jobs_probe VALUES (1); INSERT INTO jobs_probe VALUES (1); COMMIT;';
+      const failing =
+        'BEGIN; CREATE TABLE jobs_probe (id int primary key); INSERT INTO jobs_probe VALUES (1); INSERT INTO jobs_probe VALUES (1); COMMIT;';
       await expect(executor.executeSql(failing, [])).rejects.toThrow(/duplicate key/);
       expect(database.pglite.isInTransaction()).toBe(false);
-      expect(rowsOf(await executor.executeSql("select to_regclass('jobs_probe') as name", []))).toEqual([{ name: null }]);
+      expect(rowsOf(await executor.executeSql("select to_regclass('jobs_probe') as name", []))).toEqual([
+        { name: null },
+      ]);
       expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(bookings)).toEqual([{ n: 0 }]);
     } finally {
       await database.close();

@@ -15,7 +15,10 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { testDatabaseKinds } from '../helpers/test-database';
 import { TERMS_VERSION } from '../../src/domain/terms';
 
-const card = { card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' }, terms_version: TERMS_VERSION };
+const card = {
+  card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' },
+  terms_version: TERMS_VERSION,
+};
 
 // docs/business-rules.md §6: a message is written with the change that causes it and delivered by a
 // job, never lost and never sent twice.
@@ -38,15 +41,23 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     await Promise.all([api.close(), smtp.close()]);
   });
 
-  const deliver = () => deliverDueMessages(api.database.db, mailer, { appUrl: 'http://localhost:3000', now: new Date(clock) });
+  const deliver = () =>
+    deliverDueMessages(api.database.db, mailer, { appUrl: 'http://localhost:3000', now: new Date(clock) });
   const confirmedBooking = async () => {
     const day = workdayAhead(nextDay++);
-    const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: room.id, day, start: '10:00', end: '12:00' } });
-    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, { token: alice.token, body: card });
+    const held = await api.request<Booking>('POST', '/bookings', {
+      token: alice.token,
+      body: { space_id: room.id, day, start: '10:00', end: '12:00' },
+    });
+    const paid = await api.request<PaymentResult>('POST', `/bookings/${held.body.id}/payment`, {
+      token: alice.token,
+      body: card,
+    });
     expect(paid.body.booking.status).toBe('confirmed');
     return paid.body.booking;
   };
-  const outboxOf = (bookingId: string) => api.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId));
+  const outboxOf = (bookingId: string) =>
+    api.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId));
 
   it('writes the confirmation with the payment, and sends it once through a server that refused it twice', async () => {
     const booking = await confirmedBooking();
@@ -54,7 +65,12 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     // Written by the payment's transaction, before any worker ran: a process dying now loses nothing.
     const [message, ...others] = await outboxOf(booking.id);
     expect(others).toEqual([]);
-    expect(message).toMatchObject({ kind: 'booking_confirmed', recipient: alice.email, locale: 'fr', status: 'pending' });
+    expect(message).toMatchObject({
+      kind: 'booking_confirmed',
+      recipient: alice.email,
+      locale: 'fr',
+      status: 'pending',
+    });
 
     smtp.refuseNext(2);
     expect(await deliver()).toBe(0);
@@ -81,7 +97,10 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     clock = Date.now();
     const [message] = await outboxOf(booking.id);
     // A delivery claimed it and its process died before sending.
-    await api.database.db.update(outboxMessages).set({ claimedUntil: new Date(clock + 120_000), attempts: 1 }).where(eq(outboxMessages.id, message?.id ?? ''));
+    await api.database.db
+      .update(outboxMessages)
+      .set({ claimedUntil: new Date(clock + 120_000), attempts: 1 })
+      .where(eq(outboxMessages.id, message?.id ?? ''));
     const before = smtp.received.length;
     expect(await deliver()).toBe(0);
     clock += 180_000;
@@ -92,7 +111,10 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
 
   it('writes one confirmation per booking however often its payment is replayed', async () => {
     const booking = await confirmedBooking();
-    const again = await api.request('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: card });
+    const again = await api.request('POST', `/bookings/${booking.id}/payment`, {
+      token: alice.token,
+      body: card,
+    });
     expect(again.status).toBe(409);
     expect(await outboxOf(booking.id)).toHaveLength(1);
   });
@@ -101,9 +123,15 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const booking = await confirmedBooking();
     const eventId = booking.occurrences[0]?.event_id ?? '';
     const guest = `guest-${eventId.slice(0, 8)}@example.com`;
-    const invited = await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } });
+    const invited = await api.request('POST', `/events/${eventId}/guests`, {
+      token: alice.token,
+      body: { email: guest },
+    });
     expect(invited.status).toBe(201);
-    const again = await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest.toUpperCase() } });
+    const again = await api.request('POST', `/events/${eventId}/guests`, {
+      token: alice.token,
+      body: { email: guest.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     const invitations = (await outboxOf(booking.id)).filter((message) => message.kind === 'guest_invited');
     expect(invitations.map((message) => [message.recipient, message.locale])).toEqual([[guest, 'fr']]);
@@ -111,7 +139,14 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(invitations[0]?.payload).toMatchObject({ guest_email: guest, guest_has_account: false });
     const member = await signUp();
     await api.request('GET', '/me', { token: member.token });
-    expect((await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: member.email } })).status).toBe(201);
+    expect(
+      (
+        await api.request('POST', `/events/${eventId}/guests`, {
+          token: alice.token,
+          body: { email: member.email },
+        })
+      ).status,
+    ).toBe(201);
     const toMember = (await outboxOf(booking.id)).find((message) => message.recipient === member.email);
     expect(toMember?.payload).toMatchObject({ guest_has_account: true });
 
@@ -129,29 +164,48 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const booking = await confirmedBooking();
     const eventId = booking.occurrences[0]?.event_id ?? '';
     const guest = `guest-${eventId.slice(0, 8)}@example.com`;
-    expect((await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } })).status).toBe(201);
-    const cancelled = await api.request<Booking>('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
+    expect(
+      (await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } }))
+        .status,
+    ).toBe(201);
+    const cancelled = await api.request<Booking>('POST', `/bookings/${booking.id}/cancel`, {
+      token: alice.token,
+    });
     expect(cancelled.body.status).toBe('cancelled');
     // Cancelling again changes nothing and tells no one twice.
     await api.request('POST', `/bookings/${booking.id}/cancel`, { token: alice.token });
     const messages = (await outboxOf(booking.id)).filter((message) => message.kind === 'booking_cancelled');
-    const refunds = Object.fromEntries(messages.map((message) => [message.recipient, (message.payload as { refund_cents: number | null }).refund_cents]));
+    const refunds = Object.fromEntries(
+      messages.map((message) => [
+        message.recipient,
+        (message.payload as { refund_cents: number | null }).refund_cents,
+      ]),
+    );
     // Weeks ahead: everything paid comes back, and once the provider has it, the organizer is told.
     expect(refunds).toEqual({ [alice.email]: booking.total_price, [guest]: null });
     const issued = (await outboxOf(booking.id)).filter((message) => message.kind === 'refund_issued');
-    expect(issued.map((message) => [message.recipient, (message.payload as { amount_cents: number }).amount_cents])).toEqual([[alice.email, booking.total_price]]);
+    expect(
+      issued.map((message) => [
+        message.recipient,
+        (message.payload as { amount_cents: number }).amount_cents,
+      ]),
+    ).toEqual([[alice.email, booking.total_price]]);
 
     const before = smtp.received.length;
     clock = Date.now();
     await deliver();
-    const sent = smtp.received.slice(before).filter((mail) => /^Subject: /m.test(mail.raw) && /METHOD:CANCEL/.test(mail.raw));
+    const sent = smtp.received
+      .slice(before)
+      .filter((mail) => /^Subject: /m.test(mail.raw) && /METHOD:CANCEL/.test(mail.raw));
     expect(sent.map((mail) => mail.to[0]).sort()).toEqual([alice.email, guest].sort());
     for (const mail of sent) {
       expect(mail.raw).toContain(`UID:${eventId}@nook`);
       expect(mail.raw).toMatch(/SEQUENCE:1/);
     }
     // The refund's own message carries its credit note, and only that one does.
-    const withCredit = smtp.received.slice(before).filter((mail) => /Content-Type: application\/pdf; name=A-\d{4}-\d{6}\.pdf/.test(mail.raw));
+    const withCredit = smtp.received
+      .slice(before)
+      .filter((mail) => /Content-Type: application\/pdf; name=A-\d{4}-\d{6}\.pdf/.test(mail.raw));
     expect(withCredit.map((mail) => mail.to[0])).toEqual([alice.email]);
   });
 
@@ -161,21 +215,40 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const guest = `guest-${eventId.slice(0, 8)}@example.com`;
     await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email: guest } });
     // Longer: told once the difference is paid, not when it is asked for.
-    await api.request('POST', `/bookings/${booking.id}/extend`, { token: alice.token, body: { end: '13:00' } });
-    const changes = async () => (await outboxOf(booking.id)).filter((message) => message.kind === 'event_changed');
+    await api.request('POST', `/bookings/${booking.id}/extend`, {
+      token: alice.token,
+      body: { end: '13:00' },
+    });
+    const changes = async () =>
+      (await outboxOf(booking.id)).filter((message) => message.kind === 'event_changed');
     expect(await changes()).toEqual([]);
     await api.request('POST', `/bookings/${booking.id}/payment`, { token: alice.token, body: card });
     // Shorter again: moves at once.
-    await api.request('POST', `/bookings/${booking.id}/change`, { token: alice.token, body: { day: booking.day, start: '10:00', end: '11:00' } });
+    await api.request('POST', `/bookings/${booking.id}/change`, {
+      token: alice.token,
+      body: { day: booking.day, start: '10:00', end: '11:00' },
+    });
     const written = await changes();
-    const versions = written.map((message) => [message.recipient, (message.payload as { event: { sequence: number; ends_at: string } }).event.sequence]);
-    expect(versions.sort()).toEqual([[alice.email, 1], [alice.email, 2], [guest, 1], [guest, 2]].sort());
+    const versions = written.map((message) => [
+      message.recipient,
+      (message.payload as { event: { sequence: number; ends_at: string } }).event.sequence,
+    ]);
+    expect(versions.sort()).toEqual(
+      [
+        [alice.email, 1],
+        [alice.email, 2],
+        [guest, 1],
+        [guest, 2],
+      ].sort(),
+    );
 
     const before = smtp.received.length;
     clock = Date.now();
     await deliver();
     const ids = new Set(written.map((message) => message.messageId));
-    const toGuest = smtp.received.slice(before).filter((mail) => mail.to.includes(guest) && ids.has(mail.messageId ?? ''));
+    const toGuest = smtp.received
+      .slice(before)
+      .filter((mail) => mail.to.includes(guest) && ids.has(mail.messageId ?? ''));
     expect(toGuest.map((mail) => /SEQUENCE:(\d+)/.exec(mail.raw)?.[1]).sort()).toEqual(['1', '2']);
   });
 
@@ -186,8 +259,13 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const guest = `guest-${eventId.slice(0, 8)}@example.com`;
     const quiet = await signUp();
     await api.request('PATCH', '/me', { token: quiet.token, body: { notifications: { reminder: false } } });
-    for (const email of [guest, quiet.email]) await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email } });
-    const reminders = async () => (await outboxOf(booking.id)).filter((message) => message.kind === 'event_reminder').map((message) => message.recipient).sort();
+    for (const email of [guest, quiet.email])
+      await api.request('POST', `/events/${eventId}/guests`, { token: alice.token, body: { email } });
+    const reminders = async () =>
+      (await outboxOf(booking.id))
+        .filter((message) => message.kind === 'event_reminder')
+        .map((message) => message.recipient)
+        .sort();
 
     // Two days before: nothing yet. The day before: once, however often the sweep runs.
     await writeDueReminders(api.database.db, new Date(start.getTime() - 48 * 3_600_000));
@@ -204,29 +282,48 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect((await outboxOf(other.id)).filter((message) => message.kind === 'event_reminder')).toEqual([]);
   });
 
-  it('invites a new member of an account with a message in the inviter\'s language', async () => {
+  it("invites a new member of an account with a message in the inviter's language", async () => {
     const email = `member-${Date.now()}@example.com`;
-    const invited = await api.request<{ id: string }>('POST', '/account/users', { token: alice.token, body: { email, role: 'user' } });
+    const invited = await api.request<{ id: string }>('POST', '/account/users', {
+      token: alice.token,
+      body: { email, role: 'user' },
+    });
     expect(invited.status).toBe(201);
-    const rows = await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    const rows = await api.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email));
     expect(rows.map((row) => [row.kind, row.locale])).toEqual([['team_invitation', 'fr']]);
     // Asked again: the address is taken, and no second invitation leaves.
-    expect((await api.request('POST', '/account/users', { token: alice.token, body: { email, role: 'user' } })).status).toBe(409);
-    expect(await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toHaveLength(1);
+    expect(
+      (await api.request('POST', '/account/users', { token: alice.token, body: { email, role: 'user' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      await api.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)),
+    ).toHaveLength(1);
   });
 
   it('tells the organizer 5 minutes before a dearer change lapses unpaid, once', async () => {
     const booking = await confirmedBooking();
-    const extended = await api.request<Booking>('POST', `/bookings/${booking.id}/extend`, { token: alice.token, body: { end: '14:00' } });
+    const extended = await api.request<Booking>('POST', `/bookings/${booking.id}/extend`, {
+      token: alice.token,
+      body: { end: '14:00' },
+    });
     const due = extended.body.pending_change;
     expect(due?.amount_due).toBeGreaterThan(0);
     const lapses = new Date(due?.expires_at ?? 0).getTime();
-    const notices = async () => (await outboxOf(booking.id)).filter((message) => message.kind === 'payment_due');
+    const notices = async () =>
+      (await outboxOf(booking.id)).filter((message) => message.kind === 'payment_due');
     await writeDuePaymentNotices(api.database.db, new Date(lapses - 10 * 60_000));
     expect(await notices()).toEqual([]);
     await writeDuePaymentNotices(api.database.db, new Date(lapses - 4 * 60_000));
     await writeDuePaymentNotices(api.database.db, new Date(lapses - 2 * 60_000));
-    expect((await notices()).map((message) => [message.recipient, (message.payload as { amount_cents: number }).amount_cents])).toEqual([[alice.email, due?.amount_due]]);
+    expect(
+      (await notices()).map((message) => [
+        message.recipient,
+        (message.payload as { amount_cents: number }).amount_cents,
+      ]),
+    ).toEqual([[alice.email, due?.amount_due]]);
   });
 });
-

@@ -40,7 +40,8 @@ afterAll(() => {
 
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
-  for (const { child } of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const { child } of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) removeTemporaryDir(dir);
 });
 
@@ -53,9 +54,15 @@ type Answer = { status: number; headers: Headers; body: unknown } | undefined;
  * migrating the embedded database, closed that connection for idleness was reset (ECONNRESET).
  */
 async function probe(port: number, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { ...headers, connection: 'close' } }).catch(() => undefined);
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+    headers: { ...headers, connection: 'close' },
+  }).catch(() => undefined);
   if (!response) return undefined;
-  return { status: response.status, headers: response.headers, body: await response.json().catch(() => undefined) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: await response.json().catch(() => undefined),
+  };
 }
 
 /**
@@ -64,19 +71,28 @@ async function probe(port: number, pathname: string, headers: Record<string, str
  * embedded database's migration on its thread, take tens of seconds) or once the process has
  * ended, it fails with what the process wrote.
  */
-async function pollUntil(api: Pick<Instance, 'child' | 'output'>, what: string, ask: () => Promise<Answer>, done: (answer: Answer) => boolean, deadlineMs: number): Promise<Answer> {
+async function pollUntil(
+  api: Pick<Instance, 'child' | 'output'>,
+  what: string,
+  ask: () => Promise<Answer>,
+  done: (answer: Answer) => boolean,
+  deadlineMs: number,
+): Promise<Answer> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const answer = await ask();
     if (done(answer)) return answer;
     if (api.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the API was not ${what} after ${deadlineMs / 1000} s (last answer: ${answer ? `${answer.status} ${JSON.stringify(answer.body)}` : 'none'}):\n${api.output()}`);
+      throw new Error(
+        `the API was not ${what} after ${deadlineMs / 1000} s (last answer: ${answer ? `${answer.status} ${JSON.stringify(answer.body)}` : 'none'}):\n${api.output()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-const checksOf = (answer: Answer) => (answer?.body as { checks?: Record<string, string> } | undefined)?.checks;
+const checksOf = (answer: Answer) =>
+  (answer?.body as { checks?: Record<string, string> } | undefined)?.checks;
 
 async function startApi(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
@@ -84,7 +100,16 @@ async function startApi(env: Record<string, string>): Promise<Instance> {
   dirs.push(dir);
   if (!env.DATABASE_URL) fs.cpSync(createdCluster, path.join(dir, 'pglite'), { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/standalone.ts'], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PGLITE_DIR: path.join(dir, 'pglite'), API_PORT: String(port), JOBS: 'off', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PGLITE_DIR: path.join(dir, 'pglite'),
+      API_PORT: String(port),
+      JOBS: 'off',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -95,7 +120,13 @@ async function startApi(env: Record<string, string>): Promise<Instance> {
   const instance = { child, port, output: () => output, ended };
   started.push(instance);
   // Alive once /healthz answers.
-  await pollUntil(instance, 'alive', () => probe(port, '/healthz'), (answer) => answer?.status === 200, 45_000);
+  await pollUntil(
+    instance,
+    'alive',
+    () => probe(port, '/healthz'),
+    (answer) => answer?.status === 200,
+    45_000,
+  );
   return instance;
 }
 
@@ -116,7 +147,9 @@ function requestInFlight(port: number) {
   });
   const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(answer)));
   socket.on('error', () => undefined);
-  socket.write('POST /v1/me HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n');
+  socket.write(
+    'POST /v1/me HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n',
+  );
   return { finish: () => socket.write('0\r\n\r\n'), received, closed };
 }
 
@@ -125,7 +158,13 @@ describe('an instance of the API, for the load balancer', () => {
     // Alive: startApi waits for /healthz to answer.
     const api = await startApi({});
     // Ready once its database is open and migrated, as the load balancer finds out by asking again.
-    const ready = await pollUntil(api, 'ready', () => probe(api.port, '/readyz'), (answer) => answer?.status === 200, 45_000);
+    const ready = await pollUntil(
+      api,
+      'ready',
+      () => probe(api.port, '/readyz'),
+      (answer) => answer?.status === 200,
+      45_000,
+    );
     expect(ready?.body).toEqual({ ready: true, checks: { process: 'ok', database: 'ok', migrations: 'ok' } });
     const health = await probe(api.port, '/healthz');
     expect(health?.status).toBe(200);
@@ -142,7 +181,9 @@ describe('an instance of the API, for the load balancer', () => {
     expect(ready?.status).toBe(503);
     expect(ready?.body).toMatchObject({ ready: false, checks: { database: 'unreachable' } });
     // A request that needs the database gets an error in the API's format, not a hang.
-    const search = await probe(api.port, '/v1/spaces?zone=paris', { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' });
+    const search = await probe(api.port, '/v1/spaces?zone=paris', {
+      'x-api-key': process.env.API_KEY ?? 'local-dev-key',
+    });
     expect(search?.status).toBeGreaterThanOrEqual(500);
     expect(search?.body).toMatchObject({ error: { code: expect.any(String) } });
   }, 60_000);
@@ -168,7 +209,11 @@ describe('an instance of the API, for the load balancer', () => {
     });
     const apiKey = process.env.API_KEY ?? 'local-dev-key';
     const search = await fetch(`http://127.0.0.1:${api.port}/v1/spaces?zone=paris`, {
-      headers: { 'x-api-key': apiKey, authorization: 'Bearer token-that-must-stay-here', cookie: 'session=cookie-that-must-stay-here' },
+      headers: {
+        'x-api-key': apiKey,
+        authorization: 'Bearer token-that-must-stay-here',
+        cookie: 'session=cookie-that-must-stay-here',
+      },
     });
     expect(search.status).toBe(500);
     const { error } = (await search.json()) as { error: { code: string; request_id: string } };
@@ -176,7 +221,9 @@ describe('an instance of the API, for the load balancer', () => {
     // One event for that request, once the SDK has sent it: the database could not be reached, on the search's route.
     const envelope = await vi.waitFor(
       () => {
-        const found = envelopes.find((sent) => sent.includes('"type":"event"') && sent.includes(error.request_id));
+        const found = envelopes.find(
+          (sent) => sent.includes('"type":"event"') && sent.includes(error.request_id),
+        );
         if (!found) throw new Error(`no event for ${error.request_id} among ${envelopes.length} envelopes`);
         return found;
       },
@@ -195,23 +242,43 @@ describe('an instance of the API, for the load balancer', () => {
   it('is not ready while the Redis it is configured with cannot be reached', async () => {
     const api = await startApi({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     // Once the database is open, only Redis is left failing.
-    const ready = await pollUntil(api, 'open on its database', () => probe(api.port, '/readyz'), (answer) => checksOf(answer)?.database === 'ok', 45_000);
+    const ready = await pollUntil(
+      api,
+      'open on its database',
+      () => probe(api.port, '/readyz'),
+      (answer) => checksOf(answer)?.database === 'ok',
+      45_000,
+    );
     expect(ready?.status).toBe(503);
-    expect(ready?.body).toEqual({ ready: false, checks: { process: 'ok', database: 'ok', migrations: 'ok', redis: 'unreachable' } });
+    expect(ready?.body).toEqual({
+      ready: false,
+      checks: { process: 'ok', database: 'ok', migrations: 'ok', redis: 'unreachable' },
+    });
   }, 60_000);
 
   it('on SIGTERM, answers the 20 requests in flight, accepts no new one, closes its database and exits 0', async () => {
     const api = await startApi({ SHUTDOWN_TIMEOUT_S: '20' });
     // In service: a load balancer sends requests to a ready instance only.
-    await pollUntil(api, 'ready', () => probe(api.port, '/readyz'), (answer) => answer?.status === 200, 45_000);
+    await pollUntil(
+      api,
+      'ready',
+      () => probe(api.port, '/readyz'),
+      (answer) => answer?.status === 200,
+      45_000,
+    );
     const inFlight = Array.from({ length: 20 }, () => requestInFlight(api.port));
     // Every request has reached the server before the signal.
     await Promise.all(inFlight.map((request) => request.received));
     api.child.kill('SIGTERM');
-    await vi.waitFor(() => expect(api.output()).toContain('"msg":"stopping'), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(api.output()).toContain('"msg":"stopping'), {
+      timeout: 20_000,
+      interval: 50,
+    });
     expect(api.output()).toContain('"inFlight":20');
     // No new connection is taken from now on.
-    await expect(fetch(`http://127.0.0.1:${api.port}/healthz`, { headers: { connection: 'close' } })).rejects.toThrow();
+    await expect(
+      fetch(`http://127.0.0.1:${api.port}/healthz`, { headers: { connection: 'close' } }),
+    ).rejects.toThrow();
     for (const request of inFlight) request.finish();
     const answers = await Promise.all(inFlight.map((request) => request.closed));
     for (const answer of answers) {

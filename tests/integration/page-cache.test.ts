@@ -65,7 +65,9 @@ describe('the instance cache of guests’ public pages (server.mjs)', () => {
 
   it('lets twenty guests arriving at once share one render', async () => {
     const app = await serve(10, page(PUBLIC_CACHE.space));
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => get(`${app.base}/paris/cabinet-vivienne`).then((r) => r.text())));
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => get(`${app.base}/paris/cabinet-vivienne`).then((r) => r.text())),
+    );
     expect(new Set(bodies)).toEqual(new Set(['<html><body>/paris/cabinet-vivienne</body></html>']));
     expect(app.renders()).toBe(1);
   });
@@ -130,7 +132,13 @@ describe('the instance cache of guests’ public pages (server.mjs)', () => {
           .get(`${app.base}/paris`, { headers }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                body: Buffer.concat(chunks),
+                encoding: response.headers['content-encoding'],
+              }),
+            );
           })
           .on('error', reject);
       });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   // The route keeps the storage it built on first use: a fresh copy of the module reads this folder.
   vi.resetModules();
   const { default: handler } = await import('../../src/pages/api/v1/photos/[name]');
-  await writeFile(path.join(dir, name), await sharp({ create: { width: 40, height: 30, channels: 3, background: '#804020' } }).jpeg().toBuffer());
+  await writeFile(
+    path.join(dir, name),
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#804020' } })
+      .jpeg()
+      .toBuffer(),
+  );
   server = http.createServer((req, res) => void handler(req as NextApiRequest, res as NextApiResponse));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/photos`;

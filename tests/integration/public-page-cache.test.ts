@@ -38,22 +38,47 @@ describe('public pages and shared caches', () => {
     if (!first) throw new Error('the seeded catalogue lists no space in Paris');
     spacePath = { zone: first.zone, slug: first.slug };
     // Alice keeps every listed space: none of that may show on a guest's page.
-    for (const item of listed.body.items) expect((await api.request('PUT', `/me/favorites/${item.id}`, { token: alice.token })).status).toBe(204);
+    for (const item of listed.body.items)
+      expect((await api.request('PUT', `/me/favorites/${item.id}`, { token: alice.token })).status).toBe(204);
   });
   afterAll(async () => {
     holder.__database = undefined;
     await api.close();
   });
 
-  type Case = { name: string; page: Page; params: Record<string, string>; query: Record<string, string>; guest: string };
+  type Case = {
+    name: string;
+    page: Page;
+    params: Record<string, string>;
+    query: Record<string, string>;
+    guest: string;
+  };
   const cases = (): Case[] => [
-    { name: 'a zone search', page: pages.zone, params: { zone: 'paris' }, query: {}, guest: PUBLIC_CACHE.listing },
-    { name: 'a zone search, page 2, with filters', page: pages.zone, params: { zone: 'paris' }, query: { page: '2', capacity: '1-4' }, guest: PUBLIC_CACHE.listing },
-    { name: 'the desks search', page: pages.desks, params: { zone: 'paris' }, query: {}, guest: PUBLIC_CACHE.listing },
+    {
+      name: 'a zone search',
+      page: pages.zone,
+      params: { zone: 'paris' },
+      query: {},
+      guest: PUBLIC_CACHE.listing,
+    },
+    {
+      name: 'a zone search, page 2, with filters',
+      page: pages.zone,
+      params: { zone: 'paris' },
+      query: { page: '2', capacity: '1-4' },
+      guest: PUBLIC_CACHE.listing,
+    },
+    {
+      name: 'the desks search',
+      page: pages.desks,
+      params: { zone: 'paris' },
+      query: {},
+      guest: PUBLIC_CACHE.listing,
+    },
     { name: 'a space page', page: pages.space, params: spacePath, query: {}, guest: PUBLIC_CACHE.space },
   ];
 
-  it('lets shared caches keep a guest\'s public pages, and keeps a signed-in visitor\'s to that visitor', async () => {
+  it("lets shared caches keep a guest's public pages, and keeps a signed-in visitor's to that visitor", async () => {
     for (const { name, page, params, query, guest } of cases()) {
       for (const locale of ['fr', 'en']) {
         const asGuest = await loadPage(page.getServerSideProps, { params, query, locale, headers: GUEST });
@@ -70,7 +95,10 @@ describe('public pages and shared caches', () => {
   it('keeps a search for a slot out of shared caches: it lists what is free right now', async () => {
     const day = workdayAhead(9);
     for (const page of [pages.zone, pages.desks]) {
-      const { headers } = await loadPage(page.getServerSideProps, { params: { zone: 'paris' }, query: { day, start: '1000', end: '1200' } });
+      const { headers } = await loadPage(page.getServerSideProps, {
+        params: { zone: 'paris' },
+        query: { day, start: '1000', end: '1200' },
+      });
       expect(headers['cache-control']).toBe(NOT_SHARED);
     }
   });

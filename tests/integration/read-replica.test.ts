@@ -66,11 +66,20 @@ for (const kind of testDatabaseKinds()) {
       await replica.db.update(spaces).set({ titleFr: REPLICA_MARK });
       api = await startTestApi('postgres', {});
       primary = api.database;
-      const nameOf = async (database: Database) => ((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+      const nameOf = async (database: Database) =>
+        (
+          (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+            rows: { name: string }[];
+          }
+        ).rows[0]?.name ?? '';
       const server = new URL(process.env.DATABASE_URL ?? '');
       relay = await relayTo(server);
       const primaryUrl = Object.assign(new URL(server), { pathname: `/${await nameOf(primary)}` });
-      const replicaUrl = Object.assign(new URL(server), { pathname: `/${await nameOf(replica)}`, hostname: '127.0.0.1', port: String(relay.port) });
+      const replicaUrl = Object.assign(new URL(server), {
+        pathname: `/${await nameOf(replica)}`,
+        hostname: '127.0.0.1',
+        port: String(relay.port),
+      });
       both = await openDatabase({ url: primaryUrl.toString(), readUrl: replicaUrl.toString() });
       api.deps.db = async () => both.db;
       api.deps.readDb = async () => both.readDb;
@@ -91,18 +100,34 @@ for (const kind of testDatabaseKinds()) {
       expect(found.body.items.every((item) => item.title === REPLICA_MARK)).toBe(true);
 
       const alice = await signUp();
-      const [room] = await primary.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.type, 'meeting_room')).limit(1);
-      const held = await api.request<Booking>('POST', '/bookings', { token: alice.token, body: { space_id: room?.id, day: workdayAhead(12), start: '10:00', end: '11:00' } });
+      const [room] = await primary.db
+        .select({ id: spaces.id })
+        .from(spaces)
+        .where(eq(spaces.type, 'meeting_room'))
+        .limit(1);
+      const held = await api.request<Booking>('POST', '/bookings', {
+        token: alice.token,
+        body: { space_id: room?.id, day: workdayAhead(12), start: '10:00', end: '11:00' },
+      });
       expect(held.status).toBe(201);
-      expect(await primary.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, held.body.id))).toHaveLength(1);
-      expect(await replica.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, held.body.id))).toHaveLength(0);
+      expect(
+        await primary.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, held.body.id)),
+      ).toHaveLength(1);
+      expect(
+        await replica.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, held.body.id)),
+      ).toHaveLength(0);
     });
 
     it('reads from the primary, without an error, while the replica is down', async () => {
       relay.stop();
       const answers = await Promise.all(Array.from({ length: 10 }, () => search()));
       expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-      expect(answers.every((answer) => answer.body.items.length > 0 && answer.body.items.every((item) => item.title !== REPLICA_MARK))).toBe(true);
+      expect(
+        answers.every(
+          (answer) =>
+            answer.body.items.length > 0 && answer.body.items.every((item) => item.title !== REPLICA_MARK),
+        ),
+      ).toBe(true);
     });
 
     it('keeps refusing what is wrong with the request itself, replica or not', async () => {

@@ -35,7 +35,11 @@ describe.each(testDatabaseKinds())('the search page and the API on one pool, on 
   it('answers every search of both, alternating over many shapes', async () => {
     const feature = (i: number) => SPACE_FEATURES[i % SPACE_FEATURES.length] ?? 'wifi';
     for (let i = 0; i < 30; i++) {
-      const query = { zone: 'paris', capacity: CAPACITY_BUCKETS[i % CAPACITY_BUCKETS.length] ?? '1-4', features: feature(i) };
+      const query = {
+        zone: 'paris',
+        capacity: CAPACITY_BUCKETS[i % CAPACITY_BUCKETS.length] ?? '1-4',
+        features: feature(i),
+      };
       const fromApi = await api.request<SpaceSearchResponse>('GET', `/spaces?${new URLSearchParams(query)}`);
       expect(fromApi.status).toBe(200);
       const pageQuery: Record<string, string> = i % 2 === 0 ? {} : { features: feature(i + 3) };

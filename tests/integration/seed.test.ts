@@ -16,7 +16,10 @@ describe.each(testDatabaseKinds())('seed catalogue on %s', (kind) => {
   const snapshot = async () => ({
     zones: await database.db.select().from(zones).orderBy(asc(zones.id)),
     spaces: await database.db.select().from(spaces).orderBy(asc(spaces.id)),
-    offers: await database.db.select().from(spaceExtras).orderBy(asc(spaceExtras.spaceId), asc(spaceExtras.extraId)),
+    offers: await database.db
+      .select()
+      .from(spaceExtras)
+      .orderBy(asc(spaceExtras.spaceId), asc(spaceExtras.extraId)),
   });
 
   it('loads at least 60 Paris spaces plus Lyon and Bordeaux', async () => {
@@ -31,7 +34,10 @@ describe.each(testDatabaseKinds())('seed catalogue on %s', (kind) => {
     const [[spaceCount], [extraCount], offers] = await Promise.all([
       database.db.select({ n: count() }).from(spaces),
       database.db.select({ n: count() }).from(extras),
-      database.db.select({ price: spaceExtras.unitPriceCents, catalogue: extras.unitPriceCents }).from(spaceExtras).innerJoin(extras, eq(extras.id, spaceExtras.extraId)),
+      database.db
+        .select({ price: spaceExtras.unitPriceCents, catalogue: extras.unitPriceCents })
+        .from(spaceExtras)
+        .innerJoin(extras, eq(extras.id, spaceExtras.extraId)),
     ]);
     expect(offers.length).toBe((spaceCount?.n ?? 0) * (extraCount?.n ?? 0));
     expect(offers.every((offer) => offer.price === offer.catalogue)).toBe(true);

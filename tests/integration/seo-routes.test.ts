@@ -24,7 +24,11 @@ type Entry = { loc: string; alternates: Record<string, string> };
 function entries(xml: string): Entry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block = '']) => ({
     loc: /<loc>(.*?)<\/loc>/.exec(block)?.[1] ?? '',
-    alternates: Object.fromEntries([...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+    alternates: Object.fromEntries(
+      [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    ),
   }));
 }
 
@@ -55,7 +59,9 @@ describe('sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
   });
 
   it('lists every published space in both languages, each tied to the other by hreflang', async () => {
@@ -91,16 +97,31 @@ describe('sitemap.xml', () => {
     const zoneIds = (await database.db.select({ id: zones.id }).from(zones)).map((zone) => zone.id);
     expect(zoneIds).toEqual(expect.arrayContaining(['paris', 'lyon', 'bordeaux']));
     for (const zone of zoneIds) {
-      for (const path of [`/${zone}`, `/en/${zone}`, `/desks/${zone}`, `/en/desks/${zone}`]) expect(locs).toContain(`${SITE}${path}`);
+      for (const path of [`/${zone}`, `/en/${zone}`, `/desks/${zone}`, `/en/desks/${zone}`])
+        expect(locs).toContain(`${SITE}${path}`);
     }
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/en`);
-    expect(all.find((entry) => entry.loc === `${SITE}/en/paris`)?.alternates).toEqual({ fr: `${SITE}/paris`, en: `${SITE}/en/paris`, 'x-default': `${SITE}/paris` });
+    expect(all.find((entry) => entry.loc === `${SITE}/en/paris`)?.alternates).toEqual({
+      fr: `${SITE}/paris`,
+      en: `${SITE}/en/paris`,
+      'x-default': `${SITE}/paris`,
+    });
     // The legal documents and the contact page are public pages too.
-    const legal = ['/mentions-legales', '/conditions-generales-de-vente', '/confidentialite', '/cookies', '/contact'];
-    for (const path of legal) for (const loc of [`${SITE}${path}`, `${SITE}/en${path}`]) expect(locs).toContain(loc);
+    const legal = [
+      '/mentions-legales',
+      '/conditions-generales-de-vente',
+      '/confidentialite',
+      '/cookies',
+      '/contact',
+    ];
+    for (const path of legal)
+      for (const loc of [`${SITE}${path}`, `${SITE}/en${path}`]) expect(locs).toContain(loc);
     // Nothing else and nothing twice: home, the legal pages, two searches per zone, the published spaces; two languages each.
-    const published = await database.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.published, true));
+    const published = await database.db
+      .select({ id: spaces.id })
+      .from(spaces)
+      .where(eq(spaces.published, true));
     expect(all).toHaveLength(2 * (1 + legal.length + 2 * zoneIds.length + published.length));
     expect(locs.size).toBe(all.length);
   });
@@ -112,11 +133,36 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  const PROTECTED = ['/dashboard', '/events', '/scheduling', '/favorites', '/account', '/booking', '/payment', '/overstays', '/admin'];
-  const PUBLIC = ['/', '/paris', '/paris/some-space', '/desks/paris', '/en', '/en/paris', '/en/lyon/some-space', '/mentions-legales', '/sitemap.xml'];
-  const disallowed = (body: string) => body.split('\n').filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
+  const PROTECTED = [
+    '/dashboard',
+    '/events',
+    '/scheduling',
+    '/favorites',
+    '/account',
+    '/booking',
+    '/payment',
+    '/overstays',
+    '/admin',
+  ];
+  const PUBLIC = [
+    '/',
+    '/paris',
+    '/paris/some-space',
+    '/desks/paris',
+    '/en',
+    '/en/paris',
+    '/en/lyon/some-space',
+    '/mentions-legales',
+    '/sitemap.xml',
+  ];
+  const disallowed = (body: string) =>
+    body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow:'))
+      .map((line) => line.slice('Disallow:'.length).trim());
   // Plain prefix rules (no wildcards here): a path is blocked when a Disallow value starts it.
-  const blocks = (rules: string[], path: string) => rules.some((rule) => rule !== '' && path.startsWith(rule));
+  const blocks = (rules: string[], path: string) =>
+    rules.some((rule) => rule !== '' && path.startsWith(rule));
 
   it('outside production, disallows everything', async () => {
     for (const appEnv of ['local', 'preprod']) {

@@ -26,7 +26,16 @@ const server = setupServer(
     return HttpResponse.json({ ok: true });
   }),
   http.get('*/api/v1/status/:code', ({ params }) =>
-    HttpResponse.json({ error: { code: 'SOMETHING', message: 'It failed.', details: [{ field: 'body.x', code: 'too_small', message: 'Too small.' }] } }, { status: Number(params.code) }),
+    HttpResponse.json(
+      {
+        error: {
+          code: 'SOMETHING',
+          message: 'It failed.',
+          details: [{ field: 'body.x', code: 'too_small', message: 'Too small.' }],
+        },
+      },
+      { status: Number(params.code) },
+    ),
   ),
   http.get('*/api/v1/offline', () => HttpResponse.error()),
 );
@@ -56,11 +65,17 @@ async function echo(config: Parameters<typeof apiClient.get>[1] = {}): Promise<S
   return seen;
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('apiClient requests', () => {
   it('sends arrays as repeated keys and nested objects as dotted keys', async () => {
-    const { search } = await echo({ params: { zone: 'paris', features: ['wifi', 'screen'], near: { lat: 48.86, lng: 2.35 } } });
+    const { search } = await echo({
+      params: { zone: 'paris', features: ['wifi', 'screen'], near: { lat: 48.86, lng: 2.35 } },
+    });
     expect(search).toBe('?zone=paris&features=wifi&features=screen&near.lat=48.86&near.lng=2.35');
   });
 
@@ -75,7 +90,9 @@ describe('apiClient requests', () => {
     expect((await echo()).headers.get('authorization')).toBeNull();
     setIdTokenGetter(async () => 'id-token-1');
     expect((await echo()).headers.get('authorization')).toBe('Bearer id-token-1');
-    expect((await echo({ headers: { Authorization: 'Bearer fresh' } })).headers.get('authorization')).toBe('Bearer fresh');
+    expect((await echo({ headers: { Authorization: 'Bearer fresh' } })).headers.get('authorization')).toBe(
+      'Bearer fresh',
+    );
   });
 
   it('asks for answers in the current locale', async () => {
@@ -99,7 +116,9 @@ describe('apiClient failures', () => {
 
     const before = new AbortController();
     before.abort();
-    expect(((await failure(apiClient.get('/echo', { signal: before.signal }))) as Error).message).toBe('Query was cancelled');
+    expect(((await failure(apiClient.get('/echo', { signal: before.signal }))) as Error).message).toBe(
+      'Query was cancelled',
+    );
     expect(reports).toEqual([]);
   });
 
@@ -122,7 +141,13 @@ describe('apiClient failures', () => {
   });
 
   it('does not report an expired identity token', async () => {
-    setIdTokenGetter(() => Promise.reject(Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' })));
+    setIdTokenGetter(() =>
+      Promise.reject(
+        Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), {
+          code: 'auth/user-token-expired',
+        }),
+      ),
+    );
     await failure(apiClient.get('/echo'));
     expect(seen).toBeUndefined();
     expect(reports).toEqual([]);

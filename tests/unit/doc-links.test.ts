@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkFile, mayCite, pathsOf, repositoryFiles, type Problem, type Repository } from '../helpers/doc-links';
+import {
+  checkFile,
+  mayCite,
+  pathsOf,
+  repositoryFiles,
+  type Problem,
+  type Repository,
+} from '../helpers/doc-links';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,20 +31,45 @@ describe('links and references', () => {
       '/** Missing: src/gone.ts, docs/rules.md §3, OLD-RULES §4, ../../elsewhere/x.md. */',
       'const r = /\\/\\/ src\\/regex.ts/;',
     ].join('\n');
-    const markdown = ['[ok](docs/rules.md#2-refunds) [bad anchor](docs/rules.md#3-nothing)', '[outside](../elsewhere/x.md) `[code](nowhere.md)` [gone](src/b.ts)'].join('\n');
-    const jsx = ['export const A = () => (', '  <p title="// src/attribute.ts">', "    {/* src/jsx-gone.tsx */} Don't // src/text.ts", '  </p>', ');'].join('\n');
-    const sqlText = ["-- Written by src/a.ts (docs/rules.md §2)", "SELECT '-- src/string.sql' AS s; /* src/block-gone.sql */"].join('\n');
-    const found = (problems: Problem[] | undefined) => (problems ?? []).map(({ line, reference }) => `${line} ${reference}`);
-    expect(found(checkFile('src/b.ts', code, repository))).toEqual(['3 OLD-RULES §4', '3 src/gone.ts', '3 docs/rules.md §3', '3 ../../elsewhere/x.md']);
+    const markdown = [
+      '[ok](docs/rules.md#2-refunds) [bad anchor](docs/rules.md#3-nothing)',
+      '[outside](../elsewhere/x.md) `[code](nowhere.md)` [gone](src/b.ts)',
+    ].join('\n');
+    const jsx = [
+      'export const A = () => (',
+      '  <p title="// src/attribute.ts">',
+      "    {/* src/jsx-gone.tsx */} Don't // src/text.ts",
+      '  </p>',
+      ');',
+    ].join('\n');
+    const sqlText = [
+      '-- Written by src/a.ts (docs/rules.md §2)',
+      "SELECT '-- src/string.sql' AS s; /* src/block-gone.sql */",
+    ].join('\n');
+    const found = (problems: Problem[] | undefined) =>
+      (problems ?? []).map(({ line, reference }) => `${line} ${reference}`);
+    expect(found(checkFile('src/b.ts', code, repository))).toEqual([
+      '3 OLD-RULES §4',
+      '3 src/gone.ts',
+      '3 docs/rules.md §3',
+      '3 ../../elsewhere/x.md',
+    ]);
     expect(found(checkFile('src/c.tsx', jsx, repository))).toEqual(['3 src/jsx-gone.tsx']);
     expect(found(checkFile('m.sql', sqlText, repository))).toEqual(['2 src/block-gone.sql']);
-    expect(found(checkFile('README.md', markdown, repository))).toEqual(['1 docs/rules.md#3-nothing', '2 ../elsewhere/x.md', '2 src/b.ts']);
+    expect(found(checkFile('README.md', markdown, repository))).toEqual([
+      '1 docs/rules.md#3-nothing',
+      '2 ../elsewhere/x.md',
+      '2 src/b.ts',
+    ]);
     expect(checkFile('public/photo.json', '{"a": "src/gone.ts"}', repository)).toBeUndefined();
   });
 
   it('every Markdown link and every path a comment names leads to something in the repository', () => {
     const files = repositoryFiles(root);
-    const repository: Repository = { paths: pathsOf(files), read: (file) => fs.readFileSync(path.join(root, file), 'utf8') };
+    const repository: Repository = {
+      paths: pathsOf(files),
+      read: (file) => fs.readFileSync(path.join(root, file), 'utf8'),
+    };
     let scanned = 0;
     const problems: Problem[] = [];
     for (const file of files) {
@@ -48,6 +80,8 @@ describe('links and references', () => {
       problems.push(...found);
     }
     expect(scanned).toBeGreaterThan(100);
-    expect(problems.map(({ file, line, reference, reason }) => `${file}:${line}: ${reference} — ${reason}`)).toEqual([]);
+    expect(
+      problems.map(({ file, line, reference, reason }) => `${file}:${line}: ${reference} — ${reason}`),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { pageTranslations } from '../../src/lib/i18n-server';
 import { serverI18n, type PageI18nStore } from '../../src/lib/i18n-server-instance';
 
-const bundle = (locale: string, ns: string) => JSON.parse(fs.readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+const bundle = (locale: string, ns: string) =>
+  JSON.parse(fs.readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 
 /** An instance made the way next-i18next's appWithTranslation makes the browser's. */
 function browserLike(store: PageI18nStore) {
@@ -33,7 +34,8 @@ describe('the translations of server-rendered pages', () => {
 
   it('render with one shared i18next per locale, which says what a fresh instance says', async () => {
     for (const locale of ['fr', 'en'] as const) {
-      const store = (await pageTranslations(locale, ['common', 'search', 'spaces']))._nextI18Next as PageI18nStore;
+      const store = (await pageTranslations(locale, ['common', 'search', 'spaces']))
+        ._nextI18Next as PageI18nStore;
       const shared = serverI18n(store);
       expect(serverI18n(store)).toBe(shared);
       const fresh = browserLike(store);
@@ -49,9 +51,12 @@ describe('the translations of server-rendered pages', () => {
       const freshT = fresh.getFixedT(locale, 'search');
       // Twice each: the second answer comes from the shared instance's memory.
       for (const round of [1, 2]) {
-        for (const [key, options] of calls) expect(sharedT(key, options), `${locale} ${key} round ${round}`).toBe(freshT(key, options));
+        for (const [key, options] of calls)
+          expect(sharedT(key, options), `${locale} ${key} round ${round}`).toBe(freshT(key, options));
       }
-      expect(shared.getFixedT(locale, ['spaces', 'common'])('common:favorite.add')).toBe(fresh.getFixedT(locale, ['spaces', 'common'])('common:favorite.add'));
+      expect(shared.getFixedT(locale, ['spaces', 'common'])('common:favorite.add')).toBe(
+        fresh.getFixedT(locale, ['spaces', 'common'])('common:favorite.add'),
+      );
     }
   });
 

@@ -62,7 +62,9 @@ describe('queries', () => {
   });
 
   it('wait twice as long before each retry, never more than 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
   });
 
   it('keep their data fresh for 5 minutes', async () => {

@@ -5,7 +5,11 @@ import { LOCALES } from '../../src/lib/locale';
 
 /** A top-level entry of a folder as the first segment of a URL: pages lose their extension, files keep theirs. */
 const segments = (folder: string, stripExtension: boolean) =>
-  fs.readdirSync(folder).map((name) => (stripExtension && !fs.statSync(`${folder}/${name}`).isDirectory() ? name.replace(/\.tsx?$/, '') : name));
+  fs
+    .readdirSync(folder)
+    .map((name) =>
+      stripExtension && !fs.statSync(`${folder}/${name}`).isDirectory() ? name.replace(/\.tsx?$/, '') : name,
+    );
 
 it('keeps every path the site answers out of the zone ids a super_admin may choose', () => {
   const answered = [...segments('src/pages', true), ...segments('public', false), ...LOCALES, 'mp'];

@@ -21,7 +21,9 @@ describe('security headers', () => {
     expect(valueOf(headers, 'X-Content-Type-Options')).toBe('nosniff');
     expect(valueOf(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(valueOf(headers, 'X-Frame-Options')).toBe('DENY');
-    expect(valueOf(headers, 'Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=(self), payment=(self)');
+    expect(valueOf(headers, 'Permissions-Policy')).toBe(
+      'camera=(), microphone=(), geolocation=(self), payment=(self)',
+    );
     // Without a rendered page, no nonce: scripts from our own origin only.
     const policy = valueOf(headers, 'Content-Security-Policy');
     expect(policy).toContain("script-src 'self'");
@@ -68,7 +70,10 @@ describe('a rendered page', () => {
   });
 
   it('made at build time, without a response, gets no nonce', async () => {
-    const ctx = { pathname: '/404', defaultGetInitialProps: async () => ({ html: '', head: [], styles: [] }) } as unknown as DocumentContext;
+    const ctx = {
+      pathname: '/404',
+      defaultGetInitialProps: async () => ({ html: '', head: [], styles: [] }),
+    } as unknown as DocumentContext;
     expect(((await Document.getInitialProps(ctx)) as { nonce?: string }).nonce).toBeUndefined();
   });
 

@@ -7,13 +7,22 @@ const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application
 
 describe('sitemapXml', () => {
   it('is well-formed XML with one url per language, each naming all languages and French as x-default', () => {
-    const doc = parse(sitemapXml([{ fr: 'https://nook.example/paris', en: 'https://nook.example/en/paris' }]));
+    const doc = parse(
+      sitemapXml([{ fr: 'https://nook.example/paris', en: 'https://nook.example/en/paris' }]),
+    );
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = [...doc.documentElement.children];
-    expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual(['https://nook.example/paris', 'https://nook.example/en/paris']);
+    expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual([
+      'https://nook.example/paris',
+      'https://nook.example/en/paris',
+    ]);
     for (const url of urls) {
-      const links = [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')]);
+      const links = [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
       expect(links).toEqual([
         ['alternate', 'fr', 'https://nook.example/paris'],
         ['alternate', 'en', 'https://nook.example/en/paris'],
@@ -23,9 +32,14 @@ describe('sitemapXml', () => {
   });
 
   it('escapes characters XML reserves, so any URL keeps the file valid', () => {
-    const doc = parse(sitemapXml([{ fr: 'https://nook.example/a?x=1&y=<2>', en: "https://nook.example/en/a'b\"c" }]));
+    const doc = parse(
+      sitemapXml([{ fr: 'https://nook.example/a?x=1&y=<2>', en: 'https://nook.example/en/a\'b"c' }]),
+    );
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    expect([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual(['https://nook.example/a?x=1&y=<2>', "https://nook.example/en/a'b\"c"]);
+    expect([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
+      'https://nook.example/a?x=1&y=<2>',
+      'https://nook.example/en/a\'b"c',
+    ]);
   });
 
   it('is an empty but valid sitemap without pages', () => {

@@ -25,8 +25,17 @@ const SignedInHeart = dynamic(() => import('./signed-in-heart'), {
 function Heart({ space, className, labels }: FavoriteHeartProps & { labels: HeartLabels }) {
   const { status } = useAuth();
   const { open } = useAuthDialog();
-  if (status === 'authenticated') return <SignedInHeart space={space} className={className} labels={labels} />;
-  return <HeartButton pressed={false} labels={labels} busy={status === 'loading'} onClick={() => open()} className={className} />;
+  if (status === 'authenticated')
+    return <SignedInHeart space={space} className={className} labels={labels} />;
+  return (
+    <HeartButton
+      pressed={false}
+      labels={labels}
+      busy={status === 'loading'}
+      onClick={() => open()}
+      className={className}
+    />
+  );
 }
 
 function OwnLabelsHeart(props: FavoriteHeartProps) {

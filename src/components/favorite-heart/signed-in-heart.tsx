@@ -10,7 +10,8 @@ function Heart({ space, className, labels }: FavoriteHeartProps) {
   const { t } = useTranslation('common');
   const favorites = useFavorites();
   const onFailure = useCallback(
-    ({ keep }: FavoriteToggle) => toast.error(t(keep ? 'favorite.addFailed' : 'favorite.removeFailed', { title: space.title })),
+    ({ keep }: FavoriteToggle) =>
+      toast.error(t(keep ? 'favorite.addFailed' : 'favorite.removeFailed', { title: space.title })),
     [t, space.title],
   );
   const toggle = useToggleFavorite(onFailure);

@@ -13,7 +13,11 @@ export function BookingInvoiceList({ invoices, label }: { invoices: InvoiceSumma
   return (
     <ul aria-label={label} className="divide-y divide-brand-100 text-sm">
       {invoices.map((invoice) => (
-        <li key={invoice.id} aria-label={`${t(`invoices.kinds.${invoice.kind}`)} ${invoice.number}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+        <li
+          key={invoice.id}
+          aria-label={`${t(`invoices.kinds.${invoice.kind}`)} ${invoice.number}`}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2"
+        >
           <span className="min-w-0">
             <span className="block font-medium text-ink-900">
               {t(`invoices.kinds.${invoice.kind}`)} <span className="font-mono">{invoice.number}</span>
@@ -29,7 +33,9 @@ export function BookingInvoiceList({ invoices, label }: { invoices: InvoiceSumma
             </span>
           </span>
           <span className="flex items-center gap-3">
-            <span className="font-medium whitespace-nowrap tabular-nums text-ink-900">{t('vat.priceTtc', { price: formatPrice(signedTotals(invoice).ttc, locale) })}</span>
+            <span className="font-medium whitespace-nowrap tabular-nums text-ink-900">
+              {t('vat.priceTtc', { price: formatPrice(signedTotals(invoice).ttc, locale) })}
+            </span>
             <InvoiceDownloadButton invoice={invoice} />
           </span>
         </li>

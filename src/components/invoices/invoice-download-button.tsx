@@ -13,7 +13,11 @@ type InvoiceDownloadButtonProps = {
 };
 
 /** Saves the document's PDF, busy while it downloads; a failure is said in a toast. */
-export function InvoiceDownloadButton({ invoice, fullWidth = false, short = false }: InvoiceDownloadButtonProps) {
+export function InvoiceDownloadButton({
+  invoice,
+  fullWidth = false,
+  short = false,
+}: InvoiceDownloadButtonProps) {
   const { t } = useTranslation('common');
   const download = useMutation({
     mutationFn: () => downloadInvoicePdf(invoice),

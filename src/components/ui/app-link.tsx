@@ -9,13 +9,22 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 };
 
 /** `href` as the browser must see it: the locale prefix of a non-default language added. */
-export function localizedHref(href: string, locale: string | undefined, defaultLocale: string | undefined): string {
+export function localizedHref(
+  href: string,
+  locale: string | undefined,
+  defaultLocale: string | undefined,
+): string {
   if (!locale || locale === defaultLocale) return href;
   return href === '/' ? `/${locale}` : `/${locale}${href}`;
 }
 
 const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.currentTarget.target === '_blank';
+  event.button !== 0 ||
+  event.metaKey ||
+  event.ctrlKey ||
+  event.shiftKey ||
+  event.altKey ||
+  event.currentTarget.target === '_blank';
 
 /**
  * A link between pages of the app: a real `<a href>` (crawlable, opens in a new tab), moving
@@ -23,12 +32,21 @@ const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
  * focus comes to it. It replaces next/link, whose viewport prefetching costs every page ~3 kB
  * gzipped of first-load code and downloads pages nobody asked for.
  */
-export function AppLink({ href, locale, onClick, onMouseEnter, onFocus, onTouchStart, ...anchor }: AppLinkProps) {
+export function AppLink({
+  href,
+  locale,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...anchor
+}: AppLinkProps) {
   const router = useRouter();
   const target = locale ?? router.locale;
   const prefetch = () => {
     // Development compiles pages on demand: prefetching there only slows things down.
-    if (process.env.NODE_ENV === 'production') void router.prefetch(href, undefined, { locale: target }).catch(() => {});
+    if (process.env.NODE_ENV === 'production')
+      void router.prefetch(href, undefined, { locale: target }).catch(() => {});
   };
   return (
     <a

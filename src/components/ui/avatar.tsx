@@ -16,7 +16,10 @@ const SIZES: Record<AvatarSize, string> = {
 const TONES: Record<AvatarTone, Record<AvatarSize, string>> = {
   primary: { small: 'bg-brand-600 text-white', large: 'bg-brand-500 text-white' },
   halftone: { small: 'bg-brand-100 text-brand-700', large: 'bg-brand-100 text-brand-900' },
-  none: { small: 'bg-white text-ink-700 ring-1 ring-inset ring-ink-500/30', large: 'bg-white text-ink-700 ring-2 ring-inset ring-ink-500/20' },
+  none: {
+    small: 'bg-white text-ink-700 ring-1 ring-inset ring-ink-500/30',
+    large: 'bg-white text-ink-700 ring-2 ring-inset ring-ink-500/20',
+  },
   grey: { small: 'bg-ink-500/20 text-ink-500 grayscale', large: 'bg-ink-500/20 text-ink-500 grayscale' },
 };
 
@@ -25,7 +28,11 @@ export function Avatar({ label, className, ...input }: AvatarProps) {
   // A photo that fails to load (expired provider link, offline) gives way to the next choice.
   const [broken, setBroken] = useState<readonly string[]>([]);
   const usable = (url: string | null | undefined) => (url && !broken.includes(url) ? url : null);
-  const look = avatarLook({ ...input, photoUrl: usable(input.photoUrl), providerPhotoUrl: usable(input.providerPhotoUrl) });
+  const look = avatarLook({
+    ...input,
+    photoUrl: usable(input.photoUrl),
+    providerPhotoUrl: usable(input.providerPhotoUrl),
+  });
   const photoUrl = look.photoUrl;
   return (
     <span

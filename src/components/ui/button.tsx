@@ -14,7 +14,8 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-500/60',
-  secondary: 'bg-white text-ink-900 ring-1 ring-inset ring-ink-500/30 hover:bg-brand-50 disabled:text-ink-500',
+  secondary:
+    'bg-white text-ink-900 ring-1 ring-inset ring-ink-500/30 hover:bg-brand-50 disabled:text-ink-500',
   ghost: 'text-ink-700 hover:bg-brand-100 disabled:text-ink-500',
   link: 'text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:text-ink-500',
 };
@@ -25,8 +26,15 @@ const SIZES: Record<ButtonSize, string> = {
   large: 'min-h-12 px-5 text-base',
 };
 
-export function buttonClassName({ variant = 'primary', size = 'medium', fullWidth = false }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
-  const shape = variant === 'link' ? 'inline p-0 min-h-0' : `inline-flex items-center justify-center gap-2 rounded-xl font-medium ${SIZES[size]}`;
+export function buttonClassName({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+  const shape =
+    variant === 'link'
+      ? 'inline p-0 min-h-0'
+      : `inline-flex items-center justify-center gap-2 rounded-xl font-medium ${SIZES[size]}`;
   return [
     shape,
     VARIANTS[variant],
@@ -38,7 +46,18 @@ export function buttonClassName({ variant = 'primary', size = 'medium', fullWidt
 }
 
 /** A button; `type` defaults to "button" so that a button inside a form never submits it by accident. */
-export function Button({ variant, size, fullWidth, loading = false, className, type = 'button', disabled, children, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       ref={ref}
@@ -48,7 +67,12 @@ export function Button({ variant, size, fullWidth, loading = false, className, t
       className={[buttonClassName({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       {...rest}
     >
-      {loading && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {loading && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {children}
     </button>
   );

@@ -32,7 +32,15 @@ export function DialogContent({ closeLabel, className, children, ...rest }: Dial
             aria-label={closeLabel}
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-500 hover:bg-brand-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
           </RadixDialog.Close>
@@ -43,9 +51,19 @@ export function DialogContent({ closeLabel, className, children, ...rest }: Dial
 }
 
 export function DialogTitle({ className, ...rest }: ComponentProps<typeof RadixDialog.Title>) {
-  return <RadixDialog.Title className={['pr-8 text-xl font-semibold text-ink-900', className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <RadixDialog.Title
+      className={['pr-8 text-xl font-semibold text-ink-900', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...rest }: ComponentProps<typeof RadixDialog.Description>) {
-  return <RadixDialog.Description className={['mt-1 text-sm text-ink-500', className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <RadixDialog.Description
+      className={['mt-1 text-sm text-ink-500', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

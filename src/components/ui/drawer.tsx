@@ -14,7 +14,11 @@ export function Drawer(props: DrawerProps) {
 export const DrawerTrigger = Vaul.Trigger;
 export const DrawerClose = Vaul.Close;
 
-export function DrawerContent({ className, children, ...rest }: ComponentProps<typeof Vaul.Content> & { children: ReactNode }) {
+export function DrawerContent({
+  className,
+  children,
+  ...rest
+}: ComponentProps<typeof Vaul.Content> & { children: ReactNode }) {
   return (
     <Vaul.Portal>
       <Vaul.Overlay className="fixed inset-0 z-40 bg-ink-900/40" />
@@ -28,7 +32,10 @@ export function DrawerContent({ className, children, ...rest }: ComponentProps<t
         {...rest}
       >
         {/* The handle shows the sheet can be dragged; it is decoration, dragging works anywhere on it. */}
-        <div aria-hidden="true" className="mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full bg-ink-500/30" />
+        <div
+          aria-hidden="true"
+          className="mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full bg-ink-500/30"
+        />
         <div className="overflow-y-auto px-4 pb-4">{children}</div>
       </Vaul.Content>
     </Vaul.Portal>
@@ -36,9 +43,16 @@ export function DrawerContent({ className, children, ...rest }: ComponentProps<t
 }
 
 export function DrawerTitle({ className, ...rest }: ComponentProps<typeof Vaul.Title>) {
-  return <Vaul.Title className={['text-lg font-semibold text-ink-900', className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <Vaul.Title
+      className={['text-lg font-semibold text-ink-900', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }
 
 export function DrawerDescription({ className, ...rest }: ComponentProps<typeof Vaul.Description>) {
-  return <Vaul.Description className={['text-sm text-ink-500', className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <Vaul.Description className={['text-sm text-ink-500', className].filter(Boolean).join(' ')} {...rest} />
+  );
 }

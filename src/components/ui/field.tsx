@@ -30,13 +30,23 @@ export type FieldProps = Omit<InputProps, 'children' | 'id'> & {
 };
 
 /** A label, a control and its error. */
-export function Field({ label, error, hint, required = false, id, className, children, ...inputProps }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  required = false,
+  id,
+  className,
+  children,
+  ...inputProps
+}: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   const control: FieldControlProps = {
     id: controlId,
     'aria-invalid': hasError || undefined,

@@ -13,7 +13,11 @@ export function PasswordInput({ showLabel, hideLabel, className, ...rest }: Pass
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={['pr-12', className].filter(Boolean).join(' ')} {...rest} />
+      <Input
+        type={visible ? 'text' : 'password'}
+        className={['pr-12', className].filter(Boolean).join(' ')}
+        {...rest}
+      />
       <button
         type="button"
         onClick={() => setVisible((current) => !current)}
@@ -21,7 +25,16 @@ export function PasswordInput({ showLabel, hideLabel, className, ...rest }: Pass
         aria-controls={rest.id}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-ink-500 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
           <circle cx="12" cy="12" r="3" />
           {visible && <path d="M4 4l16 16" />}

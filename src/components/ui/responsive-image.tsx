@@ -33,13 +33,21 @@ export const MAIN_PHOTO_TIMING = 'main-photo';
  * image optimizer. It does what next/image does for us (srcset, lazy loading, a preload for the
  * priority image) in a fraction of its client code, which every public page would download.
  */
-export function ResponsiveImage({ src, alt, sizes, priority = false, className = '', minWidth = 0 }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className = '',
+  minWidth = 0,
+}: ResponsiveImageProps) {
   const srcSet = IMAGE_WIDTHS.filter((width) => width >= minWidth)
     .map((width) => `${optimizedImageUrl(src, width)} ${width}w`)
     .join(', ');
   const fallback = optimizedImageUrl(src, Math.max(...IMAGE_WIDTHS));
   // During the server render this becomes a <link rel="preload"> in the document head.
-  if (priority) preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  if (priority)
+    preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <img
       src={fallback}

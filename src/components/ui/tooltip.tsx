@@ -20,7 +20,11 @@ export function Tooltip({ content, children, delayDuration = TOOLTIP_DELAY_MS, s
       <RadixTooltip.Root delayDuration={delayDuration}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content side={side} sideOffset={6} className="z-50 max-w-xs rounded-lg bg-ink-900 px-2.5 py-1.5 text-xs text-white shadow">
+          <RadixTooltip.Content
+            side={side}
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-lg bg-ink-900 px-2.5 py-1.5 text-xs text-white shadow"
+          >
             {content}
             <RadixTooltip.Arrow className="fill-ink-900" />
           </RadixTooltip.Content>

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BILLING_COUNTRIES, FR_VAT_PATTERN, normaliseVatNumber, VAT_PATTERN } from '../../contracts/account-values';
+import {
+  BILLING_COUNTRIES,
+  FR_VAT_PATTERN,
+  normaliseVatNumber,
+  VAT_PATTERN,
+} from '../../contracts/account-values';
 import { PASSWORD_MIN_LENGTH } from '../../contracts/auth-values';
 import { parseExpiry } from './card-expiry';
 
@@ -8,7 +13,8 @@ import { parseExpiry } from './card-expiry';
  * the API checks the same rules again through src/contracts.
  */
 const REQUIRED = 'errors:forms.required';
-const required = (max: number) => z.string().trim().min(1, { error: REQUIRED }).max(max, { error: 'errors:forms.tooLong' });
+const required = (max: number) =>
+  z.string().trim().min(1, { error: REQUIRED }).max(max, { error: 'errors:forms.tooLong' });
 
 /** EU VAT number formats per member state (VIES); Greece is EL and Northern Ireland XI. */
 const EU_VAT_FORMATS: Record<string, RegExp> = {
@@ -54,7 +60,12 @@ export const billingFormSchema = z
     address: required(200),
     city: required(100),
     country: z.enum(BILLING_COUNTRIES, { error: REQUIRED }),
-    postal_code: z.string().trim().toUpperCase().min(1, { error: REQUIRED, abort: true }).regex(/^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/, { error: 'errors:forms.invalidPostalCode' }),
+    postal_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, { error: REQUIRED, abort: true })
+      .regex(/^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/, { error: 'errors:forms.invalidPostalCode' }),
     business: z.boolean(),
     company_name: z.string().trim().max(200, { error: 'errors:forms.tooLong' }),
     vat_number: z.string().trim(),
@@ -64,8 +75,10 @@ export const billingFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'errors:forms.postalCodeFr' });
     }
     if (!value.business) return;
-    if (value.company_name === '') ctx.addIssue({ code: 'custom', path: ['company_name'], message: REQUIRED });
-    if (value.vat_number !== '' && !isEuVatNumber(value.vat_number)) ctx.addIssue({ code: 'custom', path: ['vat_number'], message: 'errors:forms.invalidVat' });
+    if (value.company_name === '')
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: REQUIRED });
+    if (value.vat_number !== '' && !isEuVatNumber(value.vat_number))
+      ctx.addIssue({ code: 'custom', path: ['vat_number'], message: 'errors:forms.invalidVat' });
   });
 export type BillingValues = z.infer<typeof billingFormSchema>;
 
@@ -84,24 +97,39 @@ export const offlineCardFormSchema = z.object({
   card_number: z
     .string()
     .min(1, { error: REQUIRED, abort: true })
-    .refine((value) => /^\d{12,19}$/.test(value.replace(/\s+/g, '')) && luhnValid(value.replace(/\s+/g, '')), { error: 'errors:forms.invalidCardNumber' }),
+    .refine(
+      (value) => /^\d{12,19}$/.test(value.replace(/\s+/g, '')) && luhnValid(value.replace(/\s+/g, '')),
+      { error: 'errors:forms.invalidCardNumber' },
+    ),
   expiry: z
     .string()
     .min(1, { error: REQUIRED, abort: true })
     .refine((value) => parseExpiry(value) !== undefined, { error: 'errors:forms.invalidExpiry' }),
-  cvc: z.string().min(1, { error: REQUIRED, abort: true }).regex(/^\d{3,4}$/, { error: 'errors:forms.invalidCvc' }),
+  cvc: z
+    .string()
+    .min(1, { error: REQUIRED, abort: true })
+    .regex(/^\d{3,4}$/, { error: 'errors:forms.invalidCvc' }),
 });
 export type OfflineCardValues = z.infer<typeof offlineCardFormSchema>;
 
 export const inviteFormSchema = z.object({
   // Sent as the API keeps it (src/contracts/account.ts lowercases invitations too).
-  email: z.string().trim().toLowerCase().min(1, { error: REQUIRED, abort: true }).check(z.email({ error: 'errors:forms.invalidEmail' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: REQUIRED, abort: true })
+    .check(z.email({ error: 'errors:forms.invalidEmail' })),
   role: z.enum(['account_admin', 'account_guest', 'user']),
 });
 export type InviteValues = z.infer<typeof inviteFormSchema>;
 
 export const changeEmailFormSchema = z.object({
-  email: z.string().trim().min(1, { error: REQUIRED, abort: true }).check(z.email({ error: 'errors:forms.invalidEmail' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .check(z.email({ error: 'errors:forms.invalidEmail' })),
   password: z.string().min(1, { error: REQUIRED }),
 });
 export type ChangeEmailValues = z.infer<typeof changeEmailFormSchema>;
@@ -119,11 +147,18 @@ export const changePasswordFormSchema = z
       .regex(/\d/, { error: PASSWORD_CHARACTERS }),
     confirm: z.string(),
   })
-  .refine((value) => value.next === value.confirm, { path: ['confirm'], error: 'errors:forms.password.mismatch' });
+  .refine((value) => value.next === value.confirm, {
+    path: ['confirm'],
+    error: 'errors:forms.password.mismatch',
+  });
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
 /** A six-digit code from the authenticator app (docs/product.md §5: required). */
 export const totpCodeSchema = z.object({
-  code: z.string().trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{6,8}$/, { error: 'errors:forms.invalidTotpCode' }),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .regex(/^\d{6,8}$/, { error: 'errors:forms.invalidTotpCode' }),
 });
 export type TotpCodeValues = z.infer<typeof totpCodeSchema>;

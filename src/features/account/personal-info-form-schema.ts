@@ -5,7 +5,8 @@ import { phoneSchema } from '../../contracts/phone';
 // Apart from the other account forms: the phone schema brings libphonenumber's metadata (about
 // 29 kB gzipped), which only the personal-info form needs.
 const REQUIRED = 'errors:forms.required';
-const required = (max: number) => z.string().trim().min(1, { error: REQUIRED }).max(max, { error: 'errors:forms.tooLong' });
+const required = (max: number) =>
+  z.string().trim().min(1, { error: REQUIRED }).max(max, { error: 'errors:forms.tooLong' });
 
 export const personalInfoFormSchema = z.object({
   first_name: required(100),

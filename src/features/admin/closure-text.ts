@@ -15,8 +15,16 @@ export function closureText(closure: AdminClosure, locale: Locale, words: Closur
   const from = formatLongDay(closure.from_day, locale);
   if (closure.from_day === closure.to_day) {
     if (!closure.from_time && !closure.to_time) return words('allDay', { day: from });
-    return words('hours', { day: from, from: clock(closure.from_time ?? '00:00', locale), to: clock(closure.to_time ?? '24:00', locale) });
+    return words('hours', {
+      day: from,
+      from: clock(closure.from_time ?? '00:00', locale),
+      to: clock(closure.to_time ?? '24:00', locale),
+    });
   }
-  const at = (day: string, time: string | null) => (time ? `${formatLongDay(day, locale)} ${clock(time, locale)}` : formatLongDay(day, locale));
-  return words('range', { from: at(closure.from_day, closure.from_time), to: at(closure.to_day, closure.to_time) });
+  const at = (day: string, time: string | null) =>
+    time ? `${formatLongDay(day, locale)} ${clock(time, locale)}` : formatLongDay(day, locale);
+  return words('range', {
+    from: at(closure.from_day, closure.from_time),
+    to: at(closure.to_day, closure.to_time),
+  });
 }

@@ -30,7 +30,8 @@ export function decimalOf(text: string): number | undefined {
 }
 
 /** Whether `value` is a number from `min` to `max`. */
-export const within = (min: number, max: number) => (value: number | undefined) => value !== undefined && value >= min && value <= max;
+export const within = (min: number, max: number) => (value: number | undefined) =>
+  value !== undefined && value >= min && value <= max;
 
 /** Every quarter hour of a day, from 00:00 to 24:00 (a day may close at midnight). */
 export const QUARTER_HOURS = Array.from({ length: 24 * 4 + 1 }, (_, i) => clockString(i * 15));
@@ -94,7 +95,9 @@ export function spaceValues(space: AdminSpace, decimal: ',' | '.'): SpaceFormVal
     features: [...space.features],
     hours: Array.from({ length: 7 }, (_, weekday) => {
       const day = space.opening_hours[weekday];
-      return day ? { closed: false, open: hhmmClock(day.open), close: hhmmClock(day.close) } : { ...WEEKEND_HOURS };
+      return day
+        ? { closed: false, open: hhmmClock(day.open), close: hhmmClock(day.close) }
+        : { ...WEEKEND_HOURS };
     }),
     extras: space.extras.map((extra) => ({
       id: extra.id,
@@ -135,10 +138,16 @@ export function toSpaceInput(values: SpaceFormValues, { withExtras }: InputOptio
     capacity: Number(values.capacity.trim()),
     price_hour_cents: euroCents(values.price) ?? 0,
     features: values.features,
-    opening_hours: values.hours.map((day) => (day.closed ? null : { open: toHhmm(minutesOf(day.open)), close: toHhmm(minutesOf(day.close)) })),
+    opening_hours: values.hours.map((day) =>
+      day.closed ? null : { open: toHhmm(minutesOf(day.open)), close: toHhmm(minutesOf(day.close)) },
+    ),
     // An extra taken out of the catalogue cannot be offered again: it is left out, as the API asks.
     ...(withExtras
-      ? { extras: values.extras.filter((extra) => extra.active && extra.offered).map((extra) => ({ id: extra.id, unit_price_cents: euroCents(extra.price) ?? 0 })) }
+      ? {
+          extras: values.extras
+            .filter((extra) => extra.active && extra.offered)
+            .map((extra) => ({ id: extra.id, unit_price_cents: euroCents(extra.price) ?? 0 })),
+        }
       : {}),
   };
 }

@@ -4,7 +4,10 @@ export const REGISTER_SUCCESS_EVENT = 'auth:register-success';
 
 export type AuthSuccessDetail = { method: 'password' | 'google' | 'apple' };
 
-export function emitAuthEvent(name: typeof LOGIN_SUCCESS_EVENT | typeof REGISTER_SUCCESS_EVENT, detail: AuthSuccessDetail): void {
+export function emitAuthEvent(
+  name: typeof LOGIN_SUCCESS_EVENT | typeof REGISTER_SUCCESS_EVENT,
+  detail: AuthSuccessDetail,
+): void {
   window.dispatchEvent(new CustomEvent<AuthSuccessDetail>(name, { detail }));
 }
 

@@ -7,6 +7,10 @@ import { z } from 'zod';
 
 /** The second step of a sign-in with an authenticator app: its 6- to 8-digit code. */
 export const totpSignInSchema = z.object({
-  code: z.string().trim().min(1, { error: 'errors:forms.required', abort: true }).regex(/^\d{6,8}$/, { error: 'errors:forms.invalidTotpCode' }),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'errors:forms.required', abort: true })
+    .regex(/^\d{6,8}$/, { error: 'errors:forms.invalidTotpCode' }),
 });
 export type TotpSignInValues = z.infer<typeof totpSignInSchema>;

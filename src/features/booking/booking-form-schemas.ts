@@ -20,7 +20,9 @@ export const cardSchema = z.object({
 export type CardValues = z.infer<typeof cardSchema>;
 
 // PATCH /me's own schema: the phone is read as typed (06 12 34 56 78) and sent in E.164.
-export const personalSchema = updateMeSchema.pick({ first_name: true, last_name: true, phone: true }).required();
+export const personalSchema = updateMeSchema
+  .pick({ first_name: true, last_name: true, phone: true })
+  .required();
 export type PersonalInput = z.input<typeof personalSchema>;
 export type PersonalValues = z.output<typeof personalSchema>;
 

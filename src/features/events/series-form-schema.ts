@@ -13,8 +13,15 @@ export const seriesFormSchema = z
     weekdays: z.array(z.string()).min(1, 'recurring.errors.weekdays').max(2, 'recurring.errors.weekdays'),
     start: z.string(),
     end: z.string(),
-    weeks: z.coerce.number().int().min(1, 'recurring.errors.weeks').max(MAX_RECURRENCE_WEEKS, 'recurring.errors.weeks'),
+    weeks: z.coerce
+      .number()
+      .int()
+      .min(1, 'recurring.errors.weeks')
+      .max(MAX_RECURRENCE_WEEKS, 'recurring.errors.weeks'),
   })
-  .refine((values) => (parseClock(values.end) ?? 0) > (parseClock(values.start) ?? 0), { path: ['end'], message: 'recurring.errors.end' });
+  .refine((values) => (parseClock(values.end) ?? 0) > (parseClock(values.start) ?? 0), {
+    path: ['end'],
+    message: 'recurring.errors.end',
+  });
 export type SeriesForm = z.input<typeof seriesFormSchema>;
 export type SeriesValues = z.output<typeof seriesFormSchema>;

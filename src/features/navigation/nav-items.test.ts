@@ -17,7 +17,9 @@ describe('navigation items', () => {
   });
 
   it('hides the tab bar on payment, event and space pages', () => {
-    for (const route of ['/booking/[bookingId]/payment', '/events/[eventId]', '/[zone]/[slug]']) expect(isTabBarHidden(route)).toBe(true);
-    for (const route of ['/events', '/[zone]', '/booking/[bookingId]/extras', '/dashboard']) expect(isTabBarHidden(route)).toBe(false);
+    for (const route of ['/booking/[bookingId]/payment', '/events/[eventId]', '/[zone]/[slug]'])
+      expect(isTabBarHidden(route)).toBe(true);
+    for (const route of ['/events', '/[zone]', '/booking/[bookingId]/extras', '/dashboard'])
+      expect(isTabBarHidden(route)).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ export const NAV_ITEMS: Record<NavKey, NavItem> = {
   scheduling: { key: 'scheduling', href: '/scheduling', external: false, pageName: 'Scheduling' },
   search: { key: 'search', href: SEARCH_ZONE_PATH, external: false, pageName: 'Search' },
   favorites: { key: 'favorites', href: '/favorites', external: false, pageName: 'MyFavorites' },
-  help: { key: 'help', href: SUPPORT_URL ?? '/contact', external: SUPPORT_URL !== undefined, pageName: 'Help' },
+  help: {
+    key: 'help',
+    href: SUPPORT_URL ?? '/contact',
+    external: SUPPORT_URL !== undefined,
+    pageName: 'Help',
+  },
   account: { key: 'account', href: '/account', external: false, pageName: 'Account' },
 };
 
@@ -51,7 +56,11 @@ export function isTabActive(key: NavKey, pathname: string): boolean {
 }
 
 // Screens that need the whole height of a phone: paying, an event's page, a space's page.
-const ROUTES_WITHOUT_TAB_BAR = new Set(['/booking/[bookingId]/payment', '/events/[eventId]', '/[zone]/[slug]']);
+const ROUTES_WITHOUT_TAB_BAR = new Set([
+  '/booking/[bookingId]/payment',
+  '/events/[eventId]',
+  '/[zone]/[slug]',
+]);
 
 export function isTabBarHidden(pathname: string): boolean {
   return ROUTES_WITHOUT_TAB_BAR.has(pathname);

@@ -15,7 +15,12 @@ export const dateToDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The day button's text: fr "jeu. 16 juil.", en "Thu 16 Jul"; the year only when it is not today's. */
 export function shortDayLabel(day: string, locale: Locale, today: string): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return formatCalendarDay(day, locale, { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+  return formatCalendarDay(day, locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
 }
 
 /** fr "jeudi 16 juillet 2026", en "Thursday 16 July 2026": a calendar cell's accessible name. */

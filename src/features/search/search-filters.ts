@@ -66,10 +66,21 @@ export type SearchScreenData = {
 };
 
 export function emptyFilters(today: string): SearchFilters {
-  return { day: today, dayExplicit: false, start: null, end: null, capacity: null, features: [], text: '', address: null, sort: null };
+  return {
+    day: today,
+    dayExplicit: false,
+    start: null,
+    end: null,
+    capacity: null,
+    features: [],
+    text: '',
+    address: null,
+    sort: null,
+  };
 }
 
-const range = (from: number, to: number) => Array.from({ length: (to - from) / SLOT_STEP + 1 }, (_, i) => from + i * SLOT_STEP);
+const range = (from: number, to: number) =>
+  Array.from({ length: (to - from) / SLOT_STEP + 1 }, (_, i) => from + i * SLOT_STEP);
 /** Starts 08:00 … 22:30 and ends 08:30 … 23:00, on whole and half hours. */
 export const START_TIMES = range(BOOKABLE_START, BOOKABLE_END - SLOT_STEP);
 export const END_TIMES = range(BOOKABLE_START + SLOT_STEP, BOOKABLE_END);
@@ -80,12 +91,17 @@ export function validateFilters(filters: Pick<SearchFilters, 'start' | 'end'>): 
   const { start, end } = filters;
   if (start === null && end !== null) errors.start = 'required';
   if (end === null && start !== null) errors.end = 'required';
-  for (const [field, minutes] of [['start', start], ['end', end]] as const) {
+  for (const [field, minutes] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
     if (minutes === null || errors[field]) continue;
     if (!Number.isInteger(minutes) || minutes % SLOT_STEP !== 0) errors[field] = 'not_half_hour';
   }
-  if (start !== null && !errors.start && (start < BOOKABLE_START || start >= BOOKABLE_END)) errors.start = 'outside_bookable_hours';
-  if (end !== null && !errors.end && (end <= BOOKABLE_START || end > BOOKABLE_END)) errors.end = 'outside_bookable_hours';
+  if (start !== null && !errors.start && (start < BOOKABLE_START || start >= BOOKABLE_END))
+    errors.start = 'outside_bookable_hours';
+  if (end !== null && !errors.end && (end <= BOOKABLE_START || end > BOOKABLE_END))
+    errors.end = 'outside_bookable_hours';
   if (start !== null && end !== null && !errors.end && end <= start) errors.end = 'end_before_start';
   return errors;
 }
@@ -135,7 +151,8 @@ export function searchHref(path: string, query: SearchQuery): string {
 }
 
 /** The search's own URL: /paris or /desks/paris. */
-export const searchPath = (zone: string, type: 'desk' | null) => (type === 'desk' ? `/desks/${zone}` : `/${zone}`);
+export const searchPath = (zone: string, type: 'desk' | null) =>
+  type === 'desk' ? `/desks/${zone}` : `/${zone}`;
 
 /** A result's space page, carrying the chosen day and slot so that the booking panel starts there. */
 export function spaceHref(item: Pick<SearchResult, 'zone' | 'slug'>, filters: SearchFilters): string {

@@ -2,14 +2,41 @@
 // the domain module (dayjs underneath), which must stay out of the browser's first load.
 import type { ParsedUrlQuery } from 'node:querystring';
 import { SPACE_FEATURES, type SpaceType } from '../../contracts/space-features';
-import { searchQueryIssues, spaceSearchQuerySchema, type SpaceSearchItem, type SpaceSearchQuery, type Zone } from '../../contracts/spaces';
+import {
+  searchQueryIssues,
+  spaceSearchQuerySchema,
+  type SpaceSearchItem,
+  type SpaceSearchQuery,
+  type Zone,
+} from '../../contracts/spaces';
 import { parseCapacityBucket, type CapacityRange } from '../../domain/capacity';
 import { addMonths } from '../../domain/paris-time';
 import { MAX_MONTHS_AHEAD } from '../../domain/slots';
-import { filtersToQuery, searchHref, searchPath, spaceHref, type AddressChoice, type FilterErrors, type FilterField, type SearchFilters, type SearchScreenData } from './search-filters';
+import {
+  filtersToQuery,
+  searchHref,
+  searchPath,
+  spaceHref,
+  type AddressChoice,
+  type FilterErrors,
+  type FilterField,
+  type SearchFilters,
+  type SearchScreenData,
+} from './search-filters';
 
 /** The URL keys the search reads; `zone` comes from the path and `type` from the route. */
-const SEARCH_KEYS = ['day', 'start', 'end', 'capacity', 'features', 'text', 'lat', 'lng', 'sort', 'page'] as const;
+const SEARCH_KEYS = [
+  'day',
+  'start',
+  'end',
+  'capacity',
+  'features',
+  'text',
+  'lat',
+  'lng',
+  'sort',
+  'page',
+] as const;
 const ADDRESS_TEXT_MAX = 200;
 
 export type ReadSearch = {
@@ -31,7 +58,10 @@ const controlOf = (field: string): FilterField | undefined => {
  * Reads a search URL with the API's contract (spaceSearchQuerySchema + searchQueryIssues). A wrong
  * value is not an error page: the search runs without it and the form says why (error per field).
  */
-export function readSearchQuery(raw: ParsedUrlQuery, options: { zone: string; type: SpaceType | null; now: Date; today: string }): ReadSearch {
+export function readSearchQuery(
+  raw: ParsedUrlQuery,
+  options: { zone: string; type: SpaceType | null; now: Date; today: string },
+): ReadSearch {
   const { zone, type, now, today } = options;
   const errors: FilterErrors = {};
   const flag = (field: string, code: string) => {
@@ -113,13 +143,17 @@ function addressOf(raw: ParsedUrlQuery, query: SpaceSearchQuery): AddressChoice 
 
 /** The service's search for a read query, as GET /v1/spaces maps it (server/api/routes/spaces.ts). */
 export function serviceSearch(query: ReadSearch['query']) {
-  const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+  const near =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   const capacity: CapacityRange | undefined = query.capacity && parseCapacityBucket(query.capacity);
   return {
     zone: query.zone,
     type: query.type,
     day: query.day,
-    slot: query.start !== undefined && query.end !== undefined ? { start: query.start, end: query.end } : undefined,
+    slot:
+      query.start !== undefined && query.end !== undefined
+        ? { start: query.start, end: query.end }
+        : undefined,
     capacity,
     features: query.features,
     text: query.text,
@@ -152,7 +186,11 @@ export function searchScreenData(
     errors: read.errors,
     // Prices, a desk's day pass included, are the service's: the same figures as GET /v1/spaces.
     // Only the desks search sells desks by the day; the zone search prices them by the hour or slot.
-    results: found.items.map((item) => ({ ...item, day_pass: type === 'desk' ? item.day_pass : null, href: spaceHref(item, filters) })),
+    results: found.items.map((item) => ({
+      ...item,
+      day_pass: type === 'desk' ? item.day_pass : null,
+      href: spaceHref(item, filters),
+    })),
     page: read.query.page,
     pageSize: read.query.page_size,
     hasMore: found.hasMore,

@@ -12,7 +12,8 @@ export async function getAccount(signal?: AbortSignal): Promise<Account> {
   return data;
 }
 
-export const accountQueryOptions = () => queryOptions({ queryKey: accountQueryKey(), queryFn: ({ signal }) => getAccount(signal) });
+export const accountQueryOptions = () =>
+  queryOptions({ queryKey: accountQueryKey(), queryFn: ({ signal }) => getAccount(signal) });
 
 /**
  * The signed-in user's account, shared by the account screens, the account menu's flag and the

@@ -45,13 +45,26 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
  * Enter chooses, Escape closes. Suggestions come from the address service a short pause after
  * typing; a newer keystroke cancels the request in flight.
  */
-export function AddressCombobox({ id, text, onText, chosen, onChoose, onTextChange, near, errorId, autoFocus = false, messages }: AddressComboboxProps) {
+export function AddressCombobox({
+  id,
+  text,
+  onText,
+  chosen,
+  onChoose,
+  onTextChange,
+  near,
+  errorId,
+  autoFocus = false,
+  messages,
+}: AddressComboboxProps) {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
   // What was typed before this component arrived is searched at once.
-  const [search, setSearch] = useState<string | null>(() => (!chosen && text.trim().length >= MIN_CHARS ? text.trim() : null));
+  const [search, setSearch] = useState<string | null>(() =>
+    !chosen && text.trim().length >= MIN_CHARS ? text.trim() : null,
+  );
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
@@ -144,7 +157,8 @@ export function AddressCombobox({ id, text, onText, chosen, onChoose, onTextChan
 
   const expanded = open && suggestions.length > 0;
   let announcement = '';
-  if (status === 'ready') announcement = suggestions.length > 0 ? messages.suggestions(suggestions.length) : messages.noMatch;
+  if (status === 'ready')
+    announcement = suggestions.length > 0 ? messages.suggestions(suggestions.length) : messages.noMatch;
   if (status === 'failed') announcement = messages.unavailable;
 
   return (

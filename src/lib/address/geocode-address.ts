@@ -4,7 +4,15 @@ import type { Locale } from '../../domain/money';
  * One address suggestion, whatever service gave it. `street` is the number and street alone
  * ("8 Boulevard du Port"), empty when the suggestion is a town or a place rather than an address.
  */
-export type AddressSuggestion = { id: string; label: string; street: string; city: string; postalCode: string; lat: number; lng: number };
+export type AddressSuggestion = {
+  id: string;
+  label: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  lat: number;
+  lng: number;
+};
 
 export const ADDRESS_API_URL = 'https://api-adresse.data.gouv.fr/search/';
 export const MAPBOX_GEOCODING_URL = 'https://api.mapbox.com/geocoding/v5/mapbox.places/';
@@ -22,7 +30,14 @@ export type GeocodeOptions = {
 // Both services answer GeoJSON; only the fields read here are typed.
 type AdresseFeature = {
   geometry?: { coordinates?: number[] };
-  properties?: { id?: string; label?: string; name?: string; type?: string; city?: string; postcode?: string };
+  properties?: {
+    id?: string;
+    label?: string;
+    name?: string;
+    type?: string;
+    city?: string;
+    postcode?: string;
+  };
 };
 type MapboxFeature = {
   id?: string;
@@ -50,9 +65,12 @@ function fromMapbox(feature: MapboxFeature): AddressSuggestion | undefined {
   const [lng, lat] = feature.center ?? [];
   const label = feature.place_name;
   if (!isNumber(lat) || !isNumber(lng) || !label) return undefined;
-  const context = (kind: string) => feature.context?.find((item) => item.id?.startsWith(`${kind}.`))?.text ?? '';
+  const context = (kind: string) =>
+    feature.context?.find((item) => item.id?.startsWith(`${kind}.`))?.text ?? '';
   const city = feature.id?.startsWith('place.') ? (feature.text ?? '') : context('place');
-  const street = feature.id?.startsWith('address.') ? [feature.address, feature.text].filter(Boolean).join(' ') : '';
+  const street = feature.id?.startsWith('address.')
+    ? [feature.address, feature.text].filter(Boolean).join(' ')
+    : '';
   return { id: feature.id ?? label, label, street, city, postalCode: context('postcode'), lat, lng };
 }
 
@@ -60,7 +78,10 @@ function fromMapbox(feature: MapboxFeature): AddressSuggestion | undefined {
  * Up to five addresses matching what was typed, fetched straight from the browser (a public,
  * keyless service, or Mapbox with the public token). Throws on a network or HTTP failure.
  */
-export async function geocodeAddress(text: string, { signal, mapboxToken, locale, near }: GeocodeOptions): Promise<AddressSuggestion[]> {
+export async function geocodeAddress(
+  text: string,
+  { signal, mapboxToken, locale, near }: GeocodeOptions,
+): Promise<AddressSuggestion[]> {
   let url: URL;
   if (mapboxToken) {
     url = new URL(`${MAPBOX_GEOCODING_URL}${encodeURIComponent(text)}.json`);
@@ -88,5 +109,8 @@ export async function geocodeAddress(text: string, { signal, mapboxToken, locale
     if (typeof feature !== 'object' || feature === null) return undefined;
     return mapboxToken ? fromMapbox(feature as MapboxFeature) : fromAdresse(feature as AdresseFeature);
   };
-  return features.map(read).filter((found): found is AddressSuggestion => found !== undefined).slice(0, SUGGESTION_LIMIT);
+  return features
+    .map(read)
+    .filter((found): found is AddressSuggestion => found !== undefined)
+    .slice(0, SUGGESTION_LIMIT);
 }

@@ -12,7 +12,12 @@ type Loaded = ComponentType<AddressComboboxProps>;
  */
 export function LazyAddressCombobox(props: Omit<AddressComboboxProps, 'autoFocus'>) {
   const { id, text, onText, chosen, onChoose, onTextChange, errorId, messages } = props;
-  const { loaded: Combobox, request: load, focused, setFocused } = useOnDemand<Loaded>(() => import('./address-combobox').then((module) => module.AddressCombobox));
+  const {
+    loaded: Combobox,
+    request: load,
+    focused,
+    setFocused,
+  } = useOnDemand<Loaded>(() => import('./address-combobox').then((module) => module.AddressCombobox));
 
   if (Combobox) return <Combobox {...props} autoFocus={focused} />;
 

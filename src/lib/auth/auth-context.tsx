@@ -1,5 +1,14 @@
 import type { User } from 'firebase/auth';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { setIdTokenGetter } from '../api-session';
 import { getFirebaseAuth, isFirebaseAuthRequested, onFirebaseAuthRequested } from '../firebase';
 import type { AuthState, AuthStatus, IdentityUser } from './auth-types';
@@ -122,7 +131,13 @@ function syncToken(user: User | null, previous: User | null): void {
   if (!syncUrl) return;
   const url = syncUrl;
   const request = user
-    ? user.getIdToken().then((token) => fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, credentials: 'include' }))
+    ? user.getIdToken().then((token) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          credentials: 'include',
+        }),
+      )
     : previous
       ? fetch(url, { method: 'DELETE', credentials: 'include' })
       : undefined;
@@ -152,7 +167,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       settled = true;
       markSettled();
       // A transition: not urgent, so it never interrupts the page's hydration or a user's input.
-      startTransition(() => setSession({ status: user ? 'authenticated' : 'guest', user: user ? toIdentityUser(user) : null }));
+      startTransition(() =>
+        setSession({ status: user ? 'authenticated' : 'guest', user: user ? toIdentityUser(user) : null }),
+      );
       if (changed) for (const listener of identityListeners) listener();
       syncToken(user, previous);
     };
@@ -206,7 +223,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    const [auth, { signOut: firebaseSignOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+    const [auth, { signOut: firebaseSignOut }] = await Promise.all([
+      getFirebaseAuth(),
+      import('firebase/auth'),
+    ]);
     await firebaseSignOut(auth);
     // docs/product.md §4: logging out resets analytics (its code is loaded only now, when it is
     // needed).
@@ -214,7 +234,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     analytics.reset();
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ ...session, getIdToken: currentIdToken, signOut }), [session, signOut]);
+  const value = useMemo<AuthState>(
+    () => ({ ...session, getIdToken: currentIdToken, signOut }),
+    [session, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -26,14 +26,22 @@ export type AuthDialogState = {
 const AuthDialogContext = createContext<AuthDialogState | null>(null);
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ isOpen: boolean; tab: AuthDialogTab; error?: string; email?: string }>({ isOpen: false, tab: 'login' });
+  const [state, setState] = useState<{ isOpen: boolean; tab: AuthDialogTab; error?: string; email?: string }>(
+    { isOpen: false, tab: 'login' },
+  );
   const open = useCallback((options: OpenAuthDialogOptions = {}) => {
     // Signing in needs the identity SDK: fetch it while the visitor types.
     ensureIdentity();
     setState({ isOpen: true, tab: options.tab ?? 'login', error: options.error, email: options.email });
   }, []);
-  const close = useCallback(() => setState((current) => ({ isOpen: false, tab: 'login', email: current.email })), []);
-  const setTab = useCallback((tab: AuthDialogTab) => setState((current) => ({ ...current, tab, error: undefined })), []);
+  const close = useCallback(
+    () => setState((current) => ({ isOpen: false, tab: 'login', email: current.email })),
+    [],
+  );
+  const setTab = useCallback(
+    (tab: AuthDialogTab) => setState((current) => ({ ...current, tab, error: undefined })),
+    [],
+  );
   const value = useMemo(() => ({ ...state, open, close, setTab }), [state, open, close, setTab]);
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }

@@ -50,7 +50,12 @@ export function useToggleFavorite(onFailure: (toggle: FavoriteToggle) => void) {
       const { id, slug, zone, title, district, capacity, price_hour, photo, features } = space;
       queryClient.setQueryData<FavoriteSpace[]>(key, (list = []) => {
         const others = list.filter((favorite) => favorite.id !== id);
-        return keep ? [{ id, slug, zone, title, district, capacity, price_hour, photo, features, favorite: true }, ...others] : others;
+        return keep
+          ? [
+              { id, slug, zone, title, district, capacity, price_hour, photo, features, favorite: true },
+              ...others,
+            ]
+          : others;
       });
       return { previous };
     },

@@ -11,11 +11,17 @@ import type { ZodType } from 'zod';
  * (nor any module importing zod) may be imported statically by the form, or zod comes back with it.
  * A failed fetch (offline) is retried at the next validation.
  */
-export function lazyZodResolver<Output extends FieldValues, Input extends FieldValues = Output>(load: () => Promise<ZodType<Output, Input>>): Resolver<Input, unknown, Output> {
+export function lazyZodResolver<Output extends FieldValues, Input extends FieldValues = Output>(
+  load: () => Promise<ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
   let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
   const resolver = () =>
-    (ready ??= Promise.all([load(), import(/* webpackChunkName: "form-schemas" */ '@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    (ready ??= Promise.all([
+      load(),
+      import(/* webpackChunkName: "form-schemas" */ '@hookform/resolvers/zod'),
+    ]).then(
+      ([schema, { zodResolver }]) =>
+        zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
       (error: unknown) => {
         ready = undefined;
         throw error;

@@ -19,4 +19,5 @@ export const invoicesQueryOptions = (filter: InvoiceFilter) =>
     staleTime: 0,
   });
 
-export const useInvoices = (filter: InvoiceFilter, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...invoicesQueryOptions(filter), enabled });
+export const useInvoices = (filter: InvoiceFilter, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...invoicesQueryOptions(filter), enabled });

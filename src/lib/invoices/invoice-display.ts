@@ -11,4 +11,8 @@ export function signedTotals(invoice: Pick<InvoiceSummary, 'kind' | 'totals'>): 
 
 /** The day a document was issued, on the Paris calendar as French law dates it: fr "20 nov. 2026", en "20 Nov 2026". */
 export const issuedDay = (invoice: Pick<InvoiceSummary, 'issued_at'>, locale: Locale): string =>
-  formatCalendarDay(parisDay(new Date(invoice.issued_at)), locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  formatCalendarDay(parisDay(new Date(invoice.issued_at)), locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });

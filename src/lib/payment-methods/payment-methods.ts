@@ -24,7 +24,9 @@ export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
 
 /** POST /account/payment_methods/setup_intent (Stripe only): the secret Elements confirms a card with. */
 export async function createSetupIntent(): Promise<string> {
-  const { data } = await (await loadApiClient()).post<{ client_secret: string }>('/account/payment_methods/setup_intent');
+  const { data } = await (
+    await loadApiClient()
+  ).post<{ client_secret: string }>('/account/payment_methods/setup_intent');
   return data.client_secret;
 }
 
@@ -38,7 +40,9 @@ export async function addPaymentMethod(input: AddPaymentMethod): Promise<Payment
 function withCard(list: PaymentMethod[] | undefined, saved: PaymentMethod): PaymentMethod[] | undefined {
   if (!list) return list;
   const others = list.filter((method) => method.id !== saved.id);
-  return saved.is_default ? [saved, ...others.map((method) => ({ ...method, is_default: false }))] : [...others, saved];
+  return saved.is_default
+    ? [saved, ...others.map((method) => ({ ...method, is_default: false }))]
+    : [...others, saved];
 }
 
 /**

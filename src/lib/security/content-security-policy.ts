@@ -55,7 +55,8 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-const hostSource = (scheme: 'http' | 'https', host: string | undefined) => (host && HOST.test(host) ? `${scheme}://${host}` : undefined);
+const hostSource = (scheme: 'http' | 'https', host: string | undefined) =>
+  host && HOST.test(host) ? `${scheme}://${host}` : undefined;
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
@@ -76,7 +77,13 @@ export function contentSecurityPolicy(nonce: string | null, env: PolicyEnvironme
     // 'self' rather than 'strict-dynamic': the 404 page is rendered at build time, without a nonce,
     // and loads its scripts from our origin. The nonce admits the inline script loader of
     // src/shell/paint-first-head.tsx. React Refresh in `next dev` evaluates code.
-    'script-src': ["'self'", validNonce(nonce) && `'nonce-${nonce}'`, development && "'unsafe-eval'", ...(stripe ? STRIPE_SCRIPTS : []), firebase && 'https://apis.google.com'],
+    'script-src': [
+      "'self'",
+      validNonce(nonce) && `'nonce-${nonce}'`,
+      development && "'unsafe-eval'",
+      ...(stripe ? STRIPE_SCRIPTS : []),
+      firebase && 'https://apis.google.com',
+    ],
     // Server-rendered style attributes (the gallery's transform) and the <style> elements that
     // vaul and sonner insert take no nonce; a nonce here would also switch 'unsafe-inline' off.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -89,13 +96,18 @@ export function contentSecurityPolicy(nonce: string | null, env: PolicyEnvironme
       originOf(env.NEXT_PUBLIC_AUTH_SYNC_URL),
       stripe && 'https://api.stripe.com',
       // Address suggestions come from Mapbox with a token, else from the national address API.
-      ...(mapbox ? ['https://api.mapbox.com', 'https://events.mapbox.com'] : ['https://api-adresse.data.gouv.fr']),
+      ...(mapbox
+        ? ['https://api.mapbox.com', 'https://events.mapbox.com']
+        : ['https://api-adresse.data.gouv.fr']),
       ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] : []),
       hostSource('http', env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
       sentry,
     ],
     // Stripe's card field and 3-D Secure, and the identity provider's sign-in helper frame.
-    'frame-src': [...(stripe ? [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'] : []), firebase && hostSource('https', env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN)],
+    'frame-src': [
+      ...(stripe ? [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'] : []),
+      firebase && hostSource('https', env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN),
+    ],
     // Mapbox GL and Sentry's replay compression start their workers from blob: URLs.
     'worker-src': mapbox || sentry ? ["'self'", 'blob:'] : [],
     'object-src': ["'none'"],
@@ -105,7 +117,10 @@ export function contentSecurityPolicy(nonce: string | null, env: PolicyEnvironme
   };
 
   return Object.entries(policy)
-    .map(([directive, sources]) => [directive, [...new Set(sources.filter((source): source is string => Boolean(source)))]] as const)
+    .map(
+      ([directive, sources]) =>
+        [directive, [...new Set(sources.filter((source): source is string => Boolean(source)))]] as const,
+    )
     .filter(([, sources]) => sources.length > 0)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');

@@ -4,7 +4,12 @@ import type { Locale } from '../../domain/money';
 export type LocalizedPage = Record<Locale, string>;
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /**
  * A sitemap (sitemaps.org 0.9) with one <url> per page and language, each naming every language
@@ -17,10 +22,13 @@ export function sitemapXml(pages: readonly LocalizedPage[]): string {
   ];
   for (const page of pages) {
     const alternates = [
-      ...(Object.entries(page) as [Locale, string][]).map(([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url)}"/>`),
+      ...(Object.entries(page) as [Locale, string][]).map(
+        ([lang, url]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url)}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(page.fr)}"/>`,
     ];
-    for (const url of Object.values(page)) lines.push('  <url>', `    <loc>${escapeXml(url)}</loc>`, ...alternates, '  </url>');
+    for (const url of Object.values(page))
+      lines.push('  <url>', `    <loc>${escapeXml(url)}</loc>`, ...alternates, '  </url>');
   }
   lines.push('</urlset>', '');
   return lines.join('\n');

@@ -26,18 +26,31 @@ export default function SpacePage(props: SpaceScreenProps) {
   return (
     <AppLayout>
       {/* Keyed by space: moving from one space page to another starts from that page's own slot. */}
-      <SpaceScreen key={props.space.id} {...props} titleAction={<FavoriteHeart space={favoriteOf(props.space)} />} />
+      <SpaceScreen
+        key={props.space.id}
+        {...props}
+        titleAction={<FavoriteHeart space={favoriteOf(props.space)} />}
+      />
     </AppLayout>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({ params, query, locale, req, res }) => {
+export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({
+  params,
+  query,
+  locale,
+  req,
+  res,
+}) => {
   const lang = toLocale(locale);
   const db = await getReadDb();
   const zone = await findZone(db, String(params?.zone ?? ''), lang);
   if (!zone) return { notFound: true };
   // The guest's view: whether it is a favorite is the client's business once the user is known.
-  const space = await findSpaceDetail(db, zone.id, String(params?.slug ?? ''), { locale: lang, userId: null });
+  const space = await findSpaceDetail(db, zone.id, String(params?.slug ?? ''), {
+    locale: lang,
+    userId: null,
+  });
   if (!space) return { notFound: true };
 
   const now = new Date();
@@ -62,8 +75,10 @@ export const getServerSideProps: GetServerSideProps<SpaceScreenProps> = async ({
       maxDay,
       initialQuote: isChosen(slot) ? { key: quoteKey(slot), quote: quoteSlot(space, slot, now) } : null,
       recurringOffers: recurringOfferPrices(space.price_hour),
-      structuredData: spaceStructuredData(space, localizedUrl(`/${space.zone}/${space.slug}`, lang), (path) =>
-        /^https?:\/\//.test(path) ? path : `${appUrl()}${path}`,
+      structuredData: spaceStructuredData(
+        space,
+        localizedUrl(`/${space.zone}/${space.slug}`, lang),
+        (path) => (/^https?:\/\//.test(path) ? path : `${appUrl()}${path}`),
       ),
     },
   };

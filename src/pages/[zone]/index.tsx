@@ -1,7 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { useHeartLabels } from '../../components/favorite-heart/heart-button';
-import { ZoneSearchScreen, type ZoneSearchScreenProps } from '../../features/search/components/zone-search-screen';
+import {
+  ZoneSearchScreen,
+  type ZoneSearchScreenProps,
+} from '../../features/search/components/zone-search-screen';
 import { readSearchQuery, searchScreenData, serviceSearch } from '../../features/search/search-page-data';
 import { pageTranslations } from '../../lib/i18n-server';
 import { cachePublicPage, PUBLIC_CACHE } from '../../lib/public-cache';
@@ -16,13 +19,22 @@ export default function ZonePage(props: ZoneSearchScreenProps) {
   const heartLabels = useHeartLabels();
   return (
     <AppLayout fullHeight>
-      <ZoneSearchScreen {...props} cardAction={(space) => <FavoriteHeart space={space} labels={heartLabels} />} />
+      <ZoneSearchScreen
+        {...props}
+        cardAction={(space) => <FavoriteHeart space={space} labels={heartLabels} />}
+      />
     </AppLayout>
   );
 }
 
 /** The same search as GET /v1/spaces (same contract, same service), read from the page's URL. */
-export const getServerSideProps: GetServerSideProps<ZoneSearchScreenProps> = async ({ params, query, locale, req, res }) => {
+export const getServerSideProps: GetServerSideProps<ZoneSearchScreenProps> = async ({
+  params,
+  query,
+  locale,
+  req,
+  res,
+}) => {
   const lang = toLocale(locale);
   const db = await getReadDb();
   const zone = await findZone(db, String(params?.zone ?? ''), lang);

@@ -27,7 +27,8 @@ import { registerAdminSpaceRoutes } from './routes/admin-spaces';
 import { bodyLimitFor, registerAdminPhotoRoutes } from './routes/admin-photos';
 
 /** An unknown route, in the API's error format (also for the app that mounts this one under /api). */
-export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
+export const answerNotFound = (c: Context) =>
+  c.json(errorBody(new ApiError(404, 'NOT_FOUND', 'No such route.')), 404);
 
 /**
  * No route takes more than this (a booking with every extra and a long note is a few kilobytes),
@@ -36,7 +37,10 @@ export const answerNotFound = (c: Context) => c.json(errorBody(new ApiError(404,
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** The v1 API, under /v1. Next mounts it at /api/v1; `npm run api` serves it on its own. */
-export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { servers?: { url: string }[] } = {}) {
+export function createApiApp(
+  deps: ApiDeps,
+  { servers = [{ url: '/' }] }: { servers?: { url: string }[] } = {},
+) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/v1');
 
   app.use(async (c, next) => {
@@ -51,7 +55,16 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
     if (c.req.header('authorization')) c.header('cache-control', 'no-store');
     await next();
     // The route's pattern, never the path or its query: both may hold what a person typed.
-    log.info({ reqId: requestId, method: c.req.method, route: routePath(c, -1), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        route: routePath(c, -1),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
   });
   app.use(limitBody(bodyLimitFor(MAX_BODY_BYTES)));
   app.use(requireApiKey);
@@ -73,10 +86,24 @@ export function createApiApp(deps: ApiDeps, { servers = [{ url: '/' }] }: { serv
   registerAdminSpaceRoutes(app);
   registerAdminPhotoRoutes(app);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: deps.config.apiKeyHeader });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: deps.config.apiKeyHeader,
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'Firebase ID token',
+  });
   app.get('/openapi.json', (c) =>
-    c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Nook v1 API', version: '1.0.0' }, servers })),
+    c.json(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Nook v1 API', version: '1.0.0' },
+        servers,
+      }),
+    ),
   );
 
   app.notFound(answerNotFound);

@@ -74,10 +74,17 @@ function nulField(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
-function parseWith<S extends Schema>(schema: S | undefined, value: unknown, location: 'path' | 'query' | 'body') {
+function parseWith<S extends Schema>(
+  schema: S | undefined,
+  value: unknown,
+  location: 'path' | 'query' | 'body',
+) {
   if (!schema) return undefined;
   const field = nulField(value, location);
-  if (field) throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [{ field, code: 'invalid_characters', message: 'Contains a NUL character.' }]);
+  if (field)
+    throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [
+      { field, code: 'invalid_characters', message: 'Contains a NUL character.' },
+    ]);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, location);
   return result.data;
@@ -97,10 +104,17 @@ async function readJson(c: Context<ApiEnv>): Promise<unknown> {
  * Counts a call against the caller's allowance: per user once signed in (a token's owner, checked),
  * per client address otherwise. Past it, 429 with Retry-After, before anything is read or done.
  */
-export async function countCall(c: Context<ApiEnv>, rateClass: RateClass, user: CurrentUser | null): Promise<void> {
+export async function countCall(
+  c: Context<ApiEnv>,
+  rateClass: RateClass,
+  user: CurrentUser | null,
+): Promise<void> {
   const limits = c.get('deps').rateLimits;
   if (!limits) return;
-  const wait = await limits.consume(rateClass, user ? `user:${user.firebaseUid ?? user.id}` : `address:${clientAddress(c)}`);
+  const wait = await limits.consume(
+    rateClass,
+    user ? `user:${user.firebaseUid ?? user.id}` : `address:${clientAddress(c)}`,
+  );
   if (wait !== null) throw tooManyRequests(wait);
 }
 
@@ -121,17 +135,23 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
     const db = await deps.db();
     const user = spec.auth === 'none' ? null : await authenticate(c, db, spec.auth === 'required');
     if (spec.staff) {
-      const allowed = spec.staff === 'super_admin' ? user?.role === 'super_admin' : user !== null && isStaff(user);
+      const allowed =
+        spec.staff === 'super_admin' ? user?.role === 'super_admin' : user !== null && isStaff(user);
       if (!allowed) throw notFound('Page');
       if (user?.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
     }
-    if (user?.status === 'suspended' && spec.method !== 'get') throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
+    if (user?.status === 'suspended' && spec.method !== 'get')
+      throw forbidden('ACCOUNT_SUSPENDED', 'This account is suspended.');
     await countCall(c, spec.limit ?? 'default', user);
     const search = new URL(c.req.url).search.slice(1);
     const input = {
       c,
       params: parseWith(spec.params, c.req.param(), 'path'),
-      query: parseWith(spec.query, qs.parse(search, { allowDots: true, depth: 3, arrayLimit: 100, parameterLimit: 200 }), 'query'),
+      query: parseWith(
+        spec.query,
+        qs.parse(search, { allowDots: true, depth: 3, arrayLimit: 100, parameterLimit: 200 }),
+        'query',
+      ),
       body: spec.body ? parseWith(spec.body, await readJson(c), 'body') : undefined,
       user,
       db: spec.reads === 'replica' && deps.readDb ? await deps.readDb() : db,
@@ -143,8 +163,10 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
   const request: RouteConfig['request'] = {};
   if (spec.params) request.params = spec.params as never;
   if (spec.query) request.query = spec.query as never;
-  if (spec.body) request.body = { content: { 'application/json': { schema: spec.body as never } }, required: true };
-  if (spec.form) request.body = { content: { 'multipart/form-data': { schema: spec.form as never } }, required: true };
+  if (spec.body)
+    request.body = { content: { 'application/json': { schema: spec.body as never } }, required: true };
+  if (spec.form)
+    request.body = { content: { 'multipart/form-data': { schema: spec.form as never } }, required: true };
   app.openAPIRegistry.registerPath({
     method: spec.method,
     path: openApiPath(spec.path),
@@ -153,10 +175,14 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
     security: spec.auth === 'none' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }],
     request,
     responses: Object.fromEntries(
-      Object.entries(spec.responses).map(([status, { description, schema }]) => [
-        status,
-        schema ? { description, content: { 'application/json': { schema: schema as never } } } : { description },
-      ]).concat([['429', { description: 'RATE_LIMITED, with Retry-After' }]]),
+      Object.entries(spec.responses)
+        .map(([status, { description, schema }]) => [
+          status,
+          schema
+            ? { description, content: { 'application/json': { schema: schema as never } } }
+            : { description },
+        ])
+        .concat([['429', { description: 'RATE_LIMITED, with Retry-After' }]]),
     ),
   });
 }

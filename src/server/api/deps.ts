@@ -13,7 +13,14 @@ let instances = 0;
 export function configuredDeps(): ApiDeps {
   const env = assertSafeConfig();
   const rateLimits = createRateLimits(
-    { default: env.RATE_LIMIT_DEFAULT, hold: env.RATE_LIMIT_HOLDS, payment: env.RATE_LIMIT_PAYMENTS, coupon: env.RATE_LIMIT_COUPONS, email_check: env.RATE_LIMIT_EMAIL_CHECKS, contact: env.RATE_LIMIT_CONTACT },
+    {
+      default: env.RATE_LIMIT_DEFAULT,
+      hold: env.RATE_LIMIT_HOLDS,
+      payment: env.RATE_LIMIT_PAYMENTS,
+      coupon: env.RATE_LIMIT_COUPONS,
+      email_check: env.RATE_LIMIT_EMAIL_CHECKS,
+      contact: env.RATE_LIMIT_CONTACT,
+    },
     env.REDIS_URL,
   );
   onStop(`rate-limits-${++instances}`, 20, () => rateLimits.close());
@@ -34,7 +41,11 @@ export function configuredDeps(): ApiDeps {
       holdLimits: { liveHolds: env.MAX_LIVE_HOLDS, heldOccurrences: env.MAX_HELD_OCCURRENCES },
       appUrl: env.NEXT_PUBLIC_APP_URL,
       supportEmail: env.SUPPORT_EMAIL,
-      refundPolicy: { fullHours: env.REFUND_FULL_HOURS, partialHours: env.REFUND_PARTIAL_HOURS, partialPercent: env.REFUND_PARTIAL_PERCENT },
+      refundPolicy: {
+        fullHours: env.REFUND_FULL_HOURS,
+        partialHours: env.REFUND_PARTIAL_HOURS,
+        partialPercent: env.REFUND_PARTIAL_PERCENT,
+      },
     },
   };
 }

@@ -6,7 +6,10 @@ import { idempotencyKeys } from '../db/schema';
 import type { CurrentUser } from '../core/context';
 import type { ApiEnv } from './context';
 import { ApiError, conflict, unprocessable } from '../core/errors';
-import { IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS, IDEMPOTENCY_KEY_LIFETIME_MS } from '../services/idempotency-keys';
+import {
+  IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+} from '../services/idempotency-keys';
 
 const IN_PROGRESS = 0;
 
@@ -30,7 +33,9 @@ export async function idempotent(
     return c.json(result.body as object, result.status);
   }
   if (key.length > 200) throw unprocessable('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key is too long.');
-  const request = createHash('sha256').update(`${c.req.method} ${c.req.path} ${JSON.stringify(body ?? null)}`).digest('hex');
+  const request = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path} ${JSON.stringify(body ?? null)}`)
+    .digest('hex');
   const now = c.get('deps').now();
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
   const stuck = new Date(now.getTime() - IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS);
@@ -44,21 +49,30 @@ export async function idempotent(
       set: { request, statusCode: IN_PROGRESS, body: {}, createdAt: now },
       setWhere: or(
         lt(idempotencyKeys.createdAt, expired),
-        and(eq(idempotencyKeys.statusCode, IN_PROGRESS), eq(idempotencyKeys.request, request), lt(idempotencyKeys.createdAt, stuck)),
+        and(
+          eq(idempotencyKeys.statusCode, IN_PROGRESS),
+          eq(idempotencyKeys.request, request),
+          lt(idempotencyKeys.createdAt, stuck),
+        ),
       ),
     })
     .returning({ key: idempotencyKeys.key });
   const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
   if (claimed.length === 0) {
     const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!previous || previous.request !== request) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request.');
-    if (previous.statusCode === IN_PROGRESS) throw conflict('REQUEST_IN_PROGRESS', 'The same request is still being processed.');
+    if (!previous || previous.request !== request)
+      throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request.');
+    if (previous.statusCode === IN_PROGRESS)
+      throw conflict('REQUEST_IN_PROGRESS', 'The same request is still being processed.');
     c.header('idempotent-replayed', 'true');
     return c.json(previous.body as object, previous.statusCode as 200);
   }
   try {
     const result = await run();
-    await db.update(idempotencyKeys).set({ statusCode: result.status, body: result.body as object }).where(where);
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: result.status, body: result.body as object })
+      .where(where);
     return c.json(result.body as object, result.status);
   } catch (error) {
     if (error instanceof ApiError) {

@@ -21,7 +21,8 @@ function auth(): Auth {
 export async function verifyFirebaseIdToken(token: string): Promise<Identity> {
   // Revocation checked: a signed-out-everywhere, disabled or deleted identity's tokens stop at once.
   const decoded = await auth().verifyIdToken(token, true);
-  if (!decoded.email) throw Object.assign(new Error('The identity has no e-mail address.'), { code: 'auth/no-email' });
+  if (!decoded.email)
+    throw Object.assign(new Error('The identity has no e-mail address.'), { code: 'auth/no-email' });
   return {
     uid: decoded.uid,
     email: decoded.email,

@@ -5,7 +5,13 @@ import type { PaymentProvider } from '../integrations/payments/provider';
 import type { PhotoStorage } from '../integrations/photo-storage';
 import type { RateLimits } from '../integrations/rate-limits';
 
-export type Identity = { uid: string; email: string; emailVerified: boolean; name?: string; picture?: string };
+export type Identity = {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+};
 
 /** What the server needs from the outside world; tests build it with a test database. */
 export type ApiDeps = {

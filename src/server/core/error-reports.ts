@@ -13,10 +13,15 @@ export type ErrorPlace = { requestId?: string; method: string; route: string };
  */
 export function reportableError(error: unknown): Error {
   const described = describeError(error);
-  const text = [described.message, described.code, described.constraint, described.table].filter((part) => typeof part === 'string');
+  const text = [described.message, described.code, described.constraint, described.table].filter(
+    (part) => typeof part === 'string',
+  );
   const reported = new Error(text.join(' ') || String(described.type));
   reported.name = String(described.type);
-  const frames = error instanceof Error && error.stack ? error.stack.split('\n').filter((line) => line.startsWith('    at ')) : [];
+  const frames =
+    error instanceof Error && error.stack
+      ? error.stack.split('\n').filter((line) => line.startsWith('    at '))
+      : [];
   reported.stack = [`${reported.name}: ${reported.message}`, ...frames].join('\n');
   return reported;
 }

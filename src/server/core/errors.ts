@@ -20,16 +20,21 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(400, code, message, details);
+export const badRequest = (code: string, message: string, details: ErrorDetail[] = []) =>
+  new ApiError(400, code, message, details);
 export const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
-export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') => new ApiError(403, code, message);
+export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') =>
+  new ApiError(403, code, message);
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const payloadTooLarge = (limit: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} kB.`);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Too many requests: try again in ${retryAfterSeconds} s.`, [], { 'retry-after': String(retryAfterSeconds) });
-export const unprocessable = (code: string, message: string, details: ErrorDetail[] = []) => new ApiError(422, code, message, details);
+  new ApiError(429, 'RATE_LIMITED', `Too many requests: try again in ${retryAfterSeconds} s.`, [], {
+    'retry-after': String(retryAfterSeconds),
+  });
+export const unprocessable = (code: string, message: string, details: ErrorDetail[] = []) =>
+  new ApiError(422, code, message, details);
 
 /** One detail per field (the first problem zod found with it), as `location.path`. */
 export function validationError(error: ZodError, location: 'path' | 'query' | 'body'): ApiError {
@@ -41,7 +46,9 @@ export function validationError(error: ZodError, location: 'path' | 'query' | 'b
   return new ApiError(400, 'VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
 }
 
-export type ErrorBody = { error: { code: string; message: string; details: ErrorDetail[]; request_id?: string } };
+export type ErrorBody = {
+  error: { code: string; message: string; details: ErrorDetail[]; request_id?: string };
+};
 
 export function errorBody(error: ApiError): ErrorBody {
   return { error: { code: error.code, message: error.message, details: error.details } };

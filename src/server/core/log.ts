@@ -47,12 +47,20 @@ export type Logger = typeof log;
 const EMAIL = /[^\s@"'<>(),;:[\]]+@[^\s@"'<>(),;:[\]]+\.[a-z]{2,}/gi;
 // French numbers (06 12 34 56 78, +33 6 12 34 56 78) and other international ones (+44 20 7946 0958);
 // never a run of digits inside an id (a UUID's all-digit group is preceded by a hyphen).
-const PHONE = /(?<![\w-])(?:(?:\+|00)\d{1,3}[\s.-]?\d(?:[\s.-]?\d){6,11}|0[1-9](?:[\s.-]?\d{2}){4})(?![\w-])/g;
+const PHONE =
+  /(?<![\w-])(?:(?:\+|00)\d{1,3}[\s.-]?\d(?:[\s.-]?\d){6,11}|0[1-9](?:[\s.-]?\d{2}){4})(?![\w-])/g;
 
 /** `text` with e-mail addresses and phone numbers masked. */
-export const maskPersonalData = (text: string): string => text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+export const maskPersonalData = (text: string): string =>
+  text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 
-type PgFields = { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown };
+type PgFields = {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+};
 
 /** The database error in a chain of causes (Drizzle wraps the driver's), if any. */
 function databaseError(error: unknown): PgFields | undefined {

@@ -57,7 +57,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 export function databasePoolSize(): number {
   const configured = Number(process.env.DATABASE_POOL_SIZE || Number.NaN);
-  return Number.isInteger(configured) && configured > 0 ? configured : Math.max(4, 2 * availableParallelism());
+  return Number.isInteger(configured) && configured > 0
+    ? configured
+    : Math.max(4, 2 * availableParallelism());
 }
 
 /**
@@ -82,7 +84,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {
     // A database that does not answer is reported (an error, /readyz 503) instead of waited for.
     const poolSize = databasePoolSize();
-    const pool = new pg.Pool({ connectionString: options.url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) is replaced on the next query;
     // unheard, its error would end the whole process.
     pool.on('error', (error) => log.error({ err: error }, 'database: idle connection lost'));
@@ -94,7 +100,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await pool.end();
       throw error;
     }
-    const replica = options.readUrl ? openReplica(options.readUrl, pool, { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }) : undefined;
+    const replica = options.readUrl
+      ? openReplica(options.readUrl, pool, { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+      : undefined;
     return {
       db: db as unknown as Db,
       readDb: replica?.db ?? (db as unknown as Db),
@@ -139,7 +147,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  */
 export function openConfiguredDatabase(): Promise<Database> {
   const env = serverEnv();
-  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL } : { dir: env.pgliteDir });
+  return openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL } : { dir: env.pgliteDir },
+  );
 }
 
 // One handle per process, kept on globalThis so that hot reload does not open a second one.

@@ -60,7 +60,8 @@ export function acquireDataLock(dir: string): { token: string; release: () => vo
     }
     const holder = readLock(file);
     if (holder && inherited && holder.token === inherited) return { token: inherited, release: () => {} };
-    if (holder && isAlive(holder.pid) && holder.pid !== process.pid) throw new DataLockedError(dir, holder.pid);
+    if (holder && isAlive(holder.pid) && holder.pid !== process.pid)
+      throw new DataLockedError(dir, holder.pid);
     // The holder died without cleaning up: the lock is stale.
     fs.rmSync(file, { force: true });
   }

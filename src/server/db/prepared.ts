@@ -98,11 +98,20 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  */
 export function nameStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+    const query = client.query.bind(client) as (
+      config: unknown,
+      values?: unknown,
+      callback?: unknown,
+    ) => unknown;
     const naming = (config: unknown, values?: unknown, callback?: unknown) => {
-      if (config && typeof config === 'object' && !('name' in config && (config as QueryConfig).name !== undefined)) {
+      if (
+        config &&
+        typeof config === 'object' &&
+        !('name' in config && (config as QueryConfig).name !== undefined)
+      ) {
         const { text, values: own } = config as QueryConfig;
-        const hasValues = (Array.isArray(values) && values.length > 0) || (Array.isArray(own) && own.length > 0);
+        const hasValues =
+          (Array.isArray(values) && values.length > 0) || (Array.isArray(own) && own.length > 0);
         if (typeof text === 'string' && hasValues) {
           const known = texts.get(text);
           let name = typeof known === 'string' ? known : undefined;
@@ -145,12 +154,18 @@ export async function queryRows<T>(db: Db, query: SQL, prepareAs?: string, shape
 export type StatementValue<Values> = (key: keyof Values & string) => SQL;
 
 /** A statement built with its values, run as any other (PGlite, or a handle without a pool). */
-async function runWithValues<Values extends Record<string, unknown>, Row>(db: Db, build: (value: StatementValue<Values>) => SQL, values: Values): Promise<Row[]> {
-  return ((await db.execute(build((key) => sql`${sql.param(values[key])}`))) as unknown as { rows: Row[] }).rows;
+async function runWithValues<Values extends Record<string, unknown>, Row>(
+  db: Db,
+  build: (value: StatementValue<Values>) => SQL,
+  values: Values,
+): Promise<Row[]> {
+  return ((await db.execute(build((key) => sql`${sql.param(values[key])}`))) as unknown as { rows: Row[] })
+    .rows;
 }
 
 /** A statement's text with placeholders for its values, and its parameters to fill (`fillPlaceholders`). */
-const withPlaceholders = <Values>(build: (value: StatementValue<Values>) => SQL) => dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
+const withPlaceholders = <Values>(build: (value: StatementValue<Values>) => SQL) =>
+  dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
 
 /**
  * A statement whose text never changes, for a hot path whose statement is too big to build on
@@ -159,7 +174,10 @@ const withPlaceholders = <Values>(build: (value: StatementValue<Values>) => SQL)
  * on PGlite, and in a transaction (whose handle has no pool), it is built with the values, as any
  * other. Values go to the driver as they are: ISO strings for instants, JSON text for JSON.
  */
-export function fixedStatement<Values extends Record<string, unknown>>(prefix: string, build: (value: StatementValue<Values>) => SQL) {
+export function fixedStatement<Values extends Record<string, unknown>>(
+  prefix: string,
+  build: (value: StatementValue<Values>) => SQL,
+) {
   let built: { text: string; name: string; params: unknown[] } | undefined;
   return async <Row>(db: Db, values: Values): Promise<Row[]> => {
     const client = (db as { $client?: unknown }).$client;
@@ -168,7 +186,13 @@ export function fixedStatement<Values extends Record<string, unknown>>(prefix: s
       const { sql: text, params } = withPlaceholders(build);
       built = { text, name: statementName(prefix, text), params };
     }
-    return (await client.query<Row & pg.QueryResultRow>({ name: built.name, text: built.text, values: fillPlaceholders(built.params, values) })).rows;
+    return (
+      await client.query<Row & pg.QueryResultRow>({
+        name: built.name,
+        text: built.text,
+        values: fillPlaceholders(built.params, values),
+      })
+    ).rows;
   };
 }
 
@@ -182,7 +206,13 @@ export function fixedStatement<Values extends Record<string, unknown>>(prefix: s
 export function shapedStatement<Values extends Record<string, unknown>>(prefix: string, shapes: number) {
   // Each shape's name too, once asked for: its text is hashed once, and names once given are kept.
   const built = new Map<string, { text: string; params: unknown[]; name?: string }>();
-  return async <Row>(db: Db, key: string, build: (value: StatementValue<Values>) => SQL, values: Values, named: boolean): Promise<Row[]> => {
+  return async <Row>(
+    db: Db,
+    key: string,
+    build: (value: StatementValue<Values>) => SQL,
+    values: Values,
+    named: boolean,
+  ): Promise<Row[]> => {
     const client = (db as { $client?: unknown }).$client;
     if (!(client instanceof pg.Pool)) return runWithValues<Values, Row>(db, build, values);
     let shape = built.get(key);
@@ -194,6 +224,12 @@ export function shapedStatement<Values extends Record<string, unknown>>(prefix: 
       built.set(key, shape);
     }
     const name = named ? (shape.name ??= nameFor(prefix, shape.text, shapes) ?? '') : '';
-    return (await client.query<Row & pg.QueryResultRow>({ name, text: shape.text, values: fillPlaceholders(shape.params, values) })).rows;
+    return (
+      await client.query<Row & pg.QueryResultRow>({
+        name,
+        text: shape.text,
+        values: fillPlaceholders(shape.params, values),
+      })
+    ).rows;
   };
 }

@@ -17,11 +17,14 @@ const REPLICA_PAUSE_MS = 5_000;
 export function isReplicaFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
-    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)$/.test(code)) return true;
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)$/.test(code))
+      return true;
     if (code.startsWith('08') || /^(57P01|57P02|57P03|53300|40001)$/.test(code)) return true;
   }
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
 }
 
 type Query = pg.Pool['query'];
@@ -45,7 +48,8 @@ class ReplicaPool extends pg.Pool {
       if (Date.now() < this.downUntil) return onPrimary(...args);
       return onReplica(...args).catch((error: unknown) => {
         if (!isReplicaFailure(error)) throw error;
-        if (Date.now() >= this.downUntil) log.warn({ err: error }, 'read replica failed: reading from the primary for a while');
+        if (Date.now() >= this.downUntil)
+          log.warn({ err: error }, 'read replica failed: reading from the primary for a while');
         this.downUntil = Date.now() + REPLICA_PAUSE_MS;
         return onPrimary(...args);
       });
@@ -54,7 +58,11 @@ class ReplicaPool extends pg.Pool {
 }
 
 /** Drizzle over the replica at `url`, reading from `primary` whenever the replica fails. */
-export function openReplica(url: string, primary: pg.Pool, { max, connectionTimeoutMillis }: { max: number; connectionTimeoutMillis: number }): { db: Db; close: () => Promise<void> } {
+export function openReplica(
+  url: string,
+  primary: pg.Pool,
+  { max, connectionTimeoutMillis }: { max: number; connectionTimeoutMillis: number },
+): { db: Db; close: () => Promise<void> } {
   const pool = new ReplicaPool({ connectionString: url, max, connectionTimeoutMillis }, primary);
   pool.on('error', (error) => log.warn({ err: error }, 'read replica: idle connection lost'));
   nameStatements(pool);

@@ -51,7 +51,10 @@ export async function transaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promi
  * sees the rows another writes, so only for writes that do not depend on each other (different
  * tables, or different rows). Drizzle builders are passed unawaited.
  */
-export async function writeTogether(tx: Db, writes: readonly (SQLWrapper | false | null | undefined)[]): Promise<void> {
+export async function writeTogether(
+  tx: Db,
+  writes: readonly (SQLWrapper | false | null | undefined)[],
+): Promise<void> {
   const [last, ...before] = writes.filter((write): write is SQLWrapper => Boolean(write)).reverse();
   if (!last) return;
   const ctes = before.reverse().map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`);

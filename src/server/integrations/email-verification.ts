@@ -6,7 +6,12 @@ import { log } from '../core/log';
  * { state, did_you_mean, disposable }. Used only when EMAIL_VERIFICATION_KEY is set; any failure
  * (timeout, error status, unexpected body) yields null so the caller falls back to local checks.
  */
-export type EmailVerificationConfig = { key: string; url: string; timeoutMs: number; perClientPerHour: number };
+export type EmailVerificationConfig = {
+  key: string;
+  url: string;
+  timeoutMs: number;
+  perClientPerHour: number;
+};
 
 export const DEFAULT_EMAIL_VERIFICATION_URL = 'https://api.emailable.com/v1/verify';
 // The user is waiting on the register button: past this, local checks answer instead.
@@ -24,16 +29,21 @@ const answerSchema = z.object({
 export type RemoteEmailVerdict = { state: string; didYouMean?: string; disposable: boolean };
 
 /** The service's configuration from the environment, or null when no key is set (local checks only). */
-export function emailVerificationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EmailVerificationConfig | null {
+export function emailVerificationConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): EmailVerificationConfig | null {
   const key = env.EMAIL_VERIFICATION_KEY?.trim();
   if (!key) return null;
   const timeout = Number(env.EMAIL_VERIFICATION_TIMEOUT_MS);
-  const perHour = env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR?.trim() ? Number(env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR) : NaN;
+  const perHour = env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR?.trim()
+    ? Number(env.EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR)
+    : NaN;
   return {
     key,
     url: env.EMAIL_VERIFICATION_URL?.trim() || DEFAULT_EMAIL_VERIFICATION_URL,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_EMAIL_VERIFICATION_TIMEOUT_MS,
-    perClientPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR,
+    perClientPerHour:
+      Number.isInteger(perHour) && perHour >= 0 ? perHour : DEFAULT_EMAIL_VERIFICATIONS_PER_CLIENT_PER_HOUR,
   };
 }
 
@@ -46,7 +56,10 @@ export async function verifyEmailRemotely(
   url.searchParams.set('key', config.key);
   url.searchParams.set('email', email);
   try {
-    const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+    const response = await fetcher(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
     if (!response.ok) {
       log.warn({ status: response.status }, 'e-mail verification service refused: local checks used');
       return null;

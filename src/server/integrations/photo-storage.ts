@@ -119,7 +119,13 @@ export function s3PhotoStorage(config: S3PhotoConfig, client?: S3Client): PhotoS
     async save(name, bytes) {
       // One PUT: the object appears whole or not at all.
       await s3.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key(name), Body: bytes, ContentType: PHOTO_CONTENT_TYPE, CacheControl: PHOTO_CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key(name),
+          Body: bytes,
+          ContentType: PHOTO_CONTENT_TYPE,
+          CacheControl: PHOTO_CACHE_CONTROL,
+        }),
       );
       return `${publicBase}/${name}`;
     },

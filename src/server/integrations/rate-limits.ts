@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** What is counted (docs/business-rules.md §3), each per user, or per client address for anonymous calls. */
 export type RateClass = 'default' | 'hold' | 'payment' | 'coupon' | 'email_check' | 'contact';
@@ -7,7 +12,14 @@ export type RateClass = 'default' | 'hold' | 'payment' | 'coupon' | 'email_check
 /** Calls a minute per class. */
 export type RateLimitConfig = Record<RateClass, number>;
 
-export const DEFAULT_RATE_LIMITS: RateLimitConfig = { default: 300, hold: 20, payment: 10, coupon: 10, email_check: 10, contact: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  default: 300,
+  hold: 20,
+  payment: 10,
+  coupon: 10,
+  email_check: 10,
+  contact: 5,
+};
 
 export type RateLimits = {
   /** Counts one call of `key` in `rateClass`; resolves with the seconds to wait when none is left, or null. */
@@ -29,17 +41,31 @@ export type RateLimits = {
  * unreachable, each instance counts in its memory until it is back (an insurance limiter), rather
  * than refusing everyone or no one.
  */
-export function createRateLimits(config: RateLimitConfig, redisUrl?: string, prefix = 'nook:rate'): RateLimits {
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+export function createRateLimits(
+  config: RateLimitConfig,
+  redisUrl?: string,
+  prefix = 'nook:rate',
+): RateLimits {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   // An unreachable Redis is reported by the limiter's insurance, not as an unhandled error event.
   redis?.on('error', () => {});
   const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
     const options = { points, duration, keyPrefix: `${prefix}:${name}` };
     const memory = new RateLimiterMemory(options);
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
+    return redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          insuranceLimiter: memory,
+          rejectIfRedisNotReady: true,
+        })
+      : memory;
   };
   const limiters = new Map<string, RateLimiterAbstract>();
-  for (const [rateClass, points] of Object.entries(config) as [RateClass, number][]) limiters.set(rateClass, limiter(rateClass, points, 60));
+  for (const [rateClass, points] of Object.entries(config) as [RateClass, number][])
+    limiters.set(rateClass, limiter(rateClass, points, 60));
   /** Seconds to wait when `key` has used all of `counter`'s points, else null. */
   const consume = async (counter: RateLimiterAbstract, key: string): Promise<number | null> => {
     try {

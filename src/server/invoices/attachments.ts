@@ -23,8 +23,16 @@ export async function invoiceAttachmentFor(db: Db, message: Message): Promise<At
           .orderBy(asc(invoices.issuedAt), asc(invoices.seq))
           .limit(1)
       : message.kind === 'refund_issued'
-        ? await db.select({ id: invoices.id, number: invoices.number, document: invoices.document }).from(invoices).where(eq(invoices.paymentId, message.dedupeKey.replace(/^refund_issued:/, ''))).limit(1)
+        ? await db
+            .select({ id: invoices.id, number: invoices.number, document: invoices.document })
+            .from(invoices)
+            .where(eq(invoices.paymentId, message.dedupeKey.replace(/^refund_issued:/, '')))
+            .limit(1)
         : [];
   if (!found) return undefined;
-  return { filename: `${numberOf(found)}.pdf`, content: Buffer.from(await renderInvoicePdf(found.document)), contentType: 'application/pdf' };
+  return {
+    filename: `${numberOf(found)}.pdf`,
+    content: Buffer.from(await renderInvoicePdf(found.document)),
+    contentType: 'application/pdf',
+  };
 }

@@ -10,14 +10,19 @@ import type { InvoiceDocument, InvoiceLine } from './document';
 const RECOVERY_FEE = 4000;
 
 /** An instant's Paris calendar day, as the UI writes dates. */
-export const documentDay = (instant: string, locale: Locale) => formatDay(parisDay(new Date(instant)), locale);
+export const documentDay = (instant: string, locale: Locale) =>
+  formatDay(parisDay(new Date(instant)), locale);
 
 /** The lines' HT and VAT by rate, highest rate first: sums of the lines (docs/business-rules.md §4). */
 export function vatByRate(lines: readonly InvoiceLine[]): { rate: number; ht: number; vat: number }[] {
   const rates = [...new Set(lines.map((line) => line.vatRatePercent))].sort((a, b) => b - a);
   return rates.map((rate) => {
     const ofRate = lines.filter((line) => line.vatRatePercent === rate);
-    return { rate, ht: ofRate.reduce((sum, line) => sum + line.ht, 0), vat: ofRate.reduce((sum, line) => sum + line.vat, 0) };
+    return {
+      rate,
+      ht: ofRate.reduce((sum, line) => sum + line.ht, 0),
+      vat: ofRate.reduce((sum, line) => sum + line.vat, 0),
+    };
   });
 }
 
@@ -28,6 +33,10 @@ export function vatByRate(lines: readonly InvoiceLine[]): { rate: number; ht: nu
  */
 export function legalMentions(document: InvoiceDocument, t: TFunction): string[] {
   const mentions = [t('pdf.legal.operation')];
-  if (document.buyer.business) mentions.push(t('pdf.legal.discount'), t('pdf.legal.penalties', { fee: formatPrice(RECOVERY_FEE, document.locale) }));
+  if (document.buyer.business)
+    mentions.push(
+      t('pdf.legal.discount'),
+      t('pdf.legal.penalties', { fee: formatPrice(RECOVERY_FEE, document.locale) }),
+    );
   return mentions;
 }

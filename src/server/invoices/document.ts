@@ -19,7 +19,14 @@ export type InvoiceDocument = {
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
   /** What was booked, for the reader: the space and the first occurrence. */
-  booking: { id: string; spaceTitle: string; address: string; startsAt: string; endsAt: string; occurrences: number };
+  booking: {
+    id: string;
+    spaceTitle: string;
+    address: string;
+    startsAt: string;
+    endsAt: string;
+    occurrences: number;
+  };
   lines: InvoiceLine[];
   totals: { ht: number; vat: number; ttc: number };
   /** How it was paid, or how the refund goes back. */

@@ -1,23 +1,49 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+} from '@cantoo/pdf-lib';
 
 /**
  * The PDF with the text of its associated file `name` (one of the catalog's AF, as Factur-X
  * attaches its XML) rewritten in place: same file specification, same metadata, new contents.
  */
-export async function rewriteEmbeddedFile(bytes: Uint8Array, name: string, rewrite: (text: string) => string): Promise<Uint8Array> {
+export async function rewriteEmbeddedFile(
+  bytes: Uint8Array,
+  name: string,
+  rewrite: (text: string) => string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   const files = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);
   for (let index = 0; index < files.size(); index++) {
     const spec = files.lookup(index, PDFDict);
-    const specName = spec.lookupMaybe(PDFName.of('UF'), PDFString, PDFHexString) ?? spec.lookup(PDFName.of('F'), PDFString, PDFHexString);
+    const specName =
+      spec.lookupMaybe(PDFName.of('UF'), PDFString, PDFHexString) ??
+      spec.lookup(PDFName.of('F'), PDFString, PDFHexString);
     if (specName.decodeText() !== name) continue;
     const ref = spec.lookup(PDFName.of('EF'), PDFDict).get(PDFName.of('F'));
     const stream = pdf.context.lookup(ref);
-    if (!(ref instanceof PDFRef) || !(stream instanceof PDFRawStream)) throw new Error(`${name} is not an embedded file stream`);
-    const contents = new TextEncoder().encode(rewrite(new TextDecoder().decode(decodePDFRawStream(stream).decode())));
+    if (!(ref instanceof PDFRef) || !(stream instanceof PDFRawStream))
+      throw new Error(`${name} is not an embedded file stream`);
+    const contents = new TextEncoder().encode(
+      rewrite(new TextDecoder().decode(decodePDFRawStream(stream).decode())),
+    );
     const params = stream.dict.lookup(PDFName.of('Params'), PDFDict);
     params.set(PDFName.of('Size'), pdf.context.obj(contents.length));
-    pdf.context.assign(ref, pdf.context.flateStream(contents, { Type: 'EmbeddedFile', Subtype: stream.dict.get(PDFName.of('Subtype')), Params: params }));
+    pdf.context.assign(
+      ref,
+      pdf.context.flateStream(contents, {
+        Type: 'EmbeddedFile',
+        Subtype: stream.dict.get(PDFName.of('Subtype')),
+        Params: params,
+      }),
+    );
     return pdf.save();
   }
   throw new Error(`The PDF has no associated file ${name}`);

@@ -8,11 +8,17 @@ import { log } from '../core/log';
 
 type Ubl = Invoice['ubl:Invoice'];
 type Line = Ubl['cac:InvoiceLine'][number];
-type SellerCountry = Ubl['cac:AccountingSupplierParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
-type BuyerCountry = Ubl['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
+type SellerCountry =
+  Ubl['cac:AccountingSupplierParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
+type BuyerCountry =
+  Ubl['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
 
 /** The library's progress messages are not ours to print; its warnings and errors are. */
-const quiet = { log: () => undefined, warn: (message: string) => log.warn({ library: 'pdf' }, message), error: (message: string) => log.error({ library: 'pdf' }, message) };
+const quiet = {
+  log: () => undefined,
+  warn: (message: string) => log.warn({ library: 'pdf' }, message),
+  error: (message: string) => log.error({ library: 'pdf' }, message),
+};
 const service = new InvoiceService(quiet);
 
 const FORMAT = 'Factur-X-EN16931';
@@ -24,7 +30,11 @@ const UNIT_CODES = { hour: 'HUR', unit: 'C62' } as const;
 /** Cents as the decimal amount EN 16931 writes, two decimals (BR-DEC-*). */
 const amount = (cents: number) => (cents / 100).toFixed(2);
 const EUR = 'EUR' as const;
-const vatCategory = (rate: number) => ({ 'cbc:ID': STANDARD_RATE, 'cbc:Percent': String(rate), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
+const vatCategory = (rate: number) => ({
+  'cbc:ID': STANDARD_RATE,
+  'cbc:Percent': String(rate),
+  'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+});
 
 /**
  * One line. The net price may not be negative (BR-27), so a rebate or a code is a negative
@@ -36,7 +46,12 @@ function lineOf(line: InvoiceLine, index: number): Line {
   const unitCents = Math.abs(line.ht) / line.quantity;
   const price: Line['cac:Price'] = Number.isInteger(unitCents)
     ? { 'cbc:PriceAmount': amount(unitCents), 'cbc:PriceAmount@currencyID': EUR }
-    : { 'cbc:PriceAmount': amount(Math.abs(line.ht)), 'cbc:PriceAmount@currencyID': EUR, 'cbc:BaseQuantity': String(line.quantity), 'cbc:BaseQuantity@unitCode': UNIT_CODES[line.unit] };
+    : {
+        'cbc:PriceAmount': amount(Math.abs(line.ht)),
+        'cbc:PriceAmount@currencyID': EUR,
+        'cbc:BaseQuantity': String(line.quantity),
+        'cbc:BaseQuantity@unitCode': UNIT_CODES[line.unit],
+      };
   return {
     'cbc:ID': String(index + 1),
     'cbc:InvoicedQuantity': String(sign * line.quantity),
@@ -63,15 +78,31 @@ export function facturXInvoice(document: InvoiceDocument): Invoice {
       'cbc:Note': [legalMentions(document, t).join(' ')],
       'cbc:DocumentCurrencyCode': document.currency,
       ...(document.credits && {
-        'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': document.credits.number, 'cbc:IssueDate': parisDay(new Date(document.credits.issuedAt)) } }],
+        'cac:BillingReference': [
+          {
+            'cac:InvoiceDocumentReference': {
+              'cbc:ID': document.credits.number,
+              'cbc:IssueDate': parisDay(new Date(document.credits.issuedAt)),
+            },
+          },
+        ],
       }),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           // Country codes are ISO 3166-1 alpha-2 (document.ts); the library checks them against its list.
-          'cac:PostalAddress': { 'cbc:StreetName': seller.address, 'cbc:CityName': seller.city, 'cbc:PostalZone': seller.postalCode, 'cac:Country': { 'cbc:IdentificationCode': seller.country as SellerCountry } },
+          'cac:PostalAddress': {
+            'cbc:StreetName': seller.address,
+            'cbc:CityName': seller.city,
+            'cbc:PostalZone': seller.postalCode,
+            'cac:Country': { 'cbc:IdentificationCode': seller.country as SellerCountry },
+          },
           'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }],
           // The SIREN, in the scheme of the French registry (ISO 6523 ICD 0002).
-          'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name, 'cbc:CompanyID': seller.siren, 'cbc:CompanyID@schemeID': '0002' },
+          'cac:PartyLegalEntity': {
+            'cbc:RegistrationName': seller.name,
+            'cbc:CompanyID': seller.siren,
+            'cbc:CompanyID@schemeID': '0002',
+          },
         },
       },
       'cac:AccountingCustomerParty': {
@@ -84,7 +115,9 @@ export function facturXInvoice(document: InvoiceDocument): Invoice {
             ...(buyer.postalCode && { 'cbc:PostalZone': buyer.postalCode }),
             'cac:Country': { 'cbc:IdentificationCode': buyer.country as BuyerCountry },
           },
-          ...(buyer.vatNumber && { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }),
+          ...(buyer.vatNumber && {
+            'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+          }),
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.company ?? buyer.name },
           'cac:Contact': { 'cbc:Name': buyer.name, 'cbc:ElectronicMail': buyer.email },
         },
@@ -92,7 +125,9 @@ export function facturXInvoice(document: InvoiceDocument): Invoice {
       // The date of the service: the booking's first occurrence.
       'cac:Delivery': { 'cbc:ActualDeliveryDate': parisDay(new Date(document.booking.startsAt)) },
       'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': BANK_CARD }],
-      'cac:PaymentTerms': { 'cbc:Note': t(`pdf.payment.${document.kind}`, { date: documentDay(document.payment.at, locale) }) },
+      'cac:PaymentTerms': {
+        'cbc:Note': t(`pdf.payment.${document.kind}`, { date: documentDay(document.payment.at, locale) }),
+      },
       'cac:TaxTotal': [
         {
           'cbc:TaxAmount': amount(totals.vat),
@@ -136,7 +171,8 @@ const TOTALS_END = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
 function withPrecedingInvoice(xml: string, document: InvoiceDocument): string {
   const { credits } = document;
   if (!credits || xml.includes('<ram:InvoiceReferencedDocument>')) return xml;
-  if (!xml.includes(TOTALS_END)) throw new Error(`${document.number}: no totals in the XML to put the credited invoice after`);
+  if (!xml.includes(TOTALS_END))
+    throw new Error(`${document.number}: no totals in the XML to put the credited invoice after`);
   const day = parisDay(new Date(credits.issuedAt)).replaceAll('-', '');
   const reference = `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${credits.number}</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${day}</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`;
   return xml.replace(TOTALS_END, `${TOTALS_END}${reference}`);
@@ -157,5 +193,7 @@ export async function withFacturX(pdf: Uint8Array, document: InvoiceDocument): P
     pdf: { buffer: pdf, filename: `${document.number}.pdf`, mimetype: 'application/pdf' },
   });
   if (typeof facturX === 'string') throw new Error('The Factur-X format yields a PDF');
-  return document.credits ? rewriteEmbeddedFile(facturX, 'factur-x.xml', (xml) => withPrecedingInvoice(xml, document)) : facturX;
+  return document.credits
+    ? rewriteEmbeddedFile(facturX, 'factur-x.xml', (xml) => withPrecedingInvoice(xml, document))
+    : facturX;
 }

@@ -5,17 +5,47 @@ import { parisDay } from '../../domain/paris-time';
 import { splitTtc, sumSplits, VAT_RATE_PERCENT } from '../../domain/vat';
 import type { Db } from '../db/client';
 import { parsedJson } from '../db/json-rows';
-import { bookingExtras, bookings, couponCodes, events, extras, invoices, overstays, payments, spaces, users, accounts } from '../db/schema';
+import {
+  bookingExtras,
+  bookings,
+  couponCodes,
+  events,
+  extras,
+  invoices,
+  overstays,
+  payments,
+  spaces,
+  users,
+  accounts,
+} from '../db/schema';
 import { serverEnv } from '../env';
 import { serverTexts } from '../messages/texts';
 import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
 
 /** The seller of every document: the configured company, or its demo identity, marked as such. */
 function sellerIdentity(): InvoiceSeller {
-  const { SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_POSTAL_CODE: postalCode, SELLER_CITY: city, SELLER_COUNTRY: country, SELLER_SIREN: siren, SELLER_VAT_NUMBER: vatNumber } = serverEnv();
-  if (name && address && postalCode && city && siren && vatNumber) return { name, address, postalCode, city, country, siren, vatNumber, demo: false };
+  const {
+    SELLER_NAME: name,
+    SELLER_ADDRESS: address,
+    SELLER_POSTAL_CODE: postalCode,
+    SELLER_CITY: city,
+    SELLER_COUNTRY: country,
+    SELLER_SIREN: siren,
+    SELLER_VAT_NUMBER: vatNumber,
+  } = serverEnv();
+  if (name && address && postalCode && city && siren && vatNumber)
+    return { name, address, postalCode, city, country, siren, vatNumber, demo: false };
   // A SIREN that passes its check digit and the French VAT number it yields, for no real company.
-  return { name: 'Nook SAS', address: '10 rue de la Fontaine au Roi', postalCode: '75011', city: 'Paris', country: 'FR', siren: '123456782', vatNumber: 'FR11123456782', demo: true };
+  return {
+    name: 'Nook SAS',
+    address: '10 rue de la Fontaine au Roi',
+    postalCode: '75011',
+    city: 'Paris',
+    country: 'FR',
+    siren: '123456782',
+    vatNumber: 'FR11123456782',
+    demo: true,
+  };
 }
 
 /** What a booking's documents show of it, its account, organizer and space (`bookingFactsJson`). */
@@ -89,9 +119,13 @@ export const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | st
   where b.id = ${bookingId})`;
 
 /** The invoice a charge's refund credits, as JSON (`DocumentPayment.credits`). */
-export const invoiceOfChargeJson = (chargeId: SQL): SQL => sql`(select json_build_object('id', i.id) from ${invoices} i where i.payment_id = ${chargeId})`;
+export const invoiceOfChargeJson = (chargeId: SQL): SQL =>
+  sql`(select json_build_object('id', i.id) from ${invoices} i where i.payment_id = ${chargeId})`;
 
-type PaymentFactsRow = Omit<DocumentPayment, 'credits'> & { credits: DocumentPayment['credits'] | string; facts: BookingFacts | string };
+type PaymentFactsRow = Omit<DocumentPayment, 'credits'> & {
+  credits: DocumentPayment['credits'] | string;
+  facts: BookingFacts | string;
+};
 
 const factsOf = (paymentIds: readonly string[]): SQL => sql`
   select p.id as payment_id, p.kind, p.amount_cents, p.provider, p.provider_ref, o.minutes as overstay_minutes,
@@ -103,7 +137,14 @@ const factsOf = (paymentIds: readonly string[]): SQL => sql`
 /** Facts read as JSON, whichever way the driver hands JSON back. */
 export const parseFacts = (value: BookingFacts | string): BookingFacts => parsedJson(value);
 
-const line = (kind: InvoiceLine['kind'], label: string, ttc: number, quantity = 1, unit: InvoiceLine['unit'] = 'unit', unitTtc = ttc): InvoiceLine => {
+const line = (
+  kind: InvoiceLine['kind'],
+  label: string,
+  ttc: number,
+  quantity = 1,
+  unit: InvoiceLine['unit'] = 'unit',
+  unitTtc = ttc,
+): InvoiceLine => {
   const { ht, vat } = splitTtc(ttc);
   return { kind, label, quantity, unit, unitTtc, ttc, ht, vat, vatRatePercent: VAT_RATE_PERCENT };
 };
@@ -119,17 +160,30 @@ function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale):
   const space = locale === 'en' ? facts.title_en : facts.title_fr;
   const amount = payment.amount_cents;
   if (payment.kind === 'refund') return [line('refund', t('lines.refund', { space }), amount)];
-  if (payment.overstay_minutes !== null) return [line('overstay', t('lines.overstay', { space, minutes: payment.overstay_minutes }), amount)];
+  if (payment.overstay_minutes !== null)
+    return [line('overstay', t('lines.overstay', { space, minutes: payment.overstay_minutes }), amount)];
   const single = [line('balance', t('lines.balance', { space }), amount)];
   if (amount !== facts.total_price_cents || facts.paid_cents !== amount) return single;
 
   const hours = facts.occurrences.minutes / 60;
   const byTheHour = Math.round(hours * facts.price_hour_cents) === facts.space_price_cents;
-  const rented = facts.space_type === 'desk' ? t('lines.desks', { space, count: facts.desks }) : t('lines.space', { space });
+  const rented =
+    facts.space_type === 'desk'
+      ? t('lines.desks', { space, count: facts.desks })
+      : t('lines.space', { space });
   const lines = [
-    byTheHour ? line('space', rented, facts.space_price_cents, hours, 'hour', facts.price_hour_cents) : line('space', rented, facts.space_price_cents),
+    byTheHour
+      ? line('space', rented, facts.space_price_cents, hours, 'hour', facts.price_hour_cents)
+      : line('space', rented, facts.space_price_cents),
     ...facts.extras.map((extra) =>
-      line('extra', locale === 'en' ? extra.name_en : extra.name_fr, extra.quantity * extra.unit_price_cents, extra.quantity, 'unit', extra.unit_price_cents),
+      line(
+        'extra',
+        locale === 'en' ? extra.name_en : extra.name_fr,
+        extra.quantity * extra.unit_price_cents,
+        extra.quantity,
+        'unit',
+        extra.unit_price_cents,
+      ),
     ),
     ...facts.rebates.map((rebate) =>
       rebate.code === facts.coupon_code
@@ -142,7 +196,12 @@ function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale):
 }
 
 /** The document of one payment, without its number (given when it is written). */
-function documentOf(payment: DocumentPayment, facts: BookingFacts, now: Date, seller: InvoiceSeller): Omit<InvoiceDocument, 'number'> {
+function documentOf(
+  payment: DocumentPayment,
+  facts: BookingFacts,
+  now: Date,
+  seller: InvoiceSeller,
+): Omit<InvoiceDocument, 'number'> {
   const locale: Locale = facts.locale === 'en' ? 'en' : 'fr';
   const lines = linesOf(payment, facts, locale);
   const { occurrences } = facts;
@@ -174,7 +233,12 @@ function documentOf(payment: DocumentPayment, facts: BookingFacts, now: Date, se
     },
     lines,
     totals: sumSplits(lines),
-    payment: { at: now.toISOString(), method: 'card', provider: payment.provider, reference: payment.kind === 'charge' ? payment.provider_ref : payment.payment_id },
+    payment: {
+      at: now.toISOString(),
+      method: 'card',
+      provider: payment.provider,
+      reference: payment.kind === 'charge' ? payment.provider_ref : payment.payment_id,
+    },
   };
 }
 
@@ -190,7 +254,10 @@ export async function issueDocuments(tx: Db, paymentIds: readonly string[], now:
   const rows = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: PaymentFactsRow[] }).rows;
   await writeDocumentsOf(
     tx,
-    rows.map(({ facts, credits, ...payment }) => ({ payment: { ...payment, credits: credits === null ? null : parsedJson(credits) }, facts: parseFacts(facts) })),
+    rows.map(({ facts, credits, ...payment }) => ({
+      payment: { ...payment, credits: credits === null ? null : parsedJson(credits) },
+      facts: parseFacts(facts),
+    })),
     now,
   );
 }
@@ -199,9 +266,14 @@ export async function issueDocuments(tx: Db, paymentIds: readonly string[], now:
  * The same for payments whose booking's facts the caller read already, in a statement of its own
  * after the booking's lock (see `bookingFactsJson`): one statement.
  */
-export async function writeDocumentsOf(tx: Db, documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): Promise<void> {
+export async function writeDocumentsOf(
+  tx: Db,
+  documents: readonly { payment: DocumentPayment; facts: BookingFacts }[],
+  now: Date,
+): Promise<void> {
   const rows = documentRows(documents, now);
-  if (rows) await tx.execute(documentsFromRows(sql`${rows.json}`, sql`${rows.year}`, sql`${now.toISOString()}`));
+  if (rows)
+    await tx.execute(documentsFromRows(sql`${rows.json}`, sql`${rows.year}`, sql`${now.toISOString()}`));
 }
 
 /**
@@ -209,7 +281,10 @@ export async function writeDocumentsOf(tx: Db, documents: readonly { payment: Do
  * takes as its values): the JSON of their rows and the year that numbers them. Undefined when there
  * are none.
  */
-export function documentRows(documents: readonly { payment: DocumentPayment; facts: BookingFacts }[], now: Date): { json: string; year: number } | undefined {
+export function documentRows(
+  documents: readonly { payment: DocumentPayment; facts: BookingFacts }[],
+  now: Date,
+): { json: string; year: number } | undefined {
   if (documents.length === 0) return undefined;
   const seller = sellerIdentity();
   const rows = documents.map(({ payment, facts }, ordinal) => {

@@ -21,9 +21,14 @@ type Placement = TextStyle & { alignRight?: boolean; page?: PDFPage };
  * no font it does not carry): DejaVu Sans Condensed, about as wide as Helvetica, whose licence
  * lets it travel with documents; read once per process from its package.
  */
-const fontFile = (file: string) => readFile(path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file));
+const fontFile = (file: string) =>
+  readFile(path.join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file));
 let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
-const loadFonts = () => (fontFiles ??= Promise.all([fontFile('DejaVuSansCondensed.ttf'), fontFile('DejaVuSansCondensed-Bold.ttf')]));
+const loadFonts = () =>
+  (fontFiles ??= Promise.all([
+    fontFile('DejaVuSansCondensed.ttf'),
+    fontFile('DejaVuSansCondensed-Bold.ttf'),
+  ]));
 
 /**
  * Text that the font can draw: DejaVu Sans covers French and most European scripts, the narrow
@@ -68,7 +73,10 @@ export class PdfWriter {
     pdf.registerFontkit(fontkit);
     const [regularFile, boldFile] = await loadFonts();
     // Subset: a document carries the glyphs it uses, some kilobytes, not the whole font.
-    const [regular, bold] = await Promise.all([pdf.embedFont(regularFile, { subset: true }), pdf.embedFont(boldFile, { subset: true })]);
+    const [regular, bold] = await Promise.all([
+      pdf.embedFont(regularFile, { subset: true }),
+      pdf.embedFont(boldFile, { subset: true }),
+    ]);
     return new PdfWriter(pdf, regular, bold, onNewPage);
   }
 
@@ -90,7 +98,12 @@ export class PdfWriter {
   }
 
   /** One line of text whose baseline is at `y`. */
-  text(text: string, x: number, y: number, { size = 9, bold = false, color = rgb(0, 0, 0), alignRight = false, page = this.page }: Placement = {}): void {
+  text(
+    text: string,
+    x: number,
+    y: number,
+    { size = 9, bold = false, color = rgb(0, 0, 0), alignRight = false, page = this.page }: Placement = {},
+  ): void {
     const drawable = drawableText(text, this.characters);
     const font = bold ? this.bold : this.regular;
     const left = alignRight ? x - font.widthOfTextAtSize(drawable, size) : x;

@@ -2,7 +2,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString } from '@cantoo/pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFStream,
+  PDFString,
+} from '@cantoo/pdf-lib';
 import { Schema } from 'node-schematron';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +22,14 @@ import type { InvoiceDocument, InvoiceLine } from './document';
 import { facturXXml } from './factur-x';
 import { renderInvoicePdf } from './pdf';
 
-const line = (kind: InvoiceLine['kind'], label: string, quantity: number, unit: InvoiceLine['unit'], unitTtc: number, ttc = Math.round(quantity * unitTtc)): InvoiceLine => ({
+const line = (
+  kind: InvoiceLine['kind'],
+  label: string,
+  quantity: number,
+  unit: InvoiceLine['unit'],
+  unitTtc: number,
+  ttc = Math.round(quantity * unitTtc),
+): InvoiceLine => ({
   kind,
   label,
   quantity,
@@ -22,7 +39,16 @@ const line = (kind: InvoiceLine['kind'], label: string, quantity: number, unit: 
   vatRatePercent: VAT_RATE_PERCENT,
 });
 
-const seller: InvoiceDocument['seller'] = { name: 'Nook SAS', address: '10 rue de la Fontaine au Roi', postalCode: '75011', city: 'Paris', country: 'FR', siren: '123456782', vatNumber: 'FR11123456782', demo: true };
+const seller: InvoiceDocument['seller'] = {
+  name: 'Nook SAS',
+  address: '10 rue de la Fontaine au Roi',
+  postalCode: '75011',
+  city: 'Paris',
+  country: 'FR',
+  siren: '123456782',
+  vatNumber: 'FR11123456782',
+  demo: true,
+};
 
 /** A paid booking of 8 hours with extras and a code; amounts and dates fixed, as issued. */
 function invoiceOf(lines: InvoiceLine[], overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -33,11 +59,33 @@ function invoiceOf(lines: InvoiceLine[], overrides: Partial<InvoiceDocument> = {
     locale: 'fr',
     currency: 'EUR',
     seller,
-    buyer: { name: 'Anna Erdős', email: 'anna@exemple.fr', business: false, company: null, vatNumber: null, address: null, postalCode: null, city: null, country: 'FR' },
-    booking: { id: '1f0c5e62-5a7e-4a59-9d55-0c6f1d1e2a10', spaceTitle: 'Atelier Lumière', address: '5 rue Oberkampf, 75011 Paris', startsAt: '2026-12-01T08:00:00.000Z', endsAt: '2026-12-01T16:00:00.000Z', occurrences: 1 },
+    buyer: {
+      name: 'Anna Erdős',
+      email: 'anna@exemple.fr',
+      business: false,
+      company: null,
+      vatNumber: null,
+      address: null,
+      postalCode: null,
+      city: null,
+      country: 'FR',
+    },
+    booking: {
+      id: '1f0c5e62-5a7e-4a59-9d55-0c6f1d1e2a10',
+      spaceTitle: 'Atelier Lumière',
+      address: '5 rue Oberkampf, 75011 Paris',
+      startsAt: '2026-12-01T08:00:00.000Z',
+      endsAt: '2026-12-01T16:00:00.000Z',
+      occurrences: 1,
+    },
     lines,
     totals: sumSplits(lines),
-    payment: { at: '2026-11-22T09:15:00.000Z', method: 'card', provider: 'stripe', reference: 'pi_3QkZ1x2y3z' },
+    payment: {
+      at: '2026-11-22T09:15:00.000Z',
+      method: 'card',
+      provider: 'stripe',
+      reference: 'pi_3QkZ1x2y3z',
+    },
     credits: null,
     ...overrides,
   };
@@ -60,7 +108,14 @@ const creditNote = invoiceOf([line('refund', 'Refund — booking “Atelier Lumi
   credits: { number: 'F-2026-000042', issuedAt: '2026-11-22T09:15:00.000Z' },
 });
 
-const company: Partial<InvoiceDocument['buyer']> = { business: true, company: 'Ébénisterie Façon SARL', vatNumber: 'FR40303265045', address: '3 place de l’Église', postalCode: '69002', city: 'Lyon' };
+const company: Partial<InvoiceDocument['buyer']> = {
+  business: true,
+  company: 'Ébénisterie Façon SARL',
+  vatNumber: 'FR40303265045',
+  address: '3 place de l’Église',
+  postalCode: '69002',
+  city: 'Lyon',
+};
 const businessInvoice = invoiceOf(frenchLines, { buyer: { ...consumerInvoice.buyer, ...company } });
 const businessCreditNote: InvoiceDocument = { ...creditNote, buyer: { ...creditNote.buyer, ...company } };
 
@@ -75,9 +130,15 @@ async function textOf(pdf: Uint8Array): Promise<string> {
 }
 
 /** The files a PDF carries, by name: from the catalog's EmbeddedFiles name tree and its associated files (AF). */
-async function attachmentsOf(pdf: Uint8Array): Promise<{ embedded: Map<string, string>; associated: string[] }> {
+async function attachmentsOf(
+  pdf: Uint8Array,
+): Promise<{ embedded: Map<string, string>; associated: string[] }> {
   const document = await PDFDocument.load(pdf);
-  const nameOf = (spec: PDFDict) => (spec.lookupMaybe(PDFName.of('UF'), PDFString, PDFHexString) ?? spec.lookup(PDFName.of('F'), PDFString, PDFHexString)).decodeText();
+  const nameOf = (spec: PDFDict) =>
+    (
+      spec.lookupMaybe(PDFName.of('UF'), PDFString, PDFHexString) ??
+      spec.lookup(PDFName.of('F'), PDFString, PDFHexString)
+    ).decodeText();
   const contentsOf = (spec: PDFDict) => {
     const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);
     if (!(stream instanceof PDFRawStream)) throw new Error('An embedded file is a stream as stored');
@@ -93,10 +154,14 @@ async function attachmentsOf(pdf: Uint8Array): Promise<{ embedded: Map<string, s
     const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
     for (let index = 0; kids && index < kids.size(); index++) walk(kids.lookup(index, PDFDict));
   };
-  const tree = document.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
+  const tree = document.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
   if (tree) walk(tree);
   const af = document.catalog.lookupMaybe(PDFName.of('AF'), PDFArray);
-  const associated = af ? Array.from({ length: af.size() }, (_, index) => nameOf(af.lookup(index, PDFDict))) : [];
+  const associated = af
+    ? Array.from({ length: af.size() }, (_, index) => nameOf(af.lookup(index, PDFDict)))
+    : [];
   return { embedded, associated };
 }
 
@@ -104,14 +169,25 @@ const fixtures = path.resolve('tests/fixtures/en16931');
 
 /** What the CEN's validation artefacts find wrong: the CII D16B schema (xmllint), then the EN 16931 rules (Schematron). */
 function en16931Findings(xml: string, rules: Schema): string[] {
-  const xsd = spawnSync('xmllint', ['--noout', '--schema', path.join(fixtures, 'cii-d16b/CrossIndustryInvoice_100pD16B.xsd'), '-'], { input: xml, encoding: 'utf8' });
-  if (xsd.error) throw new Error(`xmllint is needed to validate the XML (apt-get install -y libxml2-utils): ${xsd.error.message}`);
+  const xsd = spawnSync(
+    'xmllint',
+    ['--noout', '--schema', path.join(fixtures, 'cii-d16b/CrossIndustryInvoice_100pD16B.xsd'), '-'],
+    { input: xml, encoding: 'utf8' },
+  );
+  if (xsd.error)
+    throw new Error(
+      `xmllint is needed to validate the XML (apt-get install -y libxml2-utils): ${xsd.error.message}`,
+    );
   const schemaErrors = xsd.status === 0 ? [] : [xsd.stderr];
-  return [...schemaErrors, ...rules.validateString(xml).map((finding) => `${finding.assertId}: ${finding.message?.trim()}`)];
+  return [
+    ...schemaErrors,
+    ...rules.validateString(xml).map((finding) => `${finding.assertId}: ${finding.message?.trim()}`),
+  ];
 }
 
 /** The text of each element named `tag` in `xml`, in order. */
-const valuesOf = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
+const valuesOf = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 describe('renderInvoicePdf', () => {
@@ -119,7 +195,15 @@ describe('renderInvoicePdf', () => {
     const pdf = await renderInvoicePdf(consumerInvoice);
     const text = await textOf(pdf);
 
-    for (const expected of ['Facture', 'N° F-2026-000042', 'Date d’émission : 22/11/2026', 'SIREN : 123456782', 'FR11123456782', 'Données de démonstration', 'Payée le 22/11/2026 par carte bancaire']) {
+    for (const expected of [
+      'Facture',
+      'N° F-2026-000042',
+      'Date d’émission : 22/11/2026',
+      'SIREN : 123456782',
+      'FR11123456782',
+      'Données de démonstration',
+      'Payée le 22/11/2026 par carte bancaire',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Café pour 10 personnes');
@@ -128,14 +212,17 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('mardi 1 décembre 2026, 9h – 17h');
     for (const item of consumerInvoice.lines) {
       expect(text).toContain(item.label.replace('\u202F', ' '));
-      for (const amount of [item.unitTtc, item.ht, item.vat, item.ttc]) expect(text).toContain(formatPrice(amount, 'fr'));
+      for (const amount of [item.unitTtc, item.ht, item.vat, item.ttc])
+        expect(text).toContain(formatPrice(amount, 'fr'));
     }
     expect(text).toContain(`Total HT ${formatPrice(consumerInvoice.totals.ht, 'fr')}`);
     expect(text).toContain(`TVA 20 % ${formatPrice(consumerInvoice.totals.vat, 'fr')}`);
     expect(text).toContain(`Total TTC ${formatPrice(consumerInvoice.totals.ttc, 'fr')}`);
     expect(formatPrice(consumerInvoice.totals.ttc, 'fr')).toBe('1 050 €');
 
-    expect(text).not.toMatch(/\b(Invoice|VAT|Credit note|Date of issue|Qty|Paid|Payment|Customer|Booking|Demo|Page \d+ of)\b/);
+    expect(text).not.toMatch(
+      /\b(Invoice|VAT|Credit note|Date of issue|Qty|Paid|Payment|Customer|Booking|Demo|Page \d+ of)\b/,
+    );
     // "Total" is French too, but only ever followed by HT or TTC here.
     expect(text).not.toMatch(/\bTotal\b(?! (HT|TTC)\b)/);
     // A consumer's invoice is a plain PDF, without the B2B mentions.
@@ -146,14 +233,23 @@ describe('renderInvoicePdf', () => {
   it('writes an English credit note that names the invoice it credits', async () => {
     const text = await textOf(await renderInvoicePdf(creditNote));
 
-    for (const expected of ['Credit note', 'No. A-2026-000003', 'Date of issue: 2026/11/25', 'SIREN: 123456782', 'VAT number: FR11123456782', 'Demo data']) {
+    for (const expected of [
+      'Credit note',
+      'No. A-2026-000003',
+      'Date of issue: 2026/11/25',
+      'SIREN: 123456782',
+      'VAT number: FR11123456782',
+      'Demo data',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Credit note for invoice F-2026-000042 of 2026/11/22.');
     expect(text).toContain('Refunded on 2026/11/25 to the card of the payment.');
     const [refund] = creditNote.lines;
     expect(text).toContain('Refund — booking “Atelier Lumière”');
-    expect(text).toContain(`${formatPrice(refund?.ht ?? 0, 'en')} 20% ${formatPrice(refund?.vat ?? 0, 'en')} ${formatPrice(refund?.ttc ?? 0, 'en')}`);
+    expect(text).toContain(
+      `${formatPrice(refund?.ht ?? 0, 'en')} 20% ${formatPrice(refund?.vat ?? 0, 'en')} ${formatPrice(refund?.ttc ?? 0, 'en')}`,
+    );
     expect(text).toContain(`Total excl. VAT ${formatPrice(creditNote.totals.ht, 'en')}`);
     expect(text).toContain(`VAT 20% ${formatPrice(creditNote.totals.vat, 'en')}`);
     expect(text).toContain(`Total incl. VAT ${formatPrice(creditNote.totals.ttc, 'en')}`);
@@ -163,7 +259,9 @@ describe('renderInvoicePdf', () => {
   describe('for a business buyer, a Factur-X EN 16931 file', () => {
     let rules: Schema;
     beforeAll(() => {
-      rules = Schema.fromString(fs.readFileSync(path.join(fixtures, 'EN16931-CII-validation-preprocessed.sch'), 'utf8'));
+      rules = Schema.fromString(
+        fs.readFileSync(path.join(fixtures, 'EN16931-CII-validation-preprocessed.sch'), 'utf8'),
+      );
     });
 
     it('embeds factur-x.xml, the generator’s XML, valid for EN 16931, with the invoice’s amounts', async () => {
@@ -183,7 +281,10 @@ describe('renderInvoicePdf', () => {
       expect(xml).toContain('<ram:ID schemeID="VA">FR40303265045</ram:ID>');
       expect(xml).toContain('<ram:TypeCode>48</ram:TypeCode>');
 
-      const items = xml.split('<ram:IncludedSupplyChainTradeLineItem>').slice(1).map((item) => item.split('</ram:IncludedSupplyChainTradeLineItem>')[0]);
+      const items = xml
+        .split('<ram:IncludedSupplyChainTradeLineItem>')
+        .slice(1)
+        .map((item) => item.split('</ram:IncludedSupplyChainTradeLineItem>')[0]);
       expect(items).toHaveLength(businessInvoice.lines.length);
       businessInvoice.lines.forEach((item, index) => {
         const xmlLine = items[index] ?? '';
@@ -204,7 +305,13 @@ describe('renderInvoicePdf', () => {
       expect(valuesOf(xml, 'ram:DuePayableAmount')).toEqual(['0.00']);
 
       const text = await textOf(pdf);
-      for (const expected of ['Ébénisterie Façon SARL', 'N° de TVA intracommunautaire : FR40303265045', '3 place de l’Église', '69002 Lyon', 'indemnité forfaitaire pour frais de recouvrement : 40 € (professionnels)']) {
+      for (const expected of [
+        'Ébénisterie Façon SARL',
+        'N° de TVA intracommunautaire : FR40303265045',
+        '3 place de l’Église',
+        '69002 Lyon',
+        'indemnité forfaitaire pour frais de recouvrement : 40 € (professionnels)',
+      ]) {
         expect(text).toContain(expected);
       }
     }, 120_000);
@@ -215,31 +322,49 @@ describe('renderInvoicePdf', () => {
       const fonts = pdf.context
         .enumerateIndirectObjects()
         .map(([, object]) => object)
-        .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'))
+        .filter(
+          (object): object is PDFDict =>
+            object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'),
+        )
         .filter((font) => font.get(PDFName.of('Subtype')) !== PDFName.of('Type0'));
       expect(fonts.length).toBeGreaterThanOrEqual(2);
       for (const font of fonts) {
         const descriptor = lookup(font, 'FontDescriptor');
-        expect(descriptor instanceof PDFDict && descriptor.has(PDFName.of('FontFile2')), String(font.get(PDFName.of('BaseFont')))).toBe(true);
+        expect(
+          descriptor instanceof PDFDict && descriptor.has(PDFName.of('FontFile2')),
+          String(font.get(PDFName.of('BaseFont'))),
+        ).toBe(true);
       }
       const metadata = lookup(pdf.catalog, 'Metadata');
-      const xmp = metadata instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(metadata).decode()) : '';
+      const xmp =
+        metadata instanceof PDFRawStream
+          ? new TextDecoder().decode(decodePDFRawStream(metadata).decode())
+          : '';
       expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
     });
 
     it('makes a credit note a Factur-X credit note (381) that refers to the invoice it credits', async () => {
-      const xml = (await attachmentsOf(await renderInvoicePdf(businessCreditNote))).embedded.get('factur-x.xml') ?? '';
+      const xml =
+        (await attachmentsOf(await renderInvoicePdf(businessCreditNote))).embedded.get('factur-x.xml') ?? '';
 
       expect(xml).toBe(await facturXXml(businessCreditNote));
       expect(en16931Findings(xml, rules)).toEqual([]);
       expect(valuesOf(xml, 'ram:TypeCode')[0]).toBe('381');
-      expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>F-2026-000042<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261122</);
+      expect(xml).toMatch(
+        /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>F-2026-000042<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261122</,
+      );
       expect(valuesOf(xml, 'ram:GrandTotalAmount')).toEqual([decimal(businessCreditNote.totals.ttc)]);
     }, 120_000);
 
     it('is refused by the same validation when its amounts do not add up', async () => {
       const xml = await facturXXml(businessInvoice);
-      const findings = en16931Findings(xml.replace('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>', '<ram:DuePayableAmount>1.00</ram:DuePayableAmount>'), rules);
+      const findings = en16931Findings(
+        xml.replace(
+          '<ram:DuePayableAmount>0.00</ram:DuePayableAmount>',
+          '<ram:DuePayableAmount>1.00</ram:DuePayableAmount>',
+        ),
+        rules,
+      );
 
       expect(findings.map((finding) => finding.split(':')[0])).toEqual(['BR-CO-16']);
     }, 120_000);

@@ -15,7 +15,9 @@ type Result = Awaited<ReturnType<PgBoss.Db['executeSql']>>;
  * its queue until its timeout. `quiet()`, called before `close()`, lets such a late job finish with
  * the database still open: it resolves once no query has run for `idleMs` (or after `maxMs`).
  */
-export function drainingExecutor(inner: PgBoss.Db): PgBoss.Db & { quiet: (idleMs: number, maxMs: number) => Promise<void>; close: () => Promise<void> } {
+export function drainingExecutor(
+  inner: PgBoss.Db,
+): PgBoss.Db & { quiet: (idleMs: number, maxMs: number) => Promise<void>; close: () => Promise<void> } {
   let closed = false;
   const running = new Set<Promise<unknown>>();
   let lastSettled = Date.now();

@@ -61,9 +61,18 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   boss.on('error', (error) => log.error({ err: error }, 'job engine'));
 
   let stopping = false;
-  const context = { db: options.database.db, payments: options.payments, now: options.now ?? (() => new Date()), mailer: options.mailer, appUrl: options.appUrl ?? 'http://localhost:3000' };
+  const context = {
+    db: options.database.db,
+    payments: options.payments,
+    now: options.now ?? (() => new Date()),
+    mailer: options.mailer,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+  };
   // A job fetched as the engine stops is let go undone: the database may be closing.
-  const jobs = sweeps(context, options.every).map((job) => ({ ...job, run: async () => (stopping ? null : job.run()) }));
+  const jobs = sweeps(context, options.every).map((job) => ({
+    ...job,
+    run: async () => (stopping ? null : job.run()),
+  }));
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {

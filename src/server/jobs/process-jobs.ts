@@ -20,10 +20,23 @@ async function start(): Promise<JobEngine | undefined> {
     messagesSeconds: env.JOBS_MESSAGES_SECONDS,
     remindersSeconds: env.JOBS_REMINDERS_SECONDS,
   };
-  const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL }) : undefined;
-  const engine = await startJobEngine({ database, payments: configuredPaymentProvider(env), every, poolSize: env.JOBS_POOL_SIZE, mailer, appUrl: env.NEXT_PUBLIC_APP_URL });
+  const mailer = env.SMTP_URL
+    ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL })
+    : undefined;
+  const engine = await startJobEngine({
+    database,
+    payments: configuredPaymentProvider(env),
+    every,
+    poolSize: env.JOBS_POOL_SIZE,
+    mailer,
+    appUrl: env.NEXT_PUBLIC_APP_URL,
+  });
   log.info({ database: database.kind, every }, 'jobs running');
-  if (mailer) log.info({ smtpHost: new URL(env.SMTP_URL ?? '').host, everySeconds: every.messagesSeconds }, 'messages sent through SMTP');
+  if (mailer)
+    log.info(
+      { smtpHost: new URL(env.SMTP_URL ?? '').host, everySeconds: every.messagesSeconds },
+      'messages sent through SMTP',
+    );
   else log.warn('no SMTP_URL: messages wait in the outbox');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopOn(signal));
   return engine;

@@ -23,7 +23,12 @@ export type RepeatingJob = {
  *   which the policy drops while the chain is alive and which restarts it should it ever break.
  */
 export async function startRepeating(boss: PgBoss, job: RepeatingJob): Promise<void> {
-  const queue: PgBoss.Queue = { name: job.name, policy: 'stately', expireInSeconds: job.timeoutSeconds, retryLimit: 0 };
+  const queue: PgBoss.Queue = {
+    name: job.name,
+    policy: 'stately',
+    expireInSeconds: job.timeoutSeconds,
+    retryLimit: 0,
+  };
   await boss.createQueue(job.name, queue);
   await boss.updateQueue(job.name, queue);
   await boss.schedule(job.name, '* * * * *');

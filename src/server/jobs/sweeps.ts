@@ -31,13 +31,36 @@ export type SweepContext = {
 };
 
 /** The scheduler's sweeps: each is one lifecycle function, which decides and writes everything. */
-export function sweeps({ db, payments, now, mailer, appUrl }: SweepContext, every: SweepIntervals): RepeatingJob[] {
+export function sweeps(
+  { db, payments, now, mailer, appUrl }: SweepContext,
+  every: SweepIntervals,
+): RepeatingJob[] {
   const jobs: RepeatingJob[] = [
-    { name: 'expire-lapsed-holds', everySeconds: every.expirySeconds, timeoutSeconds: 60, run: () => expireLapsedHolds(db, now()) },
-    { name: 'complete-ended-bookings', everySeconds: every.completionSeconds, timeoutSeconds: 60, run: () => completeEndedBookings(db, now()) },
+    {
+      name: 'expire-lapsed-holds',
+      everySeconds: every.expirySeconds,
+      timeoutSeconds: 60,
+      run: () => expireLapsedHolds(db, now()),
+    },
+    {
+      name: 'complete-ended-bookings',
+      everySeconds: every.completionSeconds,
+      timeoutSeconds: 60,
+      run: () => completeEndedBookings(db, now()),
+    },
     // Calls the payment provider once per pending refund: more time than the others.
-    { name: 'retry-pending-refunds', everySeconds: every.refundRetrySeconds, timeoutSeconds: 600, run: () => retryPendingRefunds(db, payments) },
-    { name: 'forget-expired-idempotency-keys', everySeconds: 3600, timeoutSeconds: 120, run: () => forgetExpiredIdempotencyKeys(db, now()) },
+    {
+      name: 'retry-pending-refunds',
+      everySeconds: every.refundRetrySeconds,
+      timeoutSeconds: 600,
+      run: () => retryPendingRefunds(db, payments),
+    },
+    {
+      name: 'forget-expired-idempotency-keys',
+      everySeconds: 3600,
+      timeoutSeconds: 120,
+      run: () => forgetExpiredIdempotencyKeys(db, now()),
+    },
   ];
   // Written whether or not a mail server is configured: they wait in the outbox like every message.
   jobs.push({
@@ -47,7 +70,12 @@ export function sweeps({ db, payments, now, mailer, appUrl }: SweepContext, ever
     run: async () => (await writeDueReminders(db, now())) + (await writeDuePaymentNotices(db, now())),
   });
   if (mailer) {
-    jobs.push({ name: 'deliver-messages', everySeconds: every.messagesSeconds, timeoutSeconds: 300, run: () => deliverDueMessages(db, mailer, { appUrl, now: now() }) });
+    jobs.push({
+      name: 'deliver-messages',
+      everySeconds: every.messagesSeconds,
+      timeoutSeconds: 300,
+      run: () => deliverDueMessages(db, mailer, { appUrl, now: now() }),
+    });
   }
   return jobs;
 }

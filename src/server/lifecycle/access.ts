@@ -9,7 +9,12 @@ import { lockBooking, type LockedBooking } from './ledger';
  * to anyone else it does not exist, and the transaction ends there. With `act`, a customer's write
  * (paying): staff on someone else's booking are refused it (403).
  */
-export async function lockBookingFor(tx: Db, user: CurrentUser, id: string, { act = false } = {}): Promise<LockedBooking> {
+export async function lockBookingFor(
+  tx: Db,
+  user: CurrentUser,
+  id: string,
+  { act = false } = {},
+): Promise<LockedBooking> {
   const booking = await lockBooking(tx, id);
   if (!booking || !(await mayManageBooking(tx, user, booking, { act }))) throw notFound('Booking');
   return booking;

@@ -16,7 +16,12 @@ const LIVE = ['held', 'confirmed'] as const;
  * first occurrences are past keeps its status (those happened) and loses only its future events.
  * Returns the refunds to send once committed.
  */
-export async function cancelFutureOfOrganizer(tx: Db, userId: string, now: Date, policy: RefundPolicy = DEFAULT_REFUND_POLICY): Promise<PendingRefund[]> {
+export async function cancelFutureOfOrganizer(
+  tx: Db,
+  userId: string,
+  now: Date,
+  policy: RefundPolicy = DEFAULT_REFUND_POLICY,
+): Promise<PendingRefund[]> {
   const futureEvent = and(inArray(events.status, LIVE), gt(events.startsAt, now), isNull(events.changeId));
   const affected = await tx
     .selectDistinct({ id: bookings.id })
@@ -28,19 +33,40 @@ export async function cancelFutureOfOrganizer(tx: Db, userId: string, now: Date,
     const booking = await lockBooking(tx, id);
     if (!booking || (booking.status !== 'held' && booking.status !== 'confirmed')) continue;
     await withdrawPendingChange(tx, id);
-    const occurrences = await tx.select().from(events).where(and(eq(events.bookingId, id), isNull(events.changeId)));
+    const occurrences = await tx
+      .select()
+      .from(events)
+      .where(and(eq(events.bookingId, id), isNull(events.changeId)));
     const quote = cancellationQuote(booking, booking.paid, occurrences, now, policy);
-    const remaining = occurrences.filter((e) => (e.status === 'held' || e.status === 'confirmed') && e.startsAt <= now);
+    const remaining = occurrences.filter(
+      (e) => (e.status === 'held' || e.status === 'confirmed') && e.startsAt <= now,
+    );
     // A confirmed booking cancelled whole tells its guests (and its organizer, of the refund), read
     // before its events are marked cancelled.
     if (remaining.length === 0) await tx.execute(bookingCancelledMessages(id, quote?.refund ?? 0));
-    await tx.update(events).set({ status: 'cancelled' }).where(and(eventsOfBookings(id), futureEvent));
+    await tx
+      .update(events)
+      .set({ status: 'cancelled' })
+      .where(and(eventsOfBookings(id), futureEvent));
     if (remaining.length > 0) {
-      await appendHistory(tx, { bookingId: id, at: now, actorId: userId, action: 'future_cancelled_on_deletion', from: booking.status, to: booking.status, totalCents: booking.totalPriceCents });
+      await appendHistory(tx, {
+        bookingId: id,
+        at: now,
+        actorId: userId,
+        action: 'future_cancelled_on_deletion',
+        from: booking.status,
+        to: booking.status,
+        totalCents: booking.totalPriceCents,
+      });
       continue;
     }
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
-    await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now })
+      .where(eq(bookings.id, id));
+    await tx
+      .delete(couponRedemptions)
+      .where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
     const refund = quote?.refund ?? 0;
     await appendHistory(tx, {
       bookingId: id,

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fixedStatement } from '../db/prepared';
 import { sqlState } from '../db/transaction';
-import { auditLog, bookingChanges, bookingHistory, bookings, couponRedemptions, events, payments } from '../db/schema';
+import {
+  auditLog,
+  bookingChanges,
+  bookingHistory,
+  bookings,
+  couponRedemptions,
+  events,
+  payments,
+} from '../db/schema';
 import { documentsFromRows } from '../invoices/issue';
 import { bookingCancelledMessages } from '../messages/outbox';
 

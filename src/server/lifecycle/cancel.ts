@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { quoteRefund, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundQuote } from '../../domain/refund-policy';
+import {
+  quoteRefund,
+  DEFAULT_REFUND_POLICY,
+  type RefundPolicy,
+  type RefundQuote,
+} from '../../domain/refund-policy';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
@@ -33,7 +38,10 @@ export function cancellationQuote(
   if (booking.status !== 'confirmed') return null;
   const first = occurrences.filter(isLive).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   if (!first || first.startsAt <= now) return null;
-  return quoteRefund({ paid, total: booking.totalPriceCents, extras: booking.extrasPriceCents, startsAt: first.startsAt, now }, policy);
+  return quoteRefund(
+    { paid, total: booking.totalPriceCents, extras: booking.extrasPriceCents, startsAt: first.startsAt, now },
+    policy,
+  );
 }
 
 /**
@@ -50,7 +58,13 @@ const readCancellationState = fixedStatement<{ id: string }>(
     ${bookingFactsJson(value('id'))} as facts`,
 );
 
-type StateRow = { booking: Record<string, unknown> | string | null; version: string | null; occurrences: Record<string, unknown>[] | string; charges: Parameters<typeof parseCharges>[0]; facts: Parameters<typeof parseFacts>[0] };
+type StateRow = {
+  booking: Record<string, unknown> | string | null;
+  version: string | null;
+  occurrences: Record<string, unknown>[] | string;
+  charges: Parameters<typeof parseCharges>[0];
+  facts: Parameters<typeof parseFacts>[0];
+};
 
 async function cancellationState(db: Db, id: string) {
   const [row] = await readCancellationState<StateRow>(db, { id });
@@ -88,10 +102,17 @@ export type CancelOptions = {
  * `lockBooking`); if it has changed since, decided again from the booking locked, in a transaction.
  * The usual cancellation so takes two round trips to the database, not five.
  */
-export async function cancelBooking(db: Db, user: CurrentUser, id: string, deps: Pick<ApiDeps, 'payments' | 'now' | 'config'>, options: CancelOptions = {}): Promise<void> {
+export async function cancelBooking(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  deps: Pick<ApiDeps, 'payments' | 'now' | 'config'>,
+  options: CancelOptions = {},
+): Promise<void> {
   const now = deps.now();
   const read = await cancellationState(db, id);
-  if (!read.booking || !read.version || !(await mayManageBooking(db, user, read.booking))) throw notFound('Booking');
+  if (!read.booking || !read.version || !(await mayManageBooking(db, user, read.booking)))
+    throw notFound('Booking');
   const decided = decideCancellation(user, read.booking, read, now, deps, options);
   let refunds = decided?.refunds ?? [];
   if (decided && !(await writeCancellation(db, { ...decided.write, version: read.version }))) {
@@ -119,21 +140,32 @@ function decideCancellation(
   options: CancelOptions,
 ): { write: Omit<CancellationWrite, 'version'>; refunds: PendingRefund[] } | null {
   if (booking.status === 'cancelled') return null;
-  if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
+  if (booking.status !== 'held' && booking.status !== 'confirmed')
+    throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
   if (isCharging(booking, now)) throw paymentInProgress();
   const live = occurrences.filter(isLive);
-  if (live.some((e) => e.startsAt <= now)) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
+  if (live.some((e) => e.startsAt <= now))
+    throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be cancelled.');
 
   const audit = options.audit ?? (isStaff(user) && booking.organizerId !== user.id);
   const quote = cancellationQuote(booking, booking.paid, occurrences, now, deps.config.refundPolicy);
   // A hold has paid nothing; should it ever hold money, all of it goes back.
-  const refund = options.refund === 'full' || booking.status === 'held' ? Math.max(0, booking.paid) : (quote?.refund ?? 0);
+  const refund =
+    options.refund === 'full' || booking.status === 'held' ? Math.max(0, booking.paid) : (quote?.refund ?? 0);
   const plan = planRefund({ bookingId: booking.id }, charges, refund);
   // Each refund's credit note, numbered as the cancellation commits.
   const invoiceOf = new Map(charges.map((charge) => [charge.id, charge.invoice ?? null]));
   const notes = documentRows(
     plan.rows.map((row) => ({
-      payment: { payment_id: row.id, kind: 'refund' as const, amount_cents: row.amountCents, provider: row.provider, provider_ref: row.providerRef, overstay_minutes: null, credits: invoiceOf.get(row.refundOf) ?? null },
+      payment: {
+        payment_id: row.id,
+        kind: 'refund' as const,
+        amount_cents: row.amountCents,
+        provider: row.provider,
+        provider_ref: row.providerRef,
+        overstay_minutes: null,
+        credits: invoiceOf.get(row.refundOf) ?? null,
+      },
       facts,
     })),
     now,
@@ -146,12 +178,22 @@ function decideCancellation(
     from: booking.status,
     total: booking.totalPriceCents,
     refund,
-    details: JSON.stringify(options.refund === 'full' ? { rule: 'full', by: 'staff' } : quote ? { rule: quote.rule } : {}),
+    details: JSON.stringify(
+      options.refund === 'full' ? { rule: 'full', by: 'staff' } : quote ? { rule: quote.rule } : {},
+    ),
     auditAction: audit ? (options.refund === 'full' ? 'booking.cancel.full-refund' : 'booking.cancel') : null,
     auditBefore: audit ? JSON.stringify({ status: booking.status, paid: booking.paid }) : null,
     auditAfter: audit ? JSON.stringify({ status: 'cancelled', refund }) : null,
     // The refund decided, as pending payment rows with their credit notes; sent to the provider once committed.
-    refunds: JSON.stringify(plan.rows.map((row) => ({ id: row.id, refund_of: row.refundOf, provider: row.provider, provider_ref: row.providerRef, amount_cents: row.amountCents }))),
+    refunds: JSON.stringify(
+      plan.rows.map((row) => ({
+        id: row.id,
+        refund_of: row.refundOf,
+        provider: row.provider,
+        provider_ref: row.providerRef,
+        amount_cents: row.amountCents,
+      })),
+    ),
     documents: notes?.json ?? '[]',
     year: notes?.year ?? 0,
   } satisfies Omit<CancellationWrite, 'version'>;

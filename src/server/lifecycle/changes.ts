@@ -28,30 +28,52 @@ const contextOf = (user: CurrentUser, deps: Pick<ApiDeps, 'now' | 'config' | 'pa
 
 function assertChangeable(record: BookingRecord, now: Date): NonNullable<BookingRecord['events'][number]> {
   const { booking } = record;
-  if (booking.status !== 'held' && booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
-  if (booking.status === 'held' && booking.expiresAt && booking.expiresAt <= now) throw conflict('HOLD_EXPIRED', 'The hold on this slot has expired.');
+  if (booking.status !== 'held' && booking.status !== 'confirmed')
+    throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
+  if (booking.status === 'held' && booking.expiresAt && booking.expiresAt <= now)
+    throw conflict('HOLD_EXPIRED', 'The hold on this slot has expired.');
   const [event, ...others] = record.events;
-  if (!event || others.length > 0) throw unprocessable('RECURRING_NOT_CHANGEABLE', 'A recurring series is changed one event at a time.');
+  if (!event || others.length > 0)
+    throw unprocessable('RECURRING_NOT_CHANGEABLE', 'A recurring series is changed one event at a time.');
   return event;
 }
 
 type Occurrence = BookingRecord['events'][number];
-type ChangeContext = { user: CurrentUser; now: Date; holdMinutes: number; refundPolicy?: RefundPolicy; payments: PaymentProvider };
+type ChangeContext = {
+  user: CurrentUser;
+  now: Date;
+  holdMinutes: number;
+  refundPolicy?: RefundPolicy;
+  payments: PaymentProvider;
+};
 
 /** The slot a change asks for, priced as the booking would then be (its extras, code and desks kept). */
-async function priceChange(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date) {
+async function priceChange(
+  db: Db,
+  record: BookingRecord,
+  event: Occurrence,
+  slot: { day: string; start: number; end: number },
+  pricedAt: Date,
+) {
   assertSlots([slot.day], slot.start, slot.end, record.space.openingHours, pricedAt);
   const range = toRange(slot.day, slot.start, slot.end);
-  const kind: 'extend' | 'move' = slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
+  const kind: 'extend' | 'move' =
+    slot.start === parisMinutes(event.startsAt) && slot.day === parisDay(event.startsAt) ? 'extend' : 'move';
   // A closure made after the booking leaves its own time alone: only the time it gains is checked.
   const gained = kind === 'extend' ? { startsAt: event.endsAt, endsAt: range.endsAt } : range;
   if (gained.endsAt > gained.startsAt) await assertSpaceOpen(db, record.space.id, [gained]);
-  const [coupon] = record.booking.couponId ? await db.select().from(couponCodes).where(eq(couponCodes.id, record.booking.couponId)).limit(1) : [];
+  const [coupon] = record.booking.couponId
+    ? await db.select().from(couponCodes).where(eq(couponCodes.id, record.booking.couponId)).limit(1)
+    : [];
   const price = priceBooking({
     priceHourCents: hourlyPriceOf(record.space, record.booking),
     slots: slotsOf([range]),
     recurrence: null,
-    extras: record.extras.map((e) => ({ code: e.id, unitPriceCents: e.unitPriceCents, quantity: e.quantity })),
+    extras: record.extras.map((e) => ({
+      code: e.id,
+      unitPriceCents: e.unitPriceCents,
+      quantity: e.quantity,
+    })),
     coupon: coupon ? { code: coupon.code, kind: coupon.kind, value: coupon.value } : undefined,
     now: pricedAt,
   });
@@ -59,9 +81,18 @@ async function priceChange(db: Db, record: BookingRecord, event: Occurrence, slo
 }
 
 /** A cheaper slot gives back the difference as a cancellation of that much would, under the policy of the old slot's start. */
-function refundOfDifference(paid: number, total: number, event: Occurrence, now: Date, policy: RefundPolicy | undefined) {
+function refundOfDifference(
+  paid: number,
+  total: number,
+  event: Occurrence,
+  now: Date,
+  policy: RefundPolicy | undefined,
+) {
   const difference = paid - total;
-  return quoteRefund({ paid: difference, total: difference, extras: 0, startsAt: event.startsAt, now }, policy ?? DEFAULT_REFUND_POLICY).refund;
+  return quoteRefund(
+    { paid: difference, total: difference, extras: 0, startsAt: event.startsAt, now },
+    policy ?? DEFAULT_REFUND_POLICY,
+  ).refund;
 }
 
 /**
@@ -69,7 +100,13 @@ function refundOfDifference(paid: number, total: number, event: Occurrence, now:
  * would be charged (a confirmed booking's dearer slot) or refunded (a cheaper one). A hold is only
  * priced again: nothing was paid.
  */
-export async function quoteChange(db: Db, user: CurrentUser, id: string, slot: { day?: string; start?: number; end: number }, deps: Pick<ApiDeps, 'now' | 'config'>): Promise<ChangeQuote> {
+export async function quoteChange(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  slot: { day?: string; start?: number; end: number },
+  deps: Pick<ApiDeps, 'now' | 'config'>,
+): Promise<ChangeQuote> {
   const now = deps.now();
   const record = await loadBookingFor(db, user, id);
   const event = assertChangeable(record, now);
@@ -81,7 +118,10 @@ export async function quoteChange(db: Db, user: CurrentUser, id: string, slot: {
   const paid = record.paid;
   const confirmed = record.booking.status === 'confirmed';
   const charge = confirmed && price.total > paid ? price.total - paid : 0;
-  const refund = confirmed && price.total < paid ? refundOfDifference(paid, price.total, event, now, deps.config.refundPolicy) : 0;
+  const refund =
+    confirmed && price.total < paid
+      ? refundOfDifference(paid, price.total, event, now, deps.config.refundPolicy)
+      : 0;
   return { old_total: record.booking.totalPriceCents, new_total: price.total, paid, charge, refund };
 }
 
@@ -92,23 +132,42 @@ export async function quoteChange(db: Db, user: CurrentUser, id: string, slot: {
  * the new slot is held as a pending change until the difference is paid
  * (docs/business-rules.md §1).
  */
-async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot: { day: string; start: number; end: number }, pricedAt: Date, context: ChangeContext) {
+async function moveEvent(
+  db: Db,
+  record: BookingRecord,
+  event: Occurrence,
+  slot: { day: string; start: number; end: number },
+  pricedAt: Date,
+  context: ChangeContext,
+) {
   const { range, kind, price } = await priceChange(db, record, event, slot, pricedAt);
   const { now } = context;
   try {
     const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
       const booking = await lockBooking(tx, record.booking.id);
-      if (!booking || booking.status !== record.booking.status) throw conflict('CONCURRENT_UPDATE', 'The booking changed meanwhile: reload it.');
+      if (!booking || booking.status !== record.booking.status)
+        throw conflict('CONCURRENT_UPDATE', 'The booking changed meanwhile: reload it.');
       // A charge under way was priced on the slot as it is: moving it now would leave it part paid.
       if (isCharging(booking, now)) throw paymentInProgress();
       if (booking.status === 'confirmed' && price.total > booking.paid) {
-        await requestChange(tx, booking.id, { kind, event, range, price }, { now, holdMinutes: context.holdMinutes, actorId: context.user.id });
+        await requestChange(
+          tx,
+          booking.id,
+          { kind, event, range, price },
+          { now, holdMinutes: context.holdMinutes, actorId: context.user.id },
+        );
         return [];
       }
       if (booking.status === 'confirmed') await withdrawPendingChange(tx, booking.id);
-      await tx.update(events).set({ ...range, sequence: sql`${events.sequence} + 1` }).where(eq(events.id, event.id));
+      await tx
+        .update(events)
+        .set({ ...range, sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, event.id));
       if (booking.status !== 'confirmed') {
-        await tx.update(bookings).set({ ...priceColumns(price), updatedAt: now }).where(eq(bookings.id, booking.id));
+        await tx
+          .update(bookings)
+          .set({ ...priceColumns(price), updatedAt: now })
+          .where(eq(bookings.id, booking.id));
         return [];
       }
       // The organizer and the guests see the new time, in their calendars too.
@@ -120,9 +179,24 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
       const kept = difference - refund;
       await tx
         .update(bookings)
-        .set({ ...priceColumns(price), spacePriceCents: price.spacePrice + kept, totalPriceCents: price.total + kept, updatedAt: now })
+        .set({
+          ...priceColumns(price),
+          spacePriceCents: price.spacePrice + kept,
+          totalPriceCents: price.total + kept,
+          updatedAt: now,
+        })
         .where(eq(bookings.id, booking.id));
-      await appendHistory(tx, { bookingId: booking.id, at: now, actorId: context.user.id, action: kind === 'extend' ? 'extended' : 'moved', from: 'confirmed', to: 'confirmed', amountCents: -refund, totalCents: price.total + kept, details: { kept } });
+      await appendHistory(tx, {
+        bookingId: booking.id,
+        at: now,
+        actorId: context.user.id,
+        action: kind === 'extend' ? 'extended' : 'moved',
+        from: 'confirmed',
+        to: 'confirmed',
+        amountCents: -refund,
+        totalCents: price.total + kept,
+        details: { kept },
+      });
       return decideRefund(tx, booking.id, refund, now);
     });
     await deliverRefunds(db, context.payments, refunds);
@@ -133,23 +207,46 @@ async function moveEvent(db: Db, record: BookingRecord, event: Occurrence, slot:
 }
 
 /** More time after the end, if the space is open and free; a confirmed booking then owes the difference. */
-export async function extendBooking(db: Db, user: CurrentUser, id: string, end: number, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): Promise<void> {
+export async function extendBooking(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  end: number,
+  deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>,
+): Promise<void> {
   const now = deps.now();
   const record = await loadBookingFor(db, user, id, { act: true });
   const event = assertChangeable(record, now);
   const currentEnd = parisMinutes(event.endsAt);
-  if (end <= currentEnd) throw unprocessable('NOT_LATER', 'The new end must be after the current end.', [{ field: 'body.end', code: 'NOT_LATER', message: 'Must be later' }]);
+  if (end <= currentEnd)
+    throw unprocessable('NOT_LATER', 'The new end must be after the current end.', [
+      { field: 'body.end', code: 'NOT_LATER', message: 'Must be later' },
+    ]);
   // Started bookings may still be extended: check the new slot from its start, not against "now".
   const start = parisMinutes(event.startsAt);
   const day = parisDay(event.startsAt);
-  await moveEvent(db, record, event, { day, start, end }, event.startsAt < now ? new Date(event.startsAt.getTime() - 1) : now, contextOf(user, deps));
+  await moveEvent(
+    db,
+    record,
+    event,
+    { day, start, end },
+    event.startsAt < now ? new Date(event.startsAt.getTime() - 1) : now,
+    contextOf(user, deps),
+  );
 }
 
 /** Another slot of the same space for a booking that has not started. */
-export async function changeBooking(db: Db, user: CurrentUser, id: string, slot: { day: string; start: number; end: number }, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): Promise<void> {
+export async function changeBooking(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  slot: { day: string; start: number; end: number },
+  deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>,
+): Promise<void> {
   const now = deps.now();
   const record = await loadBookingFor(db, user, id, { act: true });
   const event = assertChangeable(record, now);
-  if (event.startsAt <= now) throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be moved.');
+  if (event.startsAt <= now)
+    throw unprocessable('ALREADY_STARTED', 'A booking that has started can no longer be moved.');
   await moveEvent(db, record, event, slot, now, contextOf(user, deps));
 }

@@ -12,4 +12,5 @@ export const CHARGE_CLAIM_MS = 2 * 60_000;
 export const isCharging = (booking: Pick<typeof bookings.$inferSelect, 'chargingSince'>, now: Date) =>
   booking.chargingSince !== null && now.getTime() - booking.chargingSince.getTime() < CHARGE_CLAIM_MS;
 
-export const paymentInProgress = () => conflict('PAYMENT_IN_PROGRESS', 'A payment of this booking is under way: wait for its answer.');
+export const paymentInProgress = () =>
+  conflict('PAYMENT_IN_PROGRESS', 'A payment of this booking is under way: wait for its answer.');

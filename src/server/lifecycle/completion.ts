@@ -27,7 +27,10 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
       .where(
         and(
           eq(bookings.status, 'confirmed'),
-          or(isNull(bookings.chargingSince), lt(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS))),
+          or(
+            isNull(bookings.chargingSince),
+            lt(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS)),
+          ),
           sql`exists (${anyLiveEvent})`,
           sql`not exists (${anyLiveEvent} and e.ends_at > ${at}::timestamptz)`,
           sql`not exists (select 1 from ${bookingChanges} c where c.booking_id = ${bookings.id} and c.status = 'pending')`,
@@ -46,7 +49,16 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
       .returning({ id: bookings.id, total: bookings.totalPriceCents });
     if (completed.length === 0) return 0;
     await tx.insert(bookingHistory).values(
-      completed.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'completed', fromStatus: 'confirmed' as const, toStatus: 'completed' as const, amountCents: 0, totalCents: b.total })),
+      completed.map((b) => ({
+        bookingId: b.id,
+        at: now,
+        actorId: null,
+        action: 'completed',
+        fromStatus: 'confirmed' as const,
+        toStatus: 'completed' as const,
+        amountCents: 0,
+        totalCents: b.total,
+      })),
     );
     // The organizer is asked for a review in the same transaction: never lost, never asked twice.
     await tx.execute(reviewRequestMessages(completed.map((b) => b.id)));

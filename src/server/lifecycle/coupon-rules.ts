@@ -13,18 +13,34 @@ export async function findCoupon(db: Db, user: CurrentUser, bookingId: string, c
   const [coupon] = await db
     .select()
     .from(couponCodes)
-    .where(and(sql`upper(${couponCodes.code}) = upper(${code})`, or(isNull(couponCodes.accountId), eq(couponCodes.accountId, user.accountId))))
+    .where(
+      and(
+        sql`upper(${couponCodes.code}) = upper(${code})`,
+        or(isNull(couponCodes.accountId), eq(couponCodes.accountId, user.accountId)),
+      ),
+    )
     .limit(1);
-  if (!coupon) throw unprocessable('COUPON_UNKNOWN', 'This code does not exist.', [{ field: 'body.coupon_code', code: 'COUPON_UNKNOWN', message: 'Unknown code' }]);
+  if (!coupon)
+    throw unprocessable('COUPON_UNKNOWN', 'This code does not exist.', [
+      { field: 'body.coupon_code', code: 'COUPON_UNKNOWN', message: 'Unknown code' },
+    ]);
   if ((coupon.validFrom && coupon.validFrom > now) || (coupon.validUntil && coupon.validUntil < now)) {
-    throw unprocessable('COUPON_EXPIRED', 'This code is not valid now.', [{ field: 'body.coupon_code', code: 'COUPON_EXPIRED', message: 'Expired code' }]);
+    throw unprocessable('COUPON_EXPIRED', 'This code is not valid now.', [
+      { field: 'body.coupon_code', code: 'COUPON_EXPIRED', message: 'Expired code' },
+    ]);
   }
   if (coupon.singleUse) {
     // A friendly early answer; the unique reservation decides between two requests at once.
     const [used] = await db
       .select({ id: couponRedemptions.bookingId })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.accountId, user.accountId), ne(couponRedemptions.bookingId, bookingId)))
+      .where(
+        and(
+          eq(couponRedemptions.couponId, coupon.id),
+          eq(couponRedemptions.accountId, user.accountId),
+          ne(couponRedemptions.bookingId, bookingId),
+        ),
+      )
       .limit(1);
     if (used) throw couponUsed();
   }
@@ -38,14 +54,25 @@ export async function findCoupon(db: Db, user: CurrentUser, bookingId: string, c
  * FOR UPDATE: the booking's own row already points at the code, which holds a KEY SHARE lock on it
  * (foreign key); FOR UPDATE would wait for the others' KEY SHARE while they wait for it (deadlock).
  */
-export async function assertUsesLeft(tx: Tx, couponId: string, maxUses: number, bookingId: string): Promise<void> {
-  await tx.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.id, couponId)).for('no key update');
+export async function assertUsesLeft(
+  tx: Tx,
+  couponId: string,
+  maxUses: number,
+  bookingId: string,
+): Promise<void> {
+  await tx
+    .select({ id: couponCodes.id })
+    .from(couponCodes)
+    .where(eq(couponCodes.id, couponId))
+    .for('no key update');
   const [used] = await tx
     .select({ n: count() })
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, couponId), ne(couponRedemptions.bookingId, bookingId)));
   if ((used?.n ?? 0) >= maxUses) {
-    throw new ApiError(409, 'COUPON_EXHAUSTED', 'This code has been used as many times as it may be.', [{ field: 'body.coupon_code', code: 'COUPON_EXHAUSTED', message: 'No use left' }]);
+    throw new ApiError(409, 'COUPON_EXHAUSTED', 'This code has been used as many times as it may be.', [
+      { field: 'body.coupon_code', code: 'COUPON_EXHAUSTED', message: 'No use left' },
+    ]);
   }
 }
 
@@ -55,7 +82,9 @@ export const couponBelowMinimum = (minimum: number) =>
   ]);
 
 export const couponUsed = () =>
-  new ApiError(409, 'COUPON_USED', 'This code has already been used by your account.', [{ field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' }]);
+  new ApiError(409, 'COUPON_USED', 'This code has already been used by your account.', [
+    { field: 'body.coupon_code', code: 'COUPON_USED', message: 'Already used' },
+  ]);
 
 export async function couponById(db: Db, id: string) {
   const [coupon] = await db.select().from(couponCodes).where(eq(couponCodes.id, id)).limit(1);

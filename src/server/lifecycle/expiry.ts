@@ -22,22 +22,41 @@ export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Pr
         and(
           eq(bookings.status, 'held'),
           lt(bookings.expiresAt, now),
-          or(isNull(bookings.chargingSince), lt(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS))),
+          or(
+            isNull(bookings.chargingSince),
+            lt(bookings.chargingSince, new Date(now.getTime() - CHARGE_CLAIM_MS)),
+          ),
           spaceId ? eq(bookings.spaceId, spaceId) : undefined,
         ),
       )
       .returning({ id: bookings.id, total: bookings.totalPriceCents });
     if (expired.length === 0) return lapsedChanges;
     const ids = expired.map((b) => b.id);
-    await tx.update(events).set({ status: 'expired' }).where(and(eventsOfBookings(ids), eq(events.status, 'held')));
-    await tx.delete(couponRedemptions).where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
+    await tx
+      .update(events)
+      .set({ status: 'expired' })
+      .where(and(eventsOfBookings(ids), eq(events.status, 'held')));
+    await tx
+      .delete(couponRedemptions)
+      .where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
     // A lapsed hold keeps no money: whatever it holds is refunded (sent by the refund retry sweep).
-    const holding = await tx.select({ id: bookings.id, paid: bookings.paidCents }).from(bookings).where(inArray(bookings.id, ids));
+    const holding = await tx
+      .select({ id: bookings.id, paid: bookings.paidCents })
+      .from(bookings)
+      .where(inArray(bookings.id, ids));
     for (const { id, paid } of holding) if (paid > 0) await decideRefund(tx, id, paid, now);
     await tx.insert(bookingHistory).values(
-      expired.map((b) => ({ bookingId: b.id, at: now, actorId: null, action: 'expired', fromStatus: 'held' as const, toStatus: 'expired' as const, amountCents: 0, totalCents: b.total })),
+      expired.map((b) => ({
+        bookingId: b.id,
+        at: now,
+        actorId: null,
+        action: 'expired',
+        fromStatus: 'held' as const,
+        toStatus: 'expired' as const,
+        amountCents: 0,
+        totalCents: b.total,
+      })),
     );
     return expired.length + lapsedChanges;
   });
 }
-

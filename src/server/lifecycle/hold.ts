@@ -23,7 +23,9 @@ const publishedSpace = preparedOnce((db) =>
   db
     .select({
       space: spaces,
-      closures: sql<{ starts_at: string; ends_at: string }[] | string>`coalesce((select json_agg(json_build_object('starts_at', c.starts_at, 'ends_at', c.ends_at))
+      closures: sql<
+        { starts_at: string; ends_at: string }[] | string
+      >`coalesce((select json_agg(json_build_object('starts_at', c.starts_at, 'ends_at', c.ends_at))
         from ${spaceClosures} c where c.space_id = ${spaces}.id and c.ends_at > ${sql.placeholder('now')}::timestamptz), '[]'::json)`,
     })
     .from(spaces)
@@ -45,10 +47,22 @@ function holdLimitRefusal(error: unknown, adding: number, limits: HoldLimits) {
   const state = sqlState(error);
   if (state !== 'NK001' && state !== 'NK002') return undefined;
   const held = Number(sqlDetail(error));
-  if (state === 'NK001') return conflict('HOLD_LIMIT', `You already hold ${held} unpaid bookings: pay or cancel one before holding another.`);
-  return unprocessable('OCCURRENCE_LIMIT', `At most ${limits.heldOccurrences} occurrences can be held at once (${held} held, ${adding} more asked).`, [
-    { field: 'body.recurrence', code: 'OCCURRENCE_LIMIT', message: `At most ${limits.heldOccurrences} occurrences` },
-  ]);
+  if (state === 'NK001')
+    return conflict(
+      'HOLD_LIMIT',
+      `You already hold ${held} unpaid bookings: pay or cancel one before holding another.`,
+    );
+  return unprocessable(
+    'OCCURRENCE_LIMIT',
+    `At most ${limits.heldOccurrences} occurrences can be held at once (${held} held, ${adding} more asked).`,
+    [
+      {
+        field: 'body.recurrence',
+        code: 'OCCURRENCE_LIMIT',
+        message: `At most ${limits.heldOccurrences} occurrences`,
+      },
+    ],
+  );
 }
 
 /**
@@ -106,28 +120,42 @@ const insertHeldBooking = preparedOnce((db) => {
  * How many desks a booking of the space takes: a meeting room is taken whole (one), a desk space
  * sells from one desk to all of them (its capacity).
  */
-function desksAsked(space: { type: 'meeting_room' | 'desk'; capacity: number }, desks: number | undefined): number {
+function desksAsked(
+  space: { type: 'meeting_room' | 'desk'; capacity: number },
+  desks: number | undefined,
+): number {
   if (desks === undefined) return 1;
   if (space.type === 'meeting_room' && desks !== 1) {
-    throw unprocessable('DESKS_NOT_SOLD', 'A meeting room is booked whole, not by the desk.', [{ field: 'body.desks', code: 'DESKS_NOT_SOLD', message: 'A meeting room is booked whole' }]);
+    throw unprocessable('DESKS_NOT_SOLD', 'A meeting room is booked whole, not by the desk.', [
+      { field: 'body.desks', code: 'DESKS_NOT_SOLD', message: 'A meeting room is booked whole' },
+    ]);
   }
   if (desks > space.capacity) {
-    throw unprocessable('TOO_MANY_DESKS', `This space has ${space.capacity} desks.`, [{ field: 'body.desks', code: 'too_big', message: `At most ${space.capacity}` }]);
+    throw unprocessable('TOO_MANY_DESKS', `This space has ${space.capacity} desks.`, [
+      { field: 'body.desks', code: 'too_big', message: `At most ${space.capacity}` },
+    ]);
   }
   return desks;
 }
 
 /** How many people a booking says come: at most the space's capacity; a desk space's, one per desk unless said. */
-export function attendeesOf(space: { capacity: number }, attendees: number | undefined, desks: number): number {
+export function attendeesOf(
+  space: { capacity: number },
+  attendees: number | undefined,
+  desks: number,
+): number {
   const count = attendees ?? desks;
   if (count > space.capacity) {
-    throw unprocessable('TOO_MANY_ATTENDEES', `This space holds ${space.capacity} people.`, [{ field: 'body.attendees', code: 'too_big', message: `At most ${space.capacity}` }]);
+    throw unprocessable('TOO_MANY_ATTENDEES', `This space holds ${space.capacity} people.`, [
+      { field: 'body.attendees', code: 'too_big', message: `At most ${space.capacity}` },
+    ]);
   }
   return count;
 }
 
 /** The hourly price of what a booking takes: the room, or each of its desks. */
-export const hourlyPriceOf = (space: { priceHourCents: number }, booking: { desks: number }): number => space.priceHourCents * booking.desks;
+export const hourlyPriceOf = (space: { priceHourCents: number }, booking: { desks: number }): number =>
+  space.priceHourCents * booking.desks;
 
 /**
  * Holds a slot (or every day of a recurring series) for `holdMinutes` and returns the new booking.
@@ -139,7 +167,16 @@ export const hourlyPriceOf = (space: { priceHourCents: number }, booking: { desk
 export async function createHold(
   db: Db,
   user: CurrentUser,
-  input: { spaceId: string; day: string; start: number; end: number; desks?: number; attendees?: number; recurrence?: Recurrence; skipDays?: readonly string[] },
+  input: {
+    spaceId: string;
+    day: string;
+    start: number;
+    end: number;
+    desks?: number;
+    attendees?: number;
+    recurrence?: Recurrence;
+    skipDays?: readonly string[];
+  },
   options: { now: Date; holdMinutes: number; limits?: HoldLimits },
 ): Promise<BookingRecord> {
   const [found] = await publishedSpace(db).execute({ id: input.spaceId, now: options.now.toISOString() });
@@ -149,17 +186,39 @@ export async function createHold(
   const attendees = attendeesOf(space, input.attendees, desks);
   const skipped = new Set(input.skipDays ?? []);
   // A series may leave out the days the user saw were taken; a single slot is never skipped.
-  const days = input.recurrence ? recurrenceDays({ firstDay: input.day, ...input.recurrence }).filter((day) => !skipped.has(day)) : [input.day];
-  if (days.length === 0) throw unprocessable('SLOT_UNAVAILABLE', 'The series has no day on or after the first day.');
+  const days = input.recurrence
+    ? recurrenceDays({ firstDay: input.day, ...input.recurrence }).filter((day) => !skipped.has(day))
+    : [input.day];
+  if (days.length === 0)
+    throw unprocessable('SLOT_UNAVAILABLE', 'The series has no day on or after the first day.');
   assertSlots(days, input.start, input.end, space.openingHours, options.now);
   const ranges = days.map((day) => toRange(day, input.start, input.end));
-  assertOpenAround(parsedJson(found.closures).map((c) => ({ startsAt: new Date(c.starts_at), endsAt: new Date(c.ends_at) })), ranges);
+  assertOpenAround(
+    parsedJson(found.closures).map((c) => ({ startsAt: new Date(c.starts_at), endsAt: new Date(c.ends_at) })),
+    ranges,
+  );
 
-  const price = priceBooking({ priceHourCents: hourlyPriceOf(space, { desks }), slots: slotsOf(ranges), recurrence: input.recurrence ?? null, now: options.now });
+  const price = priceBooking({
+    priceHourCents: hourlyPriceOf(space, { desks }),
+    slots: slotsOf(ranges),
+    recurrence: input.recurrence ?? null,
+    now: options.now,
+  });
   const limits = options.limits ?? DEFAULT_HOLD_LIMITS;
   const insertHold = async (): Promise<BookingRecord> => {
     const id = randomUUID();
-    const occurrences = ranges.map((range, i) => ({ id: randomUUID(), bookingId: id, spaceId: space.id, nth: i + 1, status: 'held' as const, createdAt: options.now, changeId: null, sequence: 0, seats: `{[1,${desks + 1})}`, ...range }));
+    const occurrences = ranges.map((range, i) => ({
+      id: randomUUID(),
+      bookingId: id,
+      spaceId: space.id,
+      nth: i + 1,
+      status: 'held' as const,
+      createdAt: options.now,
+      changeId: null,
+      sequence: 0,
+      seats: `{[1,${desks + 1})}`,
+      ...range,
+    }));
     let booking;
     try {
       [booking] = await insertHeldBooking(db).execute({
@@ -187,7 +246,15 @@ export async function createHold(
       throw holdLimitRefusal(error, occurrences.length, limits) ?? error;
     }
     if (!booking) throw new Error('booking insert returned nothing');
-    return { booking, space, events: occurrences, extras: [], couponCode: null, paid: 0, pendingChange: null };
+    return {
+      booking,
+      space,
+      events: occurrences,
+      extras: [],
+      couponCode: null,
+      paid: 0,
+      pendingChange: null,
+    };
   };
   try {
     return await insertHold();
@@ -204,8 +271,14 @@ export async function createHold(
 }
 
 /** A hold can still be changed and paid: held and not past its expiry. */
-export function assertLiveHold(booking: Pick<BookingRecord['booking'], 'status' | 'expiresAt'>, now: Date): void {
-  if (booking.status === 'expired' || (booking.status === 'held' && booking.expiresAt && booking.expiresAt <= now)) {
+export function assertLiveHold(
+  booking: Pick<BookingRecord['booking'], 'status' | 'expiresAt'>,
+  now: Date,
+): void {
+  if (
+    booking.status === 'expired' ||
+    (booking.status === 'held' && booking.expiresAt && booking.expiresAt <= now)
+  ) {
     throw conflict('HOLD_EXPIRED', 'The hold on this slot has expired: book it again.');
   }
   if (booking.status !== 'held') throw conflict('NOT_HELD', `The booking is ${booking.status}.`);

@@ -23,12 +23,27 @@ export async function settleOverstayCharge(
   charge: { overstayId: string; provider: ProviderName; providerRef: string; amount: number; now: Date },
 ): Promise<void> {
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
-    const [overstay] = await tx.select().from(overstays).where(eq(overstays.id, charge.overstayId)).for('update');
+    const [overstay] = await tx
+      .select()
+      .from(overstays)
+      .where(eq(overstays.id, charge.overstayId))
+      .for('update');
     if (!overstay) throw notFound('Overstay');
     const [recorded] = await tx
       .insert(payments)
-      .values({ overstayId: charge.overstayId, kind: 'charge', provider: charge.provider, providerRef: charge.providerRef, amountCents: charge.amount, status: 'succeeded' })
-      .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { status: 'succeeded' }, setWhere: sql`${payments.status} <> 'succeeded'` })
+      .values({
+        overstayId: charge.overstayId,
+        kind: 'charge',
+        provider: charge.provider,
+        providerRef: charge.providerRef,
+        amountCents: charge.amount,
+        status: 'succeeded',
+      })
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.providerRef],
+        set: { status: 'succeeded' },
+        setWhere: sql`${payments.status} <> 'succeeded'`,
+      })
       .returning({ id: payments.id });
     if (!recorded) return [];
     await issueDocuments(tx, [recorded.id], charge.now);
@@ -42,11 +57,21 @@ export async function settleOverstayCharge(
 }
 
 /** Pays an overstay; with 3-D Secure the webhook settles it. */
-export async function payOverstay(db: Db, user: CurrentUser, id: string, input: PaymentInput, deps: ApiDeps): Promise<void> {
+export async function payOverstay(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: PaymentInput,
+  deps: ApiDeps,
+): Promise<void> {
   const { overstay, booking } = await loadOverstayFor(db, user, id, { act: true });
   if (overstay.status === 'paid') throw conflict('NOTHING_TO_PAY', 'This overstay is already paid.');
   const card = await cardFor(db, booking.accountId, input);
-  const [account] = await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, booking.accountId)).limit(1);
+  const [account] = await db
+    .select({ stripeCustomerId: accounts.stripeCustomerId })
+    .from(accounts)
+    .where(eq(accounts.id, booking.accountId))
+    .limit(1);
   const result = await deps.payments.charge({
     amountCents: overstay.amountCents,
     description: `Overstay ${id}`,
@@ -57,14 +82,27 @@ export async function payOverstay(db: Db, user: CurrentUser, id: string, input: 
     customerRef: account?.stripeCustomerId ?? undefined,
     metadata: { overstay_id: id },
   });
-  if (result.status === 'failed') throw unprocessable('PAYMENT_FAILED', `The payment was refused (${result.reason}).`);
+  if (result.status === 'failed')
+    throw unprocessable('PAYMENT_FAILED', `The payment was refused (${result.reason}).`);
   if (result.status === 'requires_action') {
     await db
       .insert(payments)
-      .values({ overstayId: id, kind: 'charge', provider: deps.payments.name, providerRef: result.providerRef, amountCents: overstay.amountCents, status: 'pending' })
+      .values({
+        overstayId: id,
+        kind: 'charge',
+        provider: deps.payments.name,
+        providerRef: result.providerRef,
+        amountCents: overstay.amountCents,
+        status: 'pending',
+      })
       .onConflictDoNothing();
     return;
   }
-  await settleOverstayCharge(db, deps, { overstayId: id, provider: deps.payments.name, providerRef: result.providerRef, amount: overstay.amountCents, now: deps.now() });
+  await settleOverstayCharge(db, deps, {
+    overstayId: id,
+    provider: deps.payments.name,
+    providerRef: result.providerRef,
+    amount: overstay.amountCents,
+    now: deps.now(),
+  });
 }
-

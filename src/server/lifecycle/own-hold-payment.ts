@@ -6,7 +6,13 @@ import { bookingHistory, bookings, couponRedemptions, events, payments } from '.
 import { fixedStatement } from '../db/prepared';
 import { sqlState } from '../db/transaction';
 import type { ProviderName } from '../integrations/payments/provider';
-import { bookingFactsJson, documentRows, documentsFromRows, parseFacts, type BookingFacts } from '../invoices/issue';
+import {
+  bookingFactsJson,
+  documentRows,
+  documentsFromRows,
+  parseFacts,
+  type BookingFacts,
+} from '../invoices/issue';
 import { bookingConfirmedMessage } from '../messages/outbox';
 import { CHARGE_CLAIM_MS } from './charge-claim';
 import { eventsOfBooking } from './ledger';
@@ -30,7 +36,12 @@ export type OwnClaim = Claim & { total: number; claimedAt: Date; facts: BookingF
  * an account admin, a balance, a free hold, every refusal) is left to it. What the invoice will
  * show of the booking is read in the same statement.
  */
-export async function claimOwnHold(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<OwnClaim | undefined> {
+export async function claimOwnHold(
+  db: Db,
+  user: CurrentUser,
+  bookingId: string,
+  now: Date,
+): Promise<OwnClaim | undefined> {
   type Row = { total: number; paid: number; account_id: string; facts: BookingFacts | string };
   const [row] = await claimStatement<Row>(db, {
     id: bookingId,
@@ -39,7 +50,14 @@ export async function claimOwnHold(db: Db, user: CurrentUser, bookingId: string,
     staleClaim: new Date(now.getTime() - CHARGE_CLAIM_MS).toISOString(),
   });
   if (!row) return undefined;
-  return { amount: row.total - row.paid, paid: row.paid, total: row.total, accountId: row.account_id, claimedAt: now, facts: parseFacts(row.facts) };
+  return {
+    amount: row.total - row.paid,
+    paid: row.paid,
+    total: row.total,
+    accountId: row.account_id,
+    claimedAt: now,
+    facts: parseFacts(row.facts),
+  };
 }
 
 const claimStatement = fixedStatement<{ id: string; organizerId: string; now: string; staleClaim: string }>(
@@ -70,8 +88,19 @@ export async function settleOwnHold(
   claim: OwnClaim,
   charge: { provider: ProviderName; providerRef: string; actorId: string; now: Date; termsVersion: string },
 ): Promise<boolean> {
-  const payment = { payment_id: randomUUID(), kind: 'charge' as const, amount_cents: claim.amount, provider: charge.provider, provider_ref: charge.providerRef, overstay_minutes: null, credits: null };
-  const invoice = documentRows([{ payment, facts: { ...claim.facts, paid_cents: claim.paid + claim.amount } }], charge.now);
+  const payment = {
+    payment_id: randomUUID(),
+    kind: 'charge' as const,
+    amount_cents: claim.amount,
+    provider: charge.provider,
+    provider_ref: charge.providerRef,
+    overstay_minutes: null,
+    credits: null,
+  };
+  const invoice = documentRows(
+    [{ payment, facts: { ...claim.facts, paid_cents: claim.paid + claim.amount } }],
+    charge.now,
+  );
   try {
     const [row] = await settleStatement<{ recorded: string | null }>(db, {
       id: bookingId,

@@ -7,7 +7,13 @@ import { TERMS_VERSION } from '../../domain/terms';
 import type { Db } from '../db/client';
 import { parsedJson, rowsFromJson } from '../db/json-rows';
 import { transaction, writeTogether } from '../db/transaction';
-import { bookingFactsJson, issueDocuments, parseFacts, writeDocumentsOf, type BookingFacts } from '../invoices/issue';
+import {
+  bookingFactsJson,
+  issueDocuments,
+  parseFacts,
+  writeDocumentsOf,
+  type BookingFacts,
+} from '../invoices/issue';
 import { bookingConfirmedMessage } from '../messages/outbox';
 import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
@@ -15,18 +21,38 @@ import { lockBookingFor } from './access';
 import { claimOwnHold, settleOwnHold, type Claim } from './own-hold-payment';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
-import { appendHistory, decideRefund, eventsOfBookings, historyInsert, type LockedBooking, type PendingRefund } from './ledger';
+import {
+  appendHistory,
+  decideRefund,
+  eventsOfBookings,
+  historyInsert,
+  type LockedBooking,
+  type PendingRefund,
+} from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
 
-export type PaymentOutcome = { provider: ProviderName; status: 'succeeded' | 'requires_action'; amount: number; clientSecret?: string };
-
+export type PaymentOutcome = {
+  provider: ProviderName;
+  status: 'succeeded' | 'requires_action';
+  amount: number;
+  clientSecret?: string;
+};
 
 const paymentFailed = (reason: string) =>
-  new ApiError(422, 'PAYMENT_FAILED', `The payment was refused (${reason}). Your hold is kept: try another card.`, [{ field: 'payment', code: reason, message: 'Payment refused' }]);
+  new ApiError(
+    422,
+    'PAYMENT_FAILED',
+    `The payment was refused (${reason}). Your hold is kept: try another card.`,
+    [{ field: 'payment', code: reason, message: 'Payment refused' }],
+  );
 
 /** The card to charge: a saved card of the booking's account, or a card typed in (demo provider). */
-export async function cardFor(db: Db, accountId: string, input: PaymentInput): Promise<ChargeRequest['card']> {
+export async function cardFor(
+  db: Db,
+  accountId: string,
+  input: PaymentInput,
+): Promise<ChargeRequest['card']> {
   if ('card' in input) return { number: input.card.number };
   const [method] = await db
     .select()
@@ -44,16 +70,45 @@ export function cardKey(card: ChargeRequest['card']): string {
 }
 
 /** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history and its message, in one statement. */
-async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: string | null, amount: number, action: string): Promise<void> {
+async function confirm(
+  tx: Db,
+  booking: LockedBooking,
+  now: Date,
+  actorId: string | null,
+  amount: number,
+  action: string,
+): Promise<void> {
   await writeTogether(tx, [
     tx
       .update(bookings)
-      .set({ status: 'confirmed', expiresAt: null, chargingSince: null, bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        status: 'confirmed',
+        expiresAt: null,
+        chargingSince: null,
+        bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held'))),
-    tx.update(events).set({ status: 'confirmed' }).where(and(eventsOfBookings(booking.id), eq(events.status, 'held'))),
+    tx
+      .update(events)
+      .set({ status: 'confirmed' })
+      .where(and(eventsOfBookings(booking.id), eq(events.status, 'held'))),
     // A hold's code is reserved exactly when it has one (hold-update.updateHold writes both together).
-    booking.couponId !== null && tx.update(couponRedemptions).set({ redeemedAt: now }).where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
-    historyInsert(tx, { bookingId: booking.id, at: now, actorId, action, from: 'held', to: 'confirmed', amountCents: amount, totalCents: booking.totalPriceCents }),
+    booking.couponId !== null &&
+      tx
+        .update(couponRedemptions)
+        .set({ redeemedAt: now })
+        .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
+    historyInsert(tx, {
+      bookingId: booking.id,
+      at: now,
+      actorId,
+      action,
+      from: 'held',
+      to: 'confirmed',
+      amountCents: amount,
+      totalCents: booking.totalPriceCents,
+    }),
     // The organizer's confirmation, in the outbox with the change that causes it
     // (docs/business-rules.md §6).
     bookingConfirmedMessage(booking.id),
@@ -67,7 +122,10 @@ async function confirm(tx: Db, booking: LockedBooking, now: Date, actorId: strin
  * this charge; `recorded` is undefined when the charge was recorded before (a replay). `facts` are
  * what its invoice shows of the booking, read with it; its amounts are the locked row's.
  */
-async function lockAndRecordCharge(tx: Db, charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number }) {
+async function lockAndRecordCharge(
+  tx: Db,
+  charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number },
+) {
   const result = await tx.execute(
     sql`with locked as (select * from ${bookings} where id = ${charge.bookingId} for update),
       recorded as (
@@ -77,9 +135,21 @@ async function lockAndRecordCharge(tx: Db, charge: { bookingId: string; provider
         returning id)
       select row_to_json(locked) as booking, (select id from recorded) as recorded, ${bookingFactsJson(sql`locked.id`)} as facts from locked`,
   );
-  const [row] = (result as unknown as { rows: { booking: Record<string, unknown> | string; recorded: string | null; facts: BookingFacts | string }[] }).rows;
+  const [row] = (
+    result as unknown as {
+      rows: {
+        booking: Record<string, unknown> | string;
+        recorded: string | null;
+        facts: BookingFacts | string;
+      }[];
+    }
+  ).rows;
   const [booking] = row ? rowsFromJson(bookings, [parsedJson(row.booking)]) : [];
-  return { booking: booking && { ...booking, paid: booking.paidCents }, recorded: row?.recorded ? { id: row.recorded } : undefined, facts: row && parseFacts(row.facts) };
+  return {
+    booking: booking && { ...booking, paid: booking.paidCents },
+    recorded: row?.recorded ? { id: row.recorded } : undefined,
+    facts: row && parseFacts(row.facts),
+  };
 }
 
 /**
@@ -94,7 +164,14 @@ async function lockAndRecordCharge(tx: Db, charge: { bookingId: string; provider
 export async function settleCharge(
   db: Db,
   deps: Pick<ApiDeps, 'payments'>,
-  charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number; actorId: string | null; now: Date },
+  charge: {
+    bookingId: string;
+    provider: ProviderName;
+    providerRef: string;
+    amount: number;
+    actorId: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   const { bookingId, now } = charge;
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
@@ -110,7 +187,17 @@ export async function settleCharge(
 
     if (booking.status === 'cancelled' || booking.status === 'expired') {
       await release();
-      await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: 'late_payment_refunded', from: booking.status, to: booking.status, amountCents: 0, totalCents: booking.totalPriceCents, details: { charged: charge.amount } });
+      await appendHistory(tx, {
+        bookingId,
+        at: now,
+        actorId: charge.actorId,
+        action: 'late_payment_refunded',
+        from: booking.status,
+        to: booking.status,
+        amountCents: 0,
+        totalCents: booking.totalPriceCents,
+        details: { charged: charge.amount },
+      });
       await issueDocuments(tx, [recorded.id], now);
       return decideRefund(tx, bookingId, charge.amount, now, recorded.id);
     }
@@ -120,8 +207,21 @@ export async function settleCharge(
     if (confirmed) {
       await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid');
       // Its invoice, from the facts read with the lock: the usual payment costs one statement more.
-      const payment = { payment_id: recorded.id, kind: 'charge' as const, amount_cents: charge.amount, provider: charge.provider, provider_ref: charge.providerRef, overstay_minutes: null, credits: null };
-      const amounts = { total_price_cents: booking.totalPriceCents, space_price_cents: booking.spacePriceCents, paid_cents: paid, rebates: booking.rebates };
+      const payment = {
+        payment_id: recorded.id,
+        kind: 'charge' as const,
+        amount_cents: charge.amount,
+        provider: charge.provider,
+        provider_ref: charge.providerRef,
+        overstay_minutes: null,
+        credits: null,
+      };
+      const amounts = {
+        total_price_cents: booking.totalPriceCents,
+        space_price_cents: booking.spacePriceCents,
+        paid_cents: paid,
+        rebates: booking.rebates,
+      };
       await writeDocumentsOf(tx, [{ payment, facts: { ...facts, ...amounts } }], now);
     } else if (change && paid >= change.totalPriceCents) {
       await release();
@@ -129,14 +229,32 @@ export async function settleCharge(
       total = change.totalPriceCents;
     } else {
       await release();
-      await appendHistory(tx, { bookingId, at: now, actorId: charge.actorId, action: booking.status === 'held' ? 'part_paid' : 'balance_paid', from: booking.status, to: booking.status, amountCents: charge.amount, totalCents: total });
+      await appendHistory(tx, {
+        bookingId,
+        at: now,
+        actorId: charge.actorId,
+        action: booking.status === 'held' ? 'part_paid' : 'balance_paid',
+        from: booking.status,
+        to: booking.status,
+        amountCents: charge.amount,
+        totalCents: total,
+      });
     }
     if (!confirmed) await issueDocuments(tx, [recorded.id], now);
     // Beyond the total: a second card, or a change that lapsed while its payment was under way.
     const excess = paid - total;
     if (excess <= 0) return [];
     const status = booking.status === 'held' ? 'confirmed' : booking.status;
-    await appendHistory(tx, { bookingId, at: now, actorId: null, action: 'excess_refunded', from: status, to: status, amountCents: -excess, totalCents: total });
+    await appendHistory(tx, {
+      bookingId,
+      at: now,
+      actorId: null,
+      action: 'excess_refunded',
+      from: status,
+      to: status,
+      amountCents: -excess,
+      totalCents: total,
+    });
     return decideRefund(tx, bookingId, excess, now, recorded.id);
   });
   await deliverRefunds(db, deps.payments, refunds);
@@ -147,7 +265,13 @@ export async function settleChargeFailed(db: Db, provider: ProviderName, provide
   await db
     .update(payments)
     .set({ status: 'failed' })
-    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef), eq(payments.status, 'pending')));
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerRef, providerRef),
+        eq(payments.status, 'pending'),
+      ),
+    );
 }
 
 /** Any payment: the booking locked, every rule checked, then claimed (or a free hold confirmed). */
@@ -158,7 +282,8 @@ function claimInTransaction(db: Db, user: CurrentUser, bookingId: string, now: D
     if (isCharging(booking, now)) throw paymentInProgress();
     // A confirmed booking owes what its pending change costs beyond what it paid, while the change holds.
     const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
-    if (change && change.expiresAt <= now) throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
+    if (change && change.expiresAt <= now)
+      throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
     const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
     if (amount <= 0 && booking.status === 'held') {
       await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
@@ -178,20 +303,44 @@ function claimInTransaction(db: Db, user: CurrentUser, bookingId: string, now: D
  */
 /** A booking is paid only once the payer has accepted the terms of sale in force. */
 function assertTermsAccepted(version: string | undefined): void {
-  if (version === undefined) throw unprocessable('TERMS_NOT_ACCEPTED', 'Accept the terms of sale (terms_version) to pay.', [{ field: 'body.terms_version', code: 'required', message: `Expected "${TERMS_VERSION}".` }]);
-  if (version !== TERMS_VERSION) throw unprocessable('TERMS_NOT_ACCEPTED', `The terms of sale in force are version ${TERMS_VERSION}: accept them to pay.`, [{ field: 'body.terms_version', code: 'outdated', message: `Expected "${TERMS_VERSION}".` }]);
+  if (version === undefined)
+    throw unprocessable('TERMS_NOT_ACCEPTED', 'Accept the terms of sale (terms_version) to pay.', [
+      { field: 'body.terms_version', code: 'required', message: `Expected "${TERMS_VERSION}".` },
+    ]);
+  if (version !== TERMS_VERSION)
+    throw unprocessable(
+      'TERMS_NOT_ACCEPTED',
+      `The terms of sale in force are version ${TERMS_VERSION}: accept them to pay.`,
+      [{ field: 'body.terms_version', code: 'outdated', message: `Expected "${TERMS_VERSION}".` }],
+    );
 }
 
-export async function payBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome> {
+export async function payBooking(
+  db: Db,
+  user: CurrentUser,
+  bookingId: string,
+  input: PaymentInput,
+  deps: ApiDeps,
+): Promise<PaymentOutcome> {
   assertTermsAccepted(input.terms_version);
   const { termsRecorded, ...outcome } = await chargeBooking(db, user, bookingId, input, deps);
   // The payer may act on this booking (the claim checked it): the terms they accepted go with it,
   // written by the usual payment's settlement itself, else here.
-  if (!termsRecorded) await db.update(bookings).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() }).where(eq(bookings.id, bookingId));
+  if (!termsRecorded)
+    await db
+      .update(bookings)
+      .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() })
+      .where(eq(bookings.id, bookingId));
   return outcome;
 }
 
-async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input: PaymentInput, deps: ApiDeps): Promise<PaymentOutcome & { termsRecorded?: boolean }> {
+async function chargeBooking(
+  db: Db,
+  user: CurrentUser,
+  bookingId: string,
+  input: PaymentInput,
+  deps: ApiDeps,
+): Promise<PaymentOutcome & { termsRecorded?: boolean }> {
   const now = deps.now();
   const provider = deps.payments;
 
@@ -208,7 +357,14 @@ async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input
     throw error;
   }
   // Only Stripe knows customers; the demo provider charges the card alone.
-  const [account] = provider.name === 'stripe' ? await db.select({ stripeCustomerId: accounts.stripeCustomerId }).from(accounts).where(eq(accounts.id, claim.accountId)).limit(1) : [];
+  const [account] =
+    provider.name === 'stripe'
+      ? await db
+          .select({ stripeCustomerId: accounts.stripeCustomerId })
+          .from(accounts)
+          .where(eq(accounts.id, claim.accountId))
+          .limit(1)
+      : [];
   let result;
   try {
     result = await provider.charge({
@@ -233,25 +389,66 @@ async function chargeBooking(db: Db, user: CurrentUser, bookingId: string, input
     // 3-D Secure: the webhook settles it. Another card may be tried meanwhile; should both succeed,
     // the second is refunded as paid beyond the total.
     await transaction(db, async (tx) => {
-      await tx.insert(payments).values({ bookingId, kind: 'charge', provider: provider.name, providerRef: result.providerRef, amountCents: claim.amount, status: 'pending' }).onConflictDoNothing();
+      await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          kind: 'charge',
+          provider: provider.name,
+          providerRef: result.providerRef,
+          amountCents: claim.amount,
+          status: 'pending',
+        })
+        .onConflictDoNothing();
       await tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
     });
-    return { provider: provider.name, status: 'requires_action', amount: claim.amount, clientSecret: result.clientSecret };
+    return {
+      provider: provider.name,
+      status: 'requires_action',
+      amount: claim.amount,
+      clientSecret: result.clientSecret,
+    };
   }
-  const settled = own !== undefined && (await settleOwnHold(db, bookingId, own, { provider: provider.name, providerRef: result.providerRef, actorId: user.id, now, termsVersion: TERMS_VERSION }));
-  if (!settled) await settleCharge(db, deps, { bookingId, provider: provider.name, providerRef: result.providerRef, amount: claim.amount, actorId: user.id, now });
+  const settled =
+    own !== undefined &&
+    (await settleOwnHold(db, bookingId, own, {
+      provider: provider.name,
+      providerRef: result.providerRef,
+      actorId: user.id,
+      now,
+      termsVersion: TERMS_VERSION,
+    }));
+  if (!settled)
+    await settleCharge(db, deps, {
+      bookingId,
+      provider: provider.name,
+      providerRef: result.providerRef,
+      amount: claim.amount,
+      actorId: user.id,
+      now,
+    });
   return { provider: provider.name, status: 'succeeded', amount: claim.amount, termsRecorded: settled };
 }
 
 /** held with nothing to pay (a coupon covers it all) → confirmed, without any card, once the terms of sale are accepted. */
-export async function confirmFreeHold(db: Db, user: CurrentUser, bookingId: string, termsVersion: string | undefined, now: Date): Promise<void> {
+export async function confirmFreeHold(
+  db: Db,
+  user: CurrentUser,
+  bookingId: string,
+  termsVersion: string | undefined,
+  now: Date,
+): Promise<void> {
   assertTermsAccepted(termsVersion);
   await transaction(db, async (tx) => {
     const booking = await lockBookingFor(tx, user, bookingId, { act: true });
     assertLiveHold(booking, now);
     if (isCharging(booking, now)) throw paymentInProgress();
-    if (booking.totalPriceCents - booking.paid > 0) throw conflict('BALANCE_DUE', 'This booking has a balance to pay: pay it to confirm.');
-    await tx.update(bookings).set({ termsVersion: TERMS_VERSION, termsAcceptedAt: now }).where(eq(bookings.id, bookingId));
+    if (booking.totalPriceCents - booking.paid > 0)
+      throw conflict('BALANCE_DUE', 'This booking has a balance to pay: pay it to confirm.');
+    await tx
+      .update(bookings)
+      .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: now })
+      .where(eq(bookings.id, bookingId));
     await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
   });
 }

@@ -20,7 +20,11 @@ type ChangeRequest = {
 
 /** The booking's pending change, if one is waiting to be paid. */
 export async function pendingChangeOf(tx: Db, bookingId: string): Promise<PendingChange | undefined> {
-  const [change] = await tx.select().from(bookingChanges).where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending'))).limit(1);
+  const [change] = await tx
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')))
+    .limit(1);
   return change;
 }
 
@@ -36,9 +40,15 @@ async function endChange(tx: Db, change: PendingChange, status: 'lapsed' | 'with
  * it); nothing of the booking moves until `applyPendingChange`. A new request replaces a pending
  * one. Throws the exclusion constraint's error when the slot is taken: the caller says SLOT_TAKEN.
  */
-export async function requestChange(tx: Db, bookingId: string, request: ChangeRequest, context: { now: Date; holdMinutes: number; actorId: string }): Promise<PendingChange> {
+export async function requestChange(
+  tx: Db,
+  bookingId: string,
+  request: ChangeRequest,
+  context: { now: Date; holdMinutes: number; actorId: string },
+): Promise<PendingChange> {
   const booking = await lockBooking(tx, bookingId);
-  if (!booking || booking.status !== 'confirmed') throw conflict('NOT_CHANGEABLE', `The booking is ${booking?.status ?? 'gone'}.`);
+  if (!booking || booking.status !== 'confirmed')
+    throw conflict('NOT_CHANGEABLE', `The booking is ${booking?.status ?? 'gone'}.`);
   if (isCharging(booking, context.now)) throw paymentInProgress();
   const previous = await pendingChangeOf(tx, bookingId);
   if (previous) await endChange(tx, previous, 'withdrawn');
@@ -59,7 +69,16 @@ export async function requestChange(tx: Db, bookingId: string, request: ChangeRe
   if (!change) throw new Error('change insert returned nothing');
   if (request.event && request.range) {
     // As many desks as the occurrence has, its own when they are free then (trigger events_pick_seats).
-    await tx.insert(events).values({ bookingId, spaceId: request.event.spaceId, nth: request.event.nth, status: 'held', changeId: change.id, seats: request.event.seats, ...request.range, createdAt: context.now });
+    await tx.insert(events).values({
+      bookingId,
+      spaceId: request.event.spaceId,
+      nth: request.event.nth,
+      status: 'held',
+      changeId: change.id,
+      seats: request.event.seats,
+      ...request.range,
+      createdAt: context.now,
+    });
   }
   await appendHistory(tx, {
     bookingId,
@@ -79,19 +98,36 @@ export async function requestChange(tx: Db, bookingId: string, request: ChangeRe
  * occurrence takes the held slot (the two belong to one booking, so the database lets them meet),
  * the extras and prices become the change's.
  */
-export async function applyPendingChange(tx: Db, booking: LockedBooking, change: PendingChange, context: { now: Date; actorId: string | null; amount: number }): Promise<void> {
+export async function applyPendingChange(
+  tx: Db,
+  booking: LockedBooking,
+  change: PendingChange,
+  context: { now: Date; actorId: string | null; amount: number },
+): Promise<void> {
   if (change.eventId && change.startsAt && change.endsAt) {
-    await tx.update(events).set({ startsAt: change.startsAt, endsAt: change.endsAt, sequence: sql`${events.sequence} + 1` }).where(eq(events.id, change.eventId));
+    await tx
+      .update(events)
+      .set({ startsAt: change.startsAt, endsAt: change.endsAt, sequence: sql`${events.sequence} + 1` })
+      .where(eq(events.id, change.eventId));
     await tx.delete(events).where(eq(events.changeId, change.id));
     await tx.execute(eventChangedMessages(change.eventId));
   }
   if (change.extras) {
     await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, booking.id));
-    if (change.extras.length) await tx.insert(bookingExtras).values(change.extras.map((extra) => ({ bookingId: booking.id, ...extra })));
+    if (change.extras.length)
+      await tx
+        .insert(bookingExtras)
+        .values(change.extras.map((extra) => ({ bookingId: booking.id, ...extra })));
   }
   await tx
     .update(bookings)
-    .set({ spacePriceCents: change.spacePriceCents, extrasPriceCents: change.extrasPriceCents, rebates: change.rebates, totalPriceCents: change.totalPriceCents, updatedAt: context.now })
+    .set({
+      spacePriceCents: change.spacePriceCents,
+      extrasPriceCents: change.extrasPriceCents,
+      rebates: change.rebates,
+      totalPriceCents: change.totalPriceCents,
+      updatedAt: context.now,
+    })
     .where(eq(bookings.id, booking.id));
   await tx.update(bookingChanges).set({ status: 'applied' }).where(eq(bookingChanges.id, change.id));
   await appendHistory(tx, {
@@ -122,18 +158,43 @@ export async function lapsePendingChanges(tx: Db, now: Date, spaceId?: string): 
       and(
         eq(bookingChanges.status, 'pending'),
         lt(bookingChanges.expiresAt, now),
-        spaceId ? sql`exists (select 1 from ${bookings} b where b.id = ${bookingChanges.bookingId} and b.space_id = ${spaceId})` : undefined,
+        spaceId
+          ? sql`exists (select 1 from ${bookings} b where b.id = ${bookingChanges.bookingId} and b.space_id = ${spaceId})`
+          : undefined,
         // Not while its payment is with the provider.
         sql`not exists (select 1 from ${bookings} b where b.id = ${bookingChanges.bookingId} and b.charging_since > ${new Date(now.getTime() - CHARGE_CLAIM_MS).toISOString()}::timestamptz)`,
       ),
     )
     .returning({ id: bookingChanges.id, bookingId: bookingChanges.bookingId });
   if (lapsed.length === 0) return 0;
-  await tx.delete(events).where(inArray(events.changeId, lapsed.map((c) => c.id)));
-  const totals = await tx.select({ id: bookings.id, total: bookings.totalPriceCents }).from(bookings).where(inArray(bookings.id, lapsed.map((c) => c.bookingId)));
+  await tx.delete(events).where(
+    inArray(
+      events.changeId,
+      lapsed.map((c) => c.id),
+    ),
+  );
+  const totals = await tx
+    .select({ id: bookings.id, total: bookings.totalPriceCents })
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        lapsed.map((c) => c.bookingId),
+      ),
+    );
   const totalOf = new Map(totals.map((row) => [row.id, row.total]));
   await tx.insert(bookingHistory).values(
-    lapsed.map((c) => ({ bookingId: c.bookingId, at: now, actorId: null, action: 'change_lapsed', fromStatus: 'confirmed' as const, toStatus: 'confirmed' as const, amountCents: 0, totalCents: totalOf.get(c.bookingId) ?? 0, details: { change_id: c.id } })),
+    lapsed.map((c) => ({
+      bookingId: c.bookingId,
+      at: now,
+      actorId: null,
+      action: 'change_lapsed',
+      fromStatus: 'confirmed' as const,
+      toStatus: 'confirmed' as const,
+      amountCents: 0,
+      totalCents: totalOf.get(c.bookingId) ?? 0,
+      details: { change_id: c.id },
+    })),
   );
   return lapsed.length;
 }

@@ -10,11 +10,19 @@ import { log } from '../core/log';
  * pays back once. A refund the provider refuses or cannot be reached for stays pending, still
  * counted as owed, and is sent again by `retryPendingRefunds`.
  */
-export async function deliverRefunds(db: Db, provider: PaymentProvider, refunds: readonly PendingRefund[]): Promise<void> {
+export async function deliverRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  refunds: readonly PendingRefund[],
+): Promise<void> {
   for (const refund of refunds) {
     if (refund.provider !== provider.name) continue; // decided under another provider: left for an operator
     try {
-      const { providerRef } = await provider.refund({ chargeRef: refund.chargeRef, amountCents: refund.amountCents, idempotencyKey: `refund-${refund.id}` });
+      const { providerRef } = await provider.refund({
+        chargeRef: refund.chargeRef,
+        amountCents: refund.amountCents,
+        idempotencyKey: `refund-${refund.id}`,
+      });
       // Marked sent, and the organizer told, together (docs/business-rules.md §6: refund issued).
       await markRefundSent(db, { refundId: refund.id, providerRef });
     } catch (error) {

@@ -20,12 +20,22 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6
  * (so that two processes never send one at once), rendered, sent with its own Message-ID and marked
  * sent. A message the mail server refuses is tried again later. Returns how many were sent.
  */
-export async function deliverDueMessages(db: Db, mailer: Mailer, context: { appUrl: string; now: Date }): Promise<number> {
+export async function deliverDueMessages(
+  db: Db,
+  mailer: Mailer,
+  context: { appUrl: string; now: Date },
+): Promise<number> {
   const { now } = context;
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now), or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, now))))
+    .where(
+      and(
+        eq(outboxMessages.status, 'pending'),
+        lte(outboxMessages.nextAttemptAt, now),
+        or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, now)),
+      ),
+    )
     .orderBy(asc(outboxMessages.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -37,20 +47,47 @@ export async function deliverDueMessages(db: Db, mailer: Mailer, context: { appU
   let sent = 0;
   for (const message of claimed) {
     try {
-      const rendered = await renderMessage(message.kind as MessageKind, message.payload, message.locale, context);
+      const rendered = await renderMessage(
+        message.kind as MessageKind,
+        message.payload,
+        message.locale,
+        context,
+      );
       const invoice = await invoiceAttachmentFor(db, message);
       const attachments = [...(rendered.attachments ?? []), ...(invoice ? [invoice] : [])];
-      await mailer.send({ ...rendered, attachments: attachments.length ? attachments : undefined, messageId: message.messageId, to: message.recipient });
-      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null }).where(eq(outboxMessages.id, message.id));
+      await mailer.send({
+        ...rendered,
+        attachments: attachments.length ? attachments : undefined,
+        messageId: message.messageId,
+        to: message.recipient,
+      });
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
       sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = message.attempts >= MAX_ATTEMPTS;
       await db
         .update(outboxMessages)
-        .set({ status: failed ? 'failed' : 'pending', claimedUntil: null, lastError: reason.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffMs(message.attempts)) })
+        .set({
+          status: failed ? 'failed' : 'pending',
+          claimedUntil: null,
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(message.attempts)),
+        })
         .where(eq(outboxMessages.id, message.id));
-      log.warn({ message: message.id, kind: message.kind, attempt: message.attempts, givenUp: failed, reason: maskPersonalData(reason) }, 'message not sent');
+      log.warn(
+        {
+          message: message.id,
+          kind: message.kind,
+          attempt: message.attempts,
+          givenUp: failed,
+          reason: maskPersonalData(reason),
+        },
+        'message not sent',
+      );
     }
   }
   return sent;

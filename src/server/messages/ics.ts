@@ -2,7 +2,12 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -50,7 +55,12 @@ export function eventCalendar(event: CalendarEvent, method: 'REQUEST' | 'CANCEL'
     url: event.url,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: event.organizer.name ?? event.organizer.email, email: event.organizer.email },
-    attendees: event.attendees.map((email) => ({ email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true })),
+    attendees: event.attendees.map((email) => ({
+      email,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: true,
+    })),
   });
   return calendar.toString();
 }

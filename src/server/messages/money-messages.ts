@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fixedStatement } from '../db/prepared';
-import { bookingChanges, bookings, events, outboxMessages, overstays, payments, spaces, users } from '../db/schema';
+import {
+  bookingChanges,
+  bookings,
+  events,
+  outboxMessages,
+  overstays,
+  payments,
+  spaces,
+  users,
+} from '../db/schema';
 import { newMessageId, spaceJson, type MessageOccurrence, type MessageSpace } from './outbox';
 
 // The messages about money owed or given back: a refund sent, a change to pay, an overstay to pay.
@@ -38,7 +47,12 @@ export const markRefundSent = fixedStatement<{ refundId: string; providerRef: st
 );
 
 /** What a "payment due" shows: what the change costs, and until when it is held. */
-export type PaymentDuePayload = { booking_id: string; amount_cents: number; expires_at: string; space: MessageSpace };
+export type PaymentDuePayload = {
+  booking_id: string;
+  amount_cents: number;
+  expires_at: string;
+  space: MessageSpace;
+};
 
 /**
  * "Payment due" to the organizer of every pending change (a dearer slot or more extras) that lapses
@@ -47,7 +61,8 @@ export type PaymentDuePayload = { booking_id: string; amount_cents: number; expi
  */
 export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
-  const written = (await db.execute(sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+  const written =
+    (await db.execute(sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'payment_due', 'payment_due:' || c.id, ${newMessageId}, o.email, o.locale, b.id,
       json_build_object('booking_id', b.id, 'amount_cents', c.amount_due_cents, 'expires_at', c.expires_at,
         'space', ${spaceJson})
@@ -60,7 +75,13 @@ export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number>
 }
 
 /** What an overstay to pay shows its organizer. */
-export type OverstayDuePayload = { overstay_id: string; minutes: number; amount_cents: number; event: MessageOccurrence; space: MessageSpace };
+export type OverstayDuePayload = {
+  overstay_id: string;
+  minutes: number;
+  amount_cents: number;
+  event: MessageOccurrence;
+  space: MessageSpace;
+};
 
 /** "Overstay to pay" to the organizer of the event, for the statement or transaction that bills it; once per overstay. */
 export function overstayDueMessage(overstayId: string): SQL {

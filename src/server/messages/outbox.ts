@@ -6,18 +6,42 @@ import { liveEvent } from '../lifecycle/ledger';
 /** A new message's Message-ID: made once, sent with every attempt. */
 export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
 /** A person as messages show them, from the users row of that alias. */
-const personJson = (alias: string) => sql.raw(`json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`);
+const personJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`,
+  );
 /** A space as messages show it, from the spaces row `s`. */
-export const spaceJson = sql.raw(`json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city, 'access_fr', s.access_fr, 'access_en', s.access_en)`);
+export const spaceJson = sql.raw(
+  `json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city, 'access_fr', s.access_fr, 'access_en', s.access_en)`,
+);
 
-export type MessageKind = 'booking_confirmed' | 'guest_invited' | 'booking_cancelled' | 'event_changed' | 'event_reminder' | 'team_invitation' | 'refund_issued' | 'payment_due' | 'overstay_due' | 'review_request' | 'support_request';
+export type MessageKind =
+  | 'booking_confirmed'
+  | 'guest_invited'
+  | 'booking_cancelled'
+  | 'event_changed'
+  | 'event_reminder'
+  | 'team_invitation'
+  | 'refund_issued'
+  | 'payment_due'
+  | 'overstay_due'
+  | 'review_request'
+  | 'support_request';
 
 /** One occurrence of a booking as a message shows it; `sequence` is its calendar SEQUENCE then (events.sequence). */
 export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string; sequence?: number };
 
 /** A person as a message names them, and a space as it shows it. */
 export type MessagePerson = { name: string | null; email: string };
-export type MessageSpace = { title_fr: string; title_en: string; street: string; postal_code: string; city: string; access_fr?: string; access_en?: string };
+export type MessageSpace = {
+  title_fr: string;
+  title_en: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  access_fr?: string;
+  access_en?: string;
+};
 
 /** What a confirmation shows, frozen when the booking was confirmed. */
 export type BookingConfirmedPayload = {
@@ -101,7 +125,9 @@ export type BookingCancelledPayload = {
  * the events are read as they were before, live. One message per booking and recipient.
  */
 export function bookingCancelledMessages(bookingId: string | SQL, refundCents: number | SQL): SQL {
-  const occurrences = (guestFilter: SQL) => sql`coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence + 1) order by e.nth)
+  const occurrences = (
+    guestFilter: SQL,
+  ) => sql`coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence + 1) order by e.nth)
       from ${events} e where e.booking_id = b.id and e.change_id is null and ${liveEvent('e')} ${guestFilter}), '[]'::json)`;
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'booking_cancelled', 'booking_cancelled:' || b.id || ':' || lower(r.email), ${newMessageId}, r.email, r.locale, b.id,
@@ -199,7 +225,12 @@ export async function writeDueReminders(db: Db, now: Date): Promise<number> {
 }
 
 /** What an invitation into an account shows. */
-export type TeamInvitationPayload = { inviter: MessagePerson; company: string | null; role: string; email: string };
+export type TeamInvitationPayload = {
+  inviter: MessagePerson;
+  company: string | null;
+  role: string;
+  email: string;
+};
 
 /** The invitation of a new member of an account, for the transaction that adds them (account-member-service). */
 export function teamInvitationMessage(memberId: string, inviterId: string): SQL {
@@ -214,7 +245,12 @@ export function teamInvitationMessage(memberId: string, inviterId: string): SQL 
 }
 
 /** What a review request shows: the space, and the event whose page holds the review form. */
-export type ReviewRequestPayload = { booking_id: string; event_id: string; organizer: MessagePerson; space: MessageSpace };
+export type ReviewRequestPayload = {
+  booking_id: string;
+  event_id: string;
+  organizer: MessagePerson;
+  space: MessageSpace;
+};
 
 /**
  * "How was it?" to the organizer of each booking that has just completed, for the transaction that
@@ -231,10 +267,27 @@ export function reviewRequestMessages(bookingIds: string[]): SQL {
 }
 
 /** A message from the contact page, for support; replies go to its sender. */
-export type SupportRequestPayload = { from_email: string; user_id: string | null; locale: string; subject: string; message: string };
+export type SupportRequestPayload = {
+  from_email: string;
+  user_id: string | null;
+  locale: string;
+  subject: string;
+  message: string;
+};
 
 /** Queues a message from the contact page for support (SUPPORT_EMAIL): delivered like every other. */
-export async function queueSupportRequest(db: Db, recipient: string, payload: SupportRequestPayload): Promise<void> {
+export async function queueSupportRequest(
+  db: Db,
+  recipient: string,
+  payload: SupportRequestPayload,
+): Promise<void> {
   const key = `support_request:${crypto.randomUUID()}`;
-  await db.insert(outboxMessages).values({ kind: 'support_request', dedupeKey: key, messageId: `<${crypto.randomUUID()}@messages.nook>`, recipient, locale: 'fr', payload });
+  await db.insert(outboxMessages).values({
+    kind: 'support_request',
+    dedupeKey: key,
+    messageId: `<${crypto.randomUUID()}@messages.nook>`,
+    recipient,
+    locale: 'fr',
+    payload,
+  });
 }

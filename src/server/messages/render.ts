@@ -6,7 +6,19 @@ import { formatLongDay, parisDay, parisMinutes } from '../../domain/paris-time';
 import type { OutgoingMail } from '../integrations/mail';
 import { eventCalendar } from './ics';
 import type { OverstayDuePayload, PaymentDuePayload, RefundIssuedPayload } from './money-messages';
-import type { BookingCancelledPayload, BookingConfirmedPayload, EventChangedPayload, EventReminderPayload, GuestInvitedPayload, MessageKind, MessageOccurrence, MessageSpace, ReviewRequestPayload, SupportRequestPayload, TeamInvitationPayload } from './outbox';
+import type {
+  BookingCancelledPayload,
+  BookingConfirmedPayload,
+  EventChangedPayload,
+  EventReminderPayload,
+  GuestInvitedPayload,
+  MessageKind,
+  MessageOccurrence,
+  MessageSpace,
+  ReviewRequestPayload,
+  SupportRequestPayload,
+  TeamInvitationPayload,
+} from './outbox';
 import { BookingCancelled } from './templates/booking-cancelled';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { EventChanged } from './templates/event-changed';
@@ -42,7 +54,12 @@ const calendarNotes = (space: MessageSpace, locale: Locale, url: string) => {
 };
 
 /** A message of the outbox, rendered in its recipient's language: subject, HTML, text and calendar part. */
-export async function renderMessage(kind: MessageKind, payload: unknown, language: string, context: RenderContext): Promise<Rendered> {
+export async function renderMessage(
+  kind: MessageKind,
+  payload: unknown,
+  language: string,
+  context: RenderContext,
+): Promise<Rendered> {
   const locale = localeOf(language);
   const t = emailTexts(locale);
   switch (kind) {
@@ -53,7 +70,16 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const first = booking.occurrences[0];
       const url = pageUrl(context.appUrl, locale, first ? `/events/${first.event_id}` : '/events');
       const when = booking.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
-      const element = createElement(BookingConfirmed, { locale, name: booking.organizer.name, space, address, when, occurrences: booking.occurrences.length, totalCents: booking.total_cents, url });
+      const element = createElement(BookingConfirmed, {
+        locale,
+        name: booking.organizer.name,
+        space,
+        address,
+        when,
+        occurrences: booking.occurrences.length,
+        totalCents: booking.total_cents,
+        url,
+      });
       // One invitation per occurrence would flood a calendar: the first is attached, the series is on the page.
       const calendar = first
         ? eventCalendar(
@@ -87,12 +113,27 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const organizer = invitation.organizer.name ?? invitation.organizer.email;
       const eventPath = `/events/${invitation.event.event_id}`;
       const signUp = invitation.guest_has_account ? {} : invitedQuery(invitation.guest_email);
-      const url = pageUrl(context.appUrl, locale, eventPath, invitation.guest_has_account ? undefined : signUp);
+      const url = pageUrl(
+        context.appUrl,
+        locale,
+        eventPath,
+        invitation.guest_has_account ? undefined : signUp,
+      );
       // An answer from the e-mail: the event's page gives it once the guest is signed in.
       const acceptUrl = pageUrl(context.appUrl, locale, eventPath, { ...signUp, answer: 'accepted' });
       const declineUrl = pageUrl(context.appUrl, locale, eventPath, { ...signUp, answer: 'declined' });
       const when = occurrenceLine(invitation.event, locale);
-      const element = createElement(GuestInvited, { locale, organizer, space, address, when, email: invitation.guest_email, url, acceptUrl, declineUrl });
+      const element = createElement(GuestInvited, {
+        locale,
+        organizer,
+        space,
+        address,
+        when,
+        email: invitation.guest_email,
+        url,
+        acceptUrl,
+        declineUrl,
+      });
       const calendar = eventCalendar(
         {
           eventId: invitation.event.event_id,
@@ -125,7 +166,15 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const when = cancelled.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
       // The organizer may book again: the zone's search is one tap away from the events list.
       const url = pageUrl(context.appUrl, locale, '/events');
-      const element = createElement(BookingCancelled, { locale, organizer, space, address, when, refundCents: cancelled.refund_cents, url });
+      const element = createElement(BookingCancelled, {
+        locale,
+        organizer,
+        space,
+        address,
+        when,
+        refundCents: cancelled.refund_cents,
+        url,
+      });
       const first = cancelled.occurrences[0];
       const calendar = first
         ? eventCalendar(
@@ -159,7 +208,15 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const organizer = changed.for_organizer ? null : (changed.organizer.name ?? changed.organizer.email);
       const url = pageUrl(context.appUrl, locale, `/events/${changed.event.event_id}`);
       const when = occurrenceLine(changed.event, locale);
-      const element = createElement(EventChanged, { locale, notice: 'eventChanged', organizer, space, address, when, url });
+      const element = createElement(EventChanged, {
+        locale,
+        notice: 'eventChanged',
+        organizer,
+        space,
+        address,
+        when,
+        url,
+      });
       const calendar = eventCalendar(
         {
           eventId: changed.event.event_id,
@@ -190,8 +247,20 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
       const organizer = reminder.for_organizer ? null : (reminder.organizer.name ?? reminder.organizer.email);
       const url = pageUrl(context.appUrl, locale, `/events/${reminder.event.event_id}`);
       const when = occurrenceLine(reminder.event, locale);
-      const element = createElement(EventChanged, { locale, notice: 'eventReminder', organizer, space, address, when, url });
-      return { subject: t('eventReminder.subject', { space, when }), html: await render(element), text: await render(element, { plainText: true }) };
+      const element = createElement(EventChanged, {
+        locale,
+        notice: 'eventReminder',
+        organizer,
+        space,
+        address,
+        when,
+        url,
+      });
+      return {
+        subject: t('eventReminder.subject', { space, when }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      };
     }
     case 'team_invitation': {
       const invitation = payload as TeamInvitationPayload;
@@ -201,11 +270,21 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         locale,
         preview: t('teamInvitation.preview', { inviter }),
         heading: t('teamInvitation.heading'),
-        lines: [company ? t('teamInvitation.intro', { inviter, company }) : t('teamInvitation.introNoCompany', { inviter }), t('teamInvitation.signIn', { email: invitation.email })],
-        cta: { label: t('teamInvitation.cta'), url: pageUrl(context.appUrl, locale, '/dashboard', invitedQuery(invitation.email)) },
+        lines: [
+          company
+            ? t('teamInvitation.intro', { inviter, company })
+            : t('teamInvitation.introNoCompany', { inviter }),
+          t('teamInvitation.signIn', { email: invitation.email }),
+        ],
+        cta: {
+          label: t('teamInvitation.cta'),
+          url: pageUrl(context.appUrl, locale, '/dashboard', invitedQuery(invitation.email)),
+        },
       });
       return {
-        subject: company ? t('teamInvitation.subject', { inviter, company }) : t('teamInvitation.subjectNoCompany', { inviter }),
+        subject: company
+          ? t('teamInvitation.subject', { inviter, company })
+          : t('teamInvitation.subjectNoCompany', { inviter }),
         html: await render(element),
         text: await render(element, { plainText: true }),
       };
@@ -222,7 +301,11 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         note: t('refundIssued.note'),
         cta: { label: t('refundIssued.cta'), url: pageUrl(context.appUrl, locale, '/events') },
       });
-      return { subject: t('refundIssued.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
+      return {
+        subject: t('refundIssued.subject', { amount, space }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      };
     }
     case 'payment_due': {
       const due = payload as PaymentDuePayload;
@@ -234,9 +317,16 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         preview: t('paymentDue.preview'),
         heading: t('paymentDue.heading'),
         lines: [t('paymentDue.intro', { space, time, amount })],
-        cta: { label: t('paymentDue.cta', { amount }), url: pageUrl(context.appUrl, locale, `/payment/${due.booking_id}`) },
+        cta: {
+          label: t('paymentDue.cta', { amount }),
+          url: pageUrl(context.appUrl, locale, `/payment/${due.booking_id}`),
+        },
       });
-      return { subject: t('paymentDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
+      return {
+        subject: t('paymentDue.subject', { amount, space }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      };
     }
     case 'support_request': {
       const request = payload as SupportRequestPayload;
@@ -244,10 +334,22 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         locale,
         preview: t('supportRequest.preview', { email: request.from_email }),
         heading: request.subject,
-        lines: [t('supportRequest.from', { email: request.from_email, language: request.locale, account: request.user_id ?? t('supportRequest.noAccount') }), ...request.message.split(/\n+/)],
+        lines: [
+          t('supportRequest.from', {
+            email: request.from_email,
+            language: request.locale,
+            account: request.user_id ?? t('supportRequest.noAccount'),
+          }),
+          ...request.message.split(/\n+/),
+        ],
         cta: { label: t('supportRequest.cta'), url: `mailto:${request.from_email}` },
       });
-      return { subject: t('supportRequest.subject', { subject: request.subject }), html: await render(element), text: await render(element, { plainText: true }), replyTo: request.from_email };
+      return {
+        subject: t('supportRequest.subject', { subject: request.subject }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+        replyTo: request.from_email,
+      };
     }
     case 'overstay_due': {
       const overstay = payload as OverstayDuePayload;
@@ -257,10 +359,24 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         locale,
         preview: t('overstayDue.preview', { minutes: overstay.minutes }),
         heading: t('overstayDue.heading'),
-        lines: [t('overstayDue.intro', { space, when: occurrenceLine(overstay.event, locale), minutes: overstay.minutes, amount })],
-        cta: { label: t('overstayDue.cta', { amount }), url: pageUrl(context.appUrl, locale, `/overstays/${overstay.overstay_id}`) },
+        lines: [
+          t('overstayDue.intro', {
+            space,
+            when: occurrenceLine(overstay.event, locale),
+            minutes: overstay.minutes,
+            amount,
+          }),
+        ],
+        cta: {
+          label: t('overstayDue.cta', { amount }),
+          url: pageUrl(context.appUrl, locale, `/overstays/${overstay.overstay_id}`),
+        },
       });
-      return { subject: t('overstayDue.subject', { amount, space }), html: await render(element), text: await render(element, { plainText: true }) };
+      return {
+        subject: t('overstayDue.subject', { amount, space }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      };
     }
     case 'review_request': {
       const request = payload as ReviewRequestPayload;
@@ -272,9 +388,16 @@ export async function renderMessage(kind: MessageKind, payload: unknown, languag
         heading: name ? t('reviewRequest.heading', { name }) : t('reviewRequest.headingNoName'),
         lines: [t('reviewRequest.intro', { space })],
         note: t('reviewRequest.note'),
-        cta: { label: t('reviewRequest.cta'), url: pageUrl(context.appUrl, locale, `/events/${request.event_id}`) + '#review' },
+        cta: {
+          label: t('reviewRequest.cta'),
+          url: pageUrl(context.appUrl, locale, `/events/${request.event_id}`) + '#review',
+        },
       });
-      return { subject: t('reviewRequest.subject', { space }), html: await render(element), text: await render(element, { plainText: true }) };
+      return {
+        subject: t('reviewRequest.subject', { space }),
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      };
     }
   }
 }

@@ -11,7 +11,8 @@ const cache = new Map<string, TFunction>();
 /** How many texts with their values each namespace and language keeps (a payment's invoice lines, a message's). */
 const MAX_REMEMBERED = 2_000;
 
-const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+const primitive = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
 
 /**
  * `t`, remembering each text it wrote with its values: the files are read once and never change,
@@ -24,7 +25,11 @@ function remembering(t: TFunction): TFunction {
   const call = t as unknown as (...args: unknown[]) => unknown;
   const fast = (...args: unknown[]) => {
     const [key, options] = args;
-    const plain = typeof key === 'string' && args.length <= 2 && (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(primitive)));
+    const plain =
+      typeof key === 'string' &&
+      args.length <= 2 &&
+      (options === undefined ||
+        (typeof options === 'object' && options !== null && Object.values(options).every(primitive)));
     if (!plain) return call(...args);
     const memo = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     const known = texts.get(memo);
@@ -51,7 +56,9 @@ export function serverTexts(namespace: ServerNamespace, locale: Locale): TFuncti
     const i18n = createInstance();
     void i18n.init({
       lng: locale,
-      resources: { [locale]: { [namespace]: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> } },
+      resources: {
+        [locale]: { [namespace]: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> },
+      },
       defaultNS: namespace,
       initAsync: false,
       interpolation: { escapeValue: false },

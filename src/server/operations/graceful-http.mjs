@@ -32,17 +32,25 @@ export function stopGracefullyOnSignal(server, { timeoutMs }) {
     const deadline = Date.now() + timeoutMs;
     const state = processState();
     if (state) state.stopping = true;
-    log('info', { signal, inFlight: inFlight.size, timeoutMs }, 'stopping: no new connections, answering the requests in flight');
+    log(
+      'info',
+      { signal, inFlight: inFlight.size, timeoutMs },
+      'stopping: no new connections, answering the requests in flight',
+    );
     server.close();
     server.closeIdleConnections();
     for (const response of inFlight) closeAfter(response);
-    while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (inFlight.size > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     if (inFlight.size > 0) {
       log('warn', { unanswered: inFlight.size }, 'shutdown timeout: connections cut');
       server.closeAllConnections();
     }
     const closed = state ? state.stop() : Promise.resolve();
-    const timedOut = await Promise.race([closed.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), Math.max(0, deadline - Date.now())).unref())]);
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise((resolve) => setTimeout(() => resolve(true), Math.max(0, deadline - Date.now())).unref()),
+    ]);
     if (timedOut) log('warn', {}, 'shutdown timeout: resources left open');
     log('info', {}, 'stopped');
     process.exit(0);
@@ -78,7 +86,10 @@ function processState() {
 function log(level, fields, message) {
   const logger = processState()?.log;
   if (logger) logger[level](fields, message);
-  else process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields, msg: message })}\n`);
+  else
+    process.stdout.write(
+      `${JSON.stringify({ level, time: new Date().toISOString(), ...fields, msg: message })}\n`,
+    );
 }
 
 /** SHUTDOWN_TIMEOUT_S (25 s by default: within the 30 s most platforms wait before they kill). */

@@ -21,13 +21,20 @@ export type Readiness = {
 const CHECK_TIMEOUT_MS = 2_000;
 
 const withTimeout = <T>(promise: Promise<T>): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('check timed out')), CHECK_TIMEOUT_MS).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('check timed out')), CHECK_TIMEOUT_MS).unref(),
+    ),
+  ]);
 
 let newestMigration: number | undefined;
 /** When the newest migration this code ships was made (drizzle's journal), as drizzle records it once run. */
 function newestMigrationOfCode(): number {
   if (newestMigration === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
     newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
   }
   return newestMigration;
@@ -38,11 +45,25 @@ function newestMigrationOfCode(): number {
  * migration it expects (a newer schema is fine: migrations are written expand-then-contract), and
  * Redis answering when it is configured. Each check gives up after 2 s.
  */
-export async function readiness({ db, pingRedis }: { db: () => Promise<Db>; pingRedis?: () => Promise<void> }): Promise<Readiness> {
-  const checks: Readiness['checks'] = { process: isStopping() ? 'stopping' : 'ok', database: 'unreachable', migrations: 'unknown' };
+export async function readiness({
+  db,
+  pingRedis,
+}: {
+  db: () => Promise<Db>;
+  pingRedis?: () => Promise<void>;
+}): Promise<Readiness> {
+  const checks: Readiness['checks'] = {
+    process: isStopping() ? 'stopping' : 'ok',
+    database: 'unreachable',
+    migrations: 'unknown',
+  };
   const database = withTimeout(
     (async () => {
-      const result = (await (await db()).execute(sql`select coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations`)) as unknown as { rows: { at: string }[] };
+      const result = (await (
+        await db()
+      ).execute(
+        sql`select coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { at: string }[] };
       checks.database = 'ok';
       checks.migrations = Number(result.rows[0]?.at ?? 0) >= newestMigrationOfCode() ? 'ok' : 'behind';
     })(),

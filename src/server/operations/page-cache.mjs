@@ -100,7 +100,10 @@ function keepWhatIsSent(response, keep) {
   let size = 0;
   const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return;
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(/** @type {Uint8Array} */ (chunk));
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+        : Buffer.from(/** @type {Uint8Array} */ (chunk));
     size += buffer.length;
     chunks.push(buffer);
   };
@@ -124,7 +127,8 @@ function keepWhatIsSent(response, keep) {
     /** @type {Record<string, string | string[]>} */
     const headers = {};
     for (const [name, value] of Object.entries(response.getHeaders())) {
-      if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = typeof value === 'number' ? String(value) : value;
+      if (value !== undefined && !NOT_KEPT.has(name))
+        headers[name] = typeof value === 'number' ? String(value) : value;
     }
     keep({ status: 200, headers, body: Buffer.concat(chunks), storedAt: Date.now() });
   });

@@ -11,7 +11,8 @@ import { canManageAccount, isStaff } from './permissions';
 
 type UserRow = typeof users.$inferSelect;
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function toAccountUser(user: UserRow): AccountUser {
   return {
@@ -27,9 +28,14 @@ export function toAccountUser(user: UserRow): AccountUser {
 }
 
 /** The members of an account (deleted ones excluded): for its managers, and for staff. */
-export async function listAccountUsers(db: Db, user: CurrentUser, accountId?: string): Promise<AccountUser[]> {
+export async function listAccountUsers(
+  db: Db,
+  user: CurrentUser,
+  accountId?: string,
+): Promise<AccountUser[]> {
   const account = await readableAccount(db, user, accountId);
-  if (!canManageAccount(user, account) && !isStaff(user)) throw forbidden('ACCOUNT_ADMIN_ONLY', 'Only an administrator of the account may do this.');
+  if (!canManageAccount(user, account) && !isStaff(user))
+    throw forbidden('ACCOUNT_ADMIN_ONLY', 'Only an administrator of the account may do this.');
   const rows = await db
     .select()
     .from(users)
@@ -81,7 +87,13 @@ export async function inviteAccountUser(db: Db, user: CurrentUser, input: Invite
  * Changes a member's role or status without ever leaving the account unmanaged: an admin
  * cannot suspend or demote themself, and nobody can suspend or demote the account's owner.
  */
-export async function updateAccountUser(db: Db, user: CurrentUser, memberId: string, patch: UpdateAccountUser, now: Date): Promise<AccountUser> {
+export async function updateAccountUser(
+  db: Db,
+  user: CurrentUser,
+  memberId: string,
+  patch: UpdateAccountUser,
+  now: Date,
+): Promise<AccountUser> {
   const account = await managedAccount(db, user);
   const [member] = await db
     .select()
@@ -96,7 +108,10 @@ export async function updateAccountUser(db: Db, user: CurrentUser, memberId: str
     throw unprocessable('CANNOT_CHANGE_SELF', 'You cannot suspend yourself or change your own role.');
   }
   if (member.id === account.ownerId && (changesRole || suspends)) {
-    throw unprocessable('CANNOT_CHANGE_OWNER', 'The owner of the account cannot be suspended or given another role.');
+    throw unprocessable(
+      'CANNOT_CHANGE_OWNER',
+      'The owner of the account cannot be suspended or given another role.',
+    );
   }
   if (isStaff(member) && changesRole) {
     throw unprocessable('CANNOT_CHANGE_STAFF', 'A staff member keeps their role.');

@@ -34,8 +34,13 @@ export function toAccount(user: CurrentUser, account: AccountRow): Account {
  * The account a request is about: the caller's own, or, for staff only, the one they name. Asking
  * for someone else's account is a 403 (not a 404) so that staff tools can tell the two apart.
  */
-export async function readableAccount(db: Db, user: CurrentUser, accountId = user.accountId): Promise<AccountRow> {
-  if (!canReadAccount(user, accountId)) throw forbidden('ACCOUNT_FORBIDDEN', 'You may only read your own account.');
+export async function readableAccount(
+  db: Db,
+  user: CurrentUser,
+  accountId = user.accountId,
+): Promise<AccountRow> {
+  if (!canReadAccount(user, accountId))
+    throw forbidden('ACCOUNT_FORBIDDEN', 'You may only read your own account.');
   const account = await findAccount(db, accountId);
   if (!account) throw notFound('Account');
   return account;
@@ -52,7 +57,12 @@ export async function managedAccount(db: Db, user: CurrentUser): Promise<Account
  * A business account is invoiced to a company, so it needs the company's name; switching back to a
  * personal account keeps the name and VAT number for the day it switches again.
  */
-export async function updateAccount(db: Db, user: CurrentUser, patch: UpdateAccount, now: Date): Promise<Account> {
+export async function updateAccount(
+  db: Db,
+  user: CurrentUser,
+  patch: UpdateAccount,
+  now: Date,
+): Promise<Account> {
   const { id } = await managedAccount(db, user);
   return transaction(db, async (tx) => {
     // Locked, so that two edits at once cannot leave a business account without a company name.

@@ -1,10 +1,20 @@
 import { parisDay, parisMinutes } from '../../domain/paris-time';
-import { computePrice, type PriceBreakdown, type PriceCoupon, type PriceExtra, type PricedSlot } from '../../domain/pricing';
+import {
+  computePrice,
+  type PriceBreakdown,
+  type PriceCoupon,
+  type PriceExtra,
+  type PricedSlot,
+} from '../../domain/pricing';
 import type { Recurrence } from '../db/schema';
 
 /** The slots of a booking's events, as the pricing module takes them. */
 export const slotsOf = (occurrences: readonly { startsAt: Date; endsAt: Date }[]): PricedSlot[] =>
-  occurrences.map((event) => ({ day: parisDay(event.startsAt), start: parisMinutes(event.startsAt), end: parisMinutes(event.endsAt) }));
+  occurrences.map((event) => ({
+    day: parisDay(event.startsAt),
+    start: parisMinutes(event.startsAt),
+    end: parisMinutes(event.endsAt),
+  }));
 
 /** Every amount the API stores or answers comes from here, i.e. from src/domain/pricing.ts. */
 export function priceBooking(input: {

@@ -32,8 +32,13 @@ function addressOf(appUrl: string, token: string): CalendarFeedAddress {
  * The address of the user's calendar feed, made on first ask. Only for a verified e-mail: the feed
  * lists the events the address is invited to (docs/business-rules.md §5).
  */
-export async function calendarFeedAddress(db: Db, user: CurrentUser, appUrl: string): Promise<CalendarFeedAddress> {
-  if (!user.emailVerified) throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to subscribe to your calendar.');
+export async function calendarFeedAddress(
+  db: Db,
+  user: CurrentUser,
+  appUrl: string,
+): Promise<CalendarFeedAddress> {
+  if (!user.emailVerified)
+    throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to subscribe to your calendar.');
   const [row] = await db
     .update(users)
     .set({ calendarToken: sql`coalesce(${users.calendarToken}, ${newToken()})` })
@@ -43,8 +48,13 @@ export async function calendarFeedAddress(db: Db, user: CurrentUser, appUrl: str
 }
 
 /** A new address for the feed: the old one answers 404 from now on. */
-export async function resetCalendarFeed(db: Db, user: CurrentUser, appUrl: string): Promise<CalendarFeedAddress> {
-  if (!user.emailVerified) throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to subscribe to your calendar.');
+export async function resetCalendarFeed(
+  db: Db,
+  user: CurrentUser,
+  appUrl: string,
+): Promise<CalendarFeedAddress> {
+  if (!user.emailVerified)
+    throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to subscribe to your calendar.');
   const token = newToken();
   await db.update(users).set({ calendarToken: token }).where(eq(users.id, user.id));
   return addressOf(appUrl, token);
@@ -54,7 +64,11 @@ export async function resetCalendarFeed(db: Db, user: CurrentUser, appUrl: strin
  * The feed of a token: the confirmed events its user organizes or is invited to, from a month ago
  * on, in the user's language. Undefined for a token no one holds.
  */
-export async function calendarFeed(db: Db, token: string, context: { now: Date; appUrl: string }): Promise<string | undefined> {
+export async function calendarFeed(
+  db: Db,
+  token: string,
+  context: { now: Date; appUrl: string },
+): Promise<string | undefined> {
   const [owner] = await db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)

@@ -15,14 +15,23 @@ export async function listAccountCodes(db: Db, user: CurrentUser, now: Date): Pr
   const redeemed = db
     .select({ one: sql`1` })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponCodes.id), eq(couponRedemptions.accountId, account.id), isNotNull(couponRedemptions.redeemedAt)));
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponCodes.id),
+        eq(couponRedemptions.accountId, account.id),
+        isNotNull(couponRedemptions.redeemedAt),
+      ),
+    );
   const rows = await db
     .select({ coupon: couponCodes, used: exists(redeemed).mapWith(Boolean) })
     .from(couponCodes)
     .where(
       or(
         eq(couponCodes.accountId, account.id),
-        and(isNull(couponCodes.accountId), or(isNull(couponCodes.validUntil), gte(couponCodes.validUntil, now))),
+        and(
+          isNull(couponCodes.accountId),
+          or(isNull(couponCodes.validUntil), gte(couponCodes.validUntil, now)),
+        ),
       ),
     )
     .orderBy(desc(couponCodes.createdAt), desc(couponCodes.id));

@@ -39,23 +39,39 @@ describe('normaliseEmail', () => {
 });
 
 describe('checkEmail with the external service', () => {
-  const config = { key: 'secret', url: 'https://verify.test/v1/verify', timeoutMs: 100, perClientPerHour: 20 };
-  const answering = (body: unknown, status = 200) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+  const config = {
+    key: 'secret',
+    url: 'https://verify.test/v1/verify',
+    timeoutMs: 100,
+    perClientPerHour: 20,
+  };
+  const answering = (body: unknown, status = 200) =>
+    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
   it('asks the service with the key and the e-mail, and follows its verdict', async () => {
     const fetcher = answering({ state: 'undeliverable', did_you_mean: null, disposable: false });
-    expect(await checkEmail('nobody@orange.fr', { config, fetcher })).toEqual({ valid: false, reason: 'undeliverable' });
+    expect(await checkEmail('nobody@orange.fr', { config, fetcher })).toEqual({
+      valid: false,
+      reason: 'undeliverable',
+    });
     const url = new URL(String(fetcher.mock.calls[0]?.[0]));
     expect(url.searchParams.get('key')).toBe('secret');
     expect(url.searchParams.get('email')).toBe('nobody@orange.fr');
   });
 
   it('reports disposable addresses and passes on a suggestion', async () => {
-    expect(await checkEmail('a@trash.test', { config, fetcher: answering({ state: 'risky', disposable: true }) })).toEqual({
+    expect(
+      await checkEmail('a@trash.test', { config, fetcher: answering({ state: 'risky', disposable: true }) }),
+    ).toEqual({
       valid: false,
       reason: 'disposable',
     });
-    expect(await checkEmail('a@gmal.com', { config, fetcher: answering({ state: 'unknown', did_you_mean: 'a@gmail.com', disposable: false }) })).toEqual({
+    expect(
+      await checkEmail('a@gmal.com', {
+        config,
+        fetcher: answering({ state: 'unknown', did_you_mean: 'a@gmail.com', disposable: false }),
+      }),
+    ).toEqual({
       valid: true,
       did_you_mean: 'a@gmail.com',
     });
@@ -69,14 +85,29 @@ describe('checkEmail with the external service', () => {
         throw new TypeError('fetch failed');
       }),
     ];
-    for (const fetcher of failing) expect(await checkEmail('x@yopmail.com', { config, fetcher })).toEqual({ valid: false, reason: 'disposable' });
-    const slow = vi.fn<typeof fetch>((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
-    expect(await checkEmail('jean@gmial.com', { config, fetcher: slow })).toEqual({ valid: true, did_you_mean: 'jean@gmail.com' });
+    for (const fetcher of failing)
+      expect(await checkEmail('x@yopmail.com', { config, fetcher })).toEqual({
+        valid: false,
+        reason: 'disposable',
+      });
+    const slow = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    expect(await checkEmail('jean@gmial.com', { config, fetcher: slow })).toEqual({
+      valid: true,
+      did_you_mean: 'jean@gmail.com',
+    });
   });
 
   it('does not spend a verification on a malformed address', async () => {
     const fetcher = answering({ state: 'deliverable', disposable: false });
-    expect(await checkEmail('not-an-email', { config, fetcher })).toMatchObject({ valid: false, reason: 'invalid' });
+    expect(await checkEmail('not-an-email', { config, fetcher })).toMatchObject({
+      valid: false,
+      reason: 'invalid',
+    });
     expect(fetcher).not.toHaveBeenCalled();
   });
 });

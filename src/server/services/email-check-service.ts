@@ -2,7 +2,11 @@ import { run as suggestEmail, POPULAR_DOMAINS, POPULAR_TLDS } from '@zootools/em
 import disposableDomains from 'disposable-email-domains/index.json';
 import { z } from 'zod';
 import type { EmailCheckResult } from '../../contracts/auth';
-import { emailVerificationConfigFromEnv, verifyEmailRemotely, type EmailVerificationConfig } from '../integrations/email-verification';
+import {
+  emailVerificationConfigFromEnv,
+  verifyEmailRemotely,
+  type EmailVerificationConfig,
+} from '../integrations/email-verification';
 
 /**
  * docs/product.md §5/§7: before an account is created, is its e-mail address worth it? The external
@@ -12,14 +16,49 @@ import { emailVerificationConfigFromEnv, verifyEmailRemotely, type EmailVerifica
 
 // Our users are mostly French: their providers are not in the spell checker's (American) list.
 const FRENCH_DOMAINS = [
-  'gmail.com', 'hotmail.com', 'hotmail.fr', 'outlook.com', 'outlook.fr', 'live.fr', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.fr',
-  'icloud.com', 'me.com', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'neuf.fr', 'laposte.net', 'bbox.fr', 'numericable.fr',
-  'aliceadsl.fr', 'club-internet.fr', 'gmx.fr', 'proton.me', 'protonmail.com',
+  'gmail.com',
+  'hotmail.com',
+  'hotmail.fr',
+  'outlook.com',
+  'outlook.fr',
+  'live.fr',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.fr',
+  'icloud.com',
+  'me.com',
+  'orange.fr',
+  'wanadoo.fr',
+  'free.fr',
+  'sfr.fr',
+  'neuf.fr',
+  'laposte.net',
+  'bbox.fr',
+  'numericable.fr',
+  'aliceadsl.fr',
+  'club-internet.fr',
+  'gmx.fr',
+  'proton.me',
+  'protonmail.com',
 ];
 const DOMAINS = [...new Set([...FRENCH_DOMAINS, ...POPULAR_DOMAINS])];
 // "mail" is left out of the library's default: it turned gmail.fr into mail.fr.
-const SECOND_LEVEL_DOMAINS = ['gmail', 'hotmail', 'outlook', 'live', 'yahoo', 'orange', 'wanadoo', 'free', 'laposte', 'icloud'];
-const TOP_LEVEL_DOMAINS = [...new Set(['fr', 'com', 'net', 'org', 'eu', 'be', 'ch', 'io', 'co', ...POPULAR_TLDS])];
+const SECOND_LEVEL_DOMAINS = [
+  'gmail',
+  'hotmail',
+  'outlook',
+  'live',
+  'yahoo',
+  'orange',
+  'wanadoo',
+  'free',
+  'laposte',
+  'icloud',
+];
+const TOP_LEVEL_DOMAINS = [
+  ...new Set(['fr', 'com', 'net', 'org', 'eu', 'be', 'ch', 'io', 'co', ...POPULAR_TLDS]),
+];
 
 const emailSyntax = z.email();
 let disposable: ReadonlySet<string> | undefined;
@@ -43,7 +82,12 @@ export function normaliseEmail(email: string): string {
 }
 
 function typoSuggestion(email: string): string | undefined {
-  const suggestion = suggestEmail({ email, domains: DOMAINS, secondLevelDomains: SECOND_LEVEL_DOMAINS, topLevelDomains: TOP_LEVEL_DOMAINS });
+  const suggestion = suggestEmail({
+    email,
+    domains: DOMAINS,
+    secondLevelDomains: SECOND_LEVEL_DOMAINS,
+    topLevelDomains: TOP_LEVEL_DOMAINS,
+  });
   return suggestion && suggestion.full !== email ? suggestion.full : undefined;
 }
 
@@ -75,7 +119,8 @@ export async function checkEmail(rawEmail: string, options: CheckOptions = {}): 
   if (options.mayVerifyRemotely && !(await options.mayVerifyRemotely(config.perClientPerHour))) return local;
   const remote = await verifyEmailRemotely(email, config, options.fetcher);
   if (!remote) return local;
-  const suggestion = remote.didYouMean && remote.didYouMean !== email ? { did_you_mean: remote.didYouMean } : {};
+  const suggestion =
+    remote.didYouMean && remote.didYouMean !== email ? { did_you_mean: remote.didYouMean } : {};
   if (remote.disposable) return { valid: false, reason: 'disposable', ...suggestion };
   // risky and unknown pass: refusing a real customer costs more than an unverified address.
   if (remote.state === 'undeliverable') return { valid: false, reason: 'undeliverable', ...suggestion };

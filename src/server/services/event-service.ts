@@ -24,21 +24,39 @@ const guestsCount = sql<number>`(select count(*)::int from ${eventGuests} where 
 /** How many occurrences the event's booking has (a weekly series has several). */
 const occurrencesCount = sql<number>`(select count(*)::int from ${events} o where o.booking_id = ${bookings.id} and o.change_id is null)`;
 
-type Row = { event: typeof events.$inferSelect; booking: typeof bookings.$inferSelect; space: typeof spaces.$inferSelect; guests: number; occurrences: number };
+type Row = {
+  event: typeof events.$inferSelect;
+  booking: typeof bookings.$inferSelect;
+  space: typeof spaces.$inferSelect;
+  guests: number;
+  occurrences: number;
+};
 type ChosenExtra = NonNullable<EventSummary['extras']>[number];
 
 async function extrasOf(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return new Map<string, ChosenExtra[]>();
   const rows = await db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, bookingIds));
   const byBooking = new Map<string, ChosenExtra[]>();
-  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), { id: row.extraId, quantity: row.quantity, unit_price: row.unitPriceCents }]);
+  for (const row of rows)
+    byBooking.set(row.bookingId, [
+      ...(byBooking.get(row.bookingId) ?? []),
+      { id: row.extraId, quantity: row.quantity, unit_price: row.unitPriceCents },
+    ]);
   return byBooking;
 }
 
 /** What an event cost is its organizer's (and their account's managers'): a guest sees none of it. */
 function moneyOf(row: Row, extras: ChosenExtra[], shown: boolean) {
   const { booking, space } = row;
-  if (!shown) return { price_hour: null, rebates: null, extras: null, space_price: null, extras_price: null, total_price: null };
+  if (!shown)
+    return {
+      price_hour: null,
+      rebates: null,
+      extras: null,
+      space_price: null,
+      extras_price: null,
+      total_price: null,
+    };
   return {
     price_hour: space.priceHourCents,
     rebates: booking.rebates,
@@ -49,7 +67,13 @@ function moneyOf(row: Row, extras: ChosenExtra[], shown: boolean) {
   };
 }
 
-function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: Locale, showMoney = row.booking.organizerId === user.id): EventSummary {
+function toSummary(
+  row: Row,
+  user: CurrentUser,
+  extras: ChosenExtra[],
+  locale: Locale,
+  showMoney = row.booking.organizerId === user.id,
+): EventSummary {
   const { event, booking, space } = row;
   return {
     id: event.id,
@@ -62,7 +86,14 @@ function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: L
     end: clockString(parisMinutes(event.endsAt)),
     duration: Math.round((event.endsAt.getTime() - event.startsAt.getTime()) / 1000),
     type: space.type,
-    space: { id: space.id, slug: space.slug, zone: space.zoneId, title: locale === 'fr' ? space.titleFr : space.titleEn, district: space.district, photo: space.photos[0] ?? null },
+    space: {
+      id: space.id,
+      slug: space.slug,
+      zone: space.zoneId,
+      title: locale === 'fr' ? space.titleFr : space.titleEn,
+      district: space.district,
+      photo: space.photos[0] ?? null,
+    },
     booked_at: booking.bookedAt?.toISOString() ?? null,
     is_organizer: booking.organizerId === user.id,
     ...moneyOf(row, extras, showMoney),
@@ -73,13 +104,25 @@ function toSummary(row: Row, user: CurrentUser, extras: ChosenExtra[], locale: L
 
 const baseQuery = (db: Db) =>
   db
-    .select({ event: events, booking: bookings, space: spaces, guests: guestsCount, occurrences: occurrencesCount })
+    .select({
+      event: events,
+      booking: bookings,
+      space: spaces,
+      guests: guestsCount,
+      occurrences: occurrencesCount,
+    })
     .from(events)
     .innerJoin(bookings, eq(bookings.id, events.bookingId))
     .innerJoin(spaces, eq(spaces.id, events.spaceId));
 
 /** The user's events as organizer or guest: upcoming soonest first, past latest first. */
-export async function listEvents(db: Db, user: CurrentUser, scope: 'upcoming' | 'past', now: Date, locale: Locale): Promise<EventSummary[]> {
+export async function listEvents(
+  db: Db,
+  user: CurrentUser,
+  scope: 'upcoming' | 'past',
+  now: Date,
+  locale: Locale,
+): Promise<EventSummary[]> {
   const mine = or(eq(bookings.organizerId, user.id), invitedAs(user));
   const when = scope === 'upcoming' ? gte(events.endsAt, now) : lt(events.endsAt, now);
   const rows = await baseQuery(db)
@@ -114,7 +157,10 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
   const guests = await db
     .select({ guest: eventGuests, user: users })
     .from(eventGuests)
-    .leftJoin(users, and(sql`lower(${users.email}) = lower(${eventGuests.email})`, sql`${users.deletedAt} is null`))
+    .leftJoin(
+      users,
+      and(sql`lower(${users.email}) = lower(${eventGuests.email})`, sql`${users.deletedAt} is null`),
+    )
     .where(eq(eventGuests.eventId, id))
     .orderBy(asc(eventGuests.createdAt));
   const extras = await extrasOf(db, [row.booking.id]);
@@ -142,7 +188,12 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
       })),
     },
     may_manage: manager,
-    place: { street: row.space.street, postal_code: row.space.postalCode, city: row.space.city, access: locale === 'fr' ? row.space.accessFr : row.space.accessEn },
+    place: {
+      street: row.space.street,
+      postal_code: row.space.postalCode,
+      city: row.space.city,
+      access: locale === 'fr' ? row.space.accessFr : row.space.accessEn,
+    },
     my_response: guests.find(({ guest }) => guest.id === guestId)?.guest.response ?? null,
   };
 }
@@ -151,10 +202,17 @@ export async function getEvent(db: Db, user: CurrentUser, id: string, locale: Lo
  * A guest says whether they come (docs/business-rules.md §5: as the verified owner of the invited
  * address), until the event starts; the organizer sees it among the participants.
  */
-export async function respondToInvitation(db: Db, user: CurrentUser, id: string, response: 'accepted' | 'declined', now: Date): Promise<void> {
+export async function respondToInvitation(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  response: 'accepted' | 'declined',
+  now: Date,
+): Promise<void> {
   const { row, guestId } = await loadEvent(db, user, id);
   if (!guestId) throw forbidden('NOT_GUEST', 'Only an invited guest answers an invitation.');
-  if (row.event.status !== 'confirmed' || row.event.startsAt <= now) throw unprocessable('INVITATION_CLOSED', 'The event has started or is no longer on.');
+  if (row.event.status !== 'confirmed' || row.event.startsAt <= now)
+    throw unprocessable('INVITATION_CLOSED', 'The event has started or is no longer on.');
   await db.update(eventGuests).set({ response, respondedAt: now }).where(eq(eventGuests.id, guestId));
 }
 
@@ -165,18 +223,34 @@ async function loadAsOrganizer(db: Db, user: CurrentUser, id: string): Promise<R
 }
 
 /** Invites someone by e-mail and sends them an invitation; once they sign in with it, verified, they see the event as a guest. */
-export async function inviteGuest(db: Db, user: CurrentUser, id: string, email: string, now: Date): Promise<void> {
+export async function inviteGuest(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<void> {
   const row = await loadAsOrganizer(db, user, id);
-  if (row.event.status !== 'confirmed' || row.event.endsAt <= now) throw unprocessable('EVENT_NOT_OPEN', 'Guests can be invited to a confirmed, upcoming event.');
-  if (email.toLowerCase() === user.email.toLowerCase()) throw unprocessable('SELF_INVITE', 'You are the organizer of this event.');
-  if (row.guests + 1 >= row.space.capacity) throw unprocessable('CAPACITY_REACHED', `The space holds ${row.space.capacity} people.`);
+  if (row.event.status !== 'confirmed' || row.event.endsAt <= now)
+    throw unprocessable('EVENT_NOT_OPEN', 'Guests can be invited to a confirmed, upcoming event.');
+  if (email.toLowerCase() === user.email.toLowerCase())
+    throw unprocessable('SELF_INVITE', 'You are the organizer of this event.');
+  if (row.guests + 1 >= row.space.capacity)
+    throw unprocessable('CAPACITY_REACHED', `The space holds ${row.space.capacity} people.`);
   // The guest and their invitation (docs/business-rules.md §6) are written together.
-  const inserted = await queryRows<{ id: string }>(db, inviteGuestWithMessage({ eventId: id, email, invitedBy: user.id }), 'invite_guest');
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    inviteGuestWithMessage({ eventId: id, email, invitedBy: user.id }),
+    'invite_guest',
+  );
   if (inserted.length === 0) throw conflict('GUEST_EXISTS', 'This person is already invited.');
 }
 
 export async function removeGuest(db: Db, user: CurrentUser, id: string, guestId: string): Promise<void> {
   await loadAsOrganizer(db, user, id);
-  const removed = await db.delete(eventGuests).where(and(eq(eventGuests.id, guestId), eq(eventGuests.eventId, id))).returning({ id: eventGuests.id });
+  const removed = await db
+    .delete(eventGuests)
+    .where(and(eq(eventGuests.id, guestId), eq(eventGuests.eventId, id)))
+    .returning({ id: eventGuests.id });
   if (removed.length === 0) throw notFound('Guest');
 }

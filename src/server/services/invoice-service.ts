@@ -37,9 +37,39 @@ export function toInvoice(row: InvoiceRow): Invoice {
   return {
     ...toSummary(row),
     locale,
-    seller: { name: seller.name, company: null, vat_number: seller.vatNumber, address: seller.address, postal_code: seller.postalCode, city: seller.city, country: seller.country, siren: seller.siren, demo: seller.demo },
-    buyer: { name: buyer.name, email: buyer.email, business: buyer.business, company: buyer.company, vat_number: buyer.vatNumber, address: buyer.address, postal_code: buyer.postalCode, city: buyer.city, country: buyer.country },
-    lines: lines.map((line) => ({ kind: line.kind, label: line.label, quantity: line.quantity, unit: line.unit, unit_ttc: line.unitTtc, ht: line.ht, vat: line.vat, ttc: line.ttc, vat_rate_percent: line.vatRatePercent })),
+    seller: {
+      name: seller.name,
+      company: null,
+      vat_number: seller.vatNumber,
+      address: seller.address,
+      postal_code: seller.postalCode,
+      city: seller.city,
+      country: seller.country,
+      siren: seller.siren,
+      demo: seller.demo,
+    },
+    buyer: {
+      name: buyer.name,
+      email: buyer.email,
+      business: buyer.business,
+      company: buyer.company,
+      vat_number: buyer.vatNumber,
+      address: buyer.address,
+      postal_code: buyer.postalCode,
+      city: buyer.city,
+      country: buyer.country,
+    },
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      label: line.label,
+      quantity: line.quantity,
+      unit: line.unit,
+      unit_ttc: line.unitTtc,
+      ht: line.ht,
+      vat: line.vat,
+      ttc: line.ttc,
+      vat_rate_percent: line.vatRatePercent,
+    })),
     payment,
   };
 }
@@ -49,7 +79,11 @@ export function toInvoice(row: InvoiceRow): Invoice {
  * they add up to. An administrator of the account (and staff, naming it) sees all of them; a
  * member, those of the bookings they organized.
  */
-export async function listAccountInvoices(db: Db, user: CurrentUser, filter: { accountId?: string; bookingId?: string } = {}): Promise<InvoiceList> {
+export async function listAccountInvoices(
+  db: Db,
+  user: CurrentUser,
+  filter: { accountId?: string; bookingId?: string } = {},
+): Promise<InvoiceList> {
   const account = await readableAccount(db, user, filter.accountId);
   const seesAll = canManageAccount(user, account) || isStaff(user);
   const mine: SQL | undefined = seesAll ? undefined : eq(bookings.organizerId, user.id);
@@ -57,18 +91,38 @@ export async function listAccountInvoices(db: Db, user: CurrentUser, filter: { a
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
-    .where(and(eq(invoices.accountId, account.id), mine, filter.bookingId ? eq(invoices.bookingId, filter.bookingId) : undefined))
+    .where(
+      and(
+        eq(invoices.accountId, account.id),
+        mine,
+        filter.bookingId ? eq(invoices.bookingId, filter.bookingId) : undefined,
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.number));
   const items = rows.map(({ invoice }) => toSummary(invoice));
   const invoiced = sumSplits(items.filter((item) => item.kind === 'invoice').map((item) => item.totals));
   const credited = sumSplits(items.filter((item) => item.kind === 'credit_note').map((item) => item.totals));
-  return { items, totals: { invoiced, credited, net: { ht: invoiced.ht - credited.ht, vat: invoiced.vat - credited.vat, ttc: invoiced.ttc - credited.ttc } } };
+  return {
+    items,
+    totals: {
+      invoiced,
+      credited,
+      net: {
+        ht: invoiced.ht - credited.ht,
+        vat: invoiced.vat - credited.vat,
+        ttc: invoiced.ttc - credited.ttc,
+      },
+    },
+  };
 }
 
 /** One invoice or credit note, to whoever may manage its booking (to others it does not exist). */
 export async function invoiceFor(db: Db, user: CurrentUser, id: string): Promise<InvoiceRow> {
   const [found] = await db
-    .select({ invoice: invoices, booking: { organizerId: bookings.organizerId, accountId: bookings.accountId } })
+    .select({
+      invoice: invoices,
+      booking: { organizerId: bookings.organizerId, accountId: bookings.accountId },
+    })
     .from(invoices)
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .where(eq(invoices.id, id))

@@ -2,7 +2,14 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../core/context';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
-import { eventGuests, favorites, idempotencyKeys, onboardingSteps, paymentMethods, users } from '../db/schema';
+import {
+  eventGuests,
+  favorites,
+  idempotencyKeys,
+  onboardingSteps,
+  paymentMethods,
+  users,
+} from '../db/schema';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { cancelFutureOfOrganizer } from '../lifecycle/account-deletion';
 import { deliverRefunds } from '../lifecycle/refunds';
@@ -24,20 +31,30 @@ async function removeOrphanedCards(tx: Db, user: CurrentUser) {
     .where(and(eq(users.accountId, user.accountId), ne(users.id, user.id), isNull(users.deletedAt)))
     .limit(1);
   if (other) return [];
-  return tx
-    .delete(paymentMethods)
-    .where(eq(paymentMethods.accountId, user.accountId))
-    .returning({ id: paymentMethods.id, provider: paymentMethods.provider, providerRef: paymentMethods.providerRef });
+  return tx.delete(paymentMethods).where(eq(paymentMethods.accountId, user.accountId)).returning({
+    id: paymentMethods.id,
+    provider: paymentMethods.provider,
+    providerRef: paymentMethods.providerRef,
+  });
 }
 
-type DeletionDeps = { deleteIdentity: (uid: string) => Promise<void>; payments: PaymentProvider; refundPolicy?: RefundPolicy };
+type DeletionDeps = {
+  deleteIdentity: (uid: string) => Promise<void>;
+  payments: PaymentProvider;
+  refundPolicy?: RefundPolicy;
+};
 
 /**
  * Deletes a user the way the law asks: their personal data is erased, the row stays (anonymised)
  * because bookings and payments refer to it. The identity-provider uid stays on the row on
  * purpose: a token still in flight then meets ACCOUNT_DELETED instead of creating a new user.
  */
-export async function deleteMe(db: Db, user: CurrentUser, now: Date, { deleteIdentity, payments, refundPolicy }: DeletionDeps): Promise<void> {
+export async function deleteMe(
+  db: Db,
+  user: CurrentUser,
+  now: Date,
+  { deleteIdentity, payments, refundPolicy }: DeletionDeps,
+): Promise<void> {
   const { removedCards, refunds } = await transaction(db, async (tx) => {
     const refunds = await cancelFutureOfOrganizer(tx, user.id, now, refundPolicy);
     await tx.delete(eventGuests).where(sql`lower(${eventGuests.email}) = lower(${user.email})`);

@@ -50,7 +50,9 @@ export async function updateMe(db: Db, user: CurrentUser, patch: UpdateMe, now: 
       locale: patch.locale,
       photoUrl: patch.photo_url,
       // Merged in SQL, so two tabs toggling different switches at once both keep their change.
-      notifications: patch.notifications ? sql`${users.notifications} || ${JSON.stringify(patch.notifications)}::jsonb` : undefined,
+      notifications: patch.notifications
+        ? sql`${users.notifications} || ${JSON.stringify(patch.notifications)}::jsonb`
+        : undefined,
       updatedAt: now,
     })
     .where(eq(users.id, user.id))

@@ -28,20 +28,37 @@ async function stepsDone(db: Db, user: Pick<CurrentUser, 'id' | 'accountId'>): P
  * Every known step in the order the checklist shows them: done when the user's data shows it, or
  * when it was marked (with the time it was first marked).
  */
-export async function listOnboarding(db: Db, user: Pick<CurrentUser, 'id' | 'accountId'>): Promise<OnboardingStep[]> {
-  const [rows, shown] = await Promise.all([db.select().from(onboardingSteps).where(eq(onboardingSteps.userId, user.id)), stepsDone(db, user)]);
+export async function listOnboarding(
+  db: Db,
+  user: Pick<CurrentUser, 'id' | 'accountId'>,
+): Promise<OnboardingStep[]> {
+  const [rows, shown] = await Promise.all([
+    db.select().from(onboardingSteps).where(eq(onboardingSteps.userId, user.id)),
+    stepsDone(db, user),
+  ]);
   const marked = new Map(rows.map((row) => [row.code, row.completedAt]));
   return ONBOARDING_CODES.map((code) => {
     const completedAt = marked.get(code);
-    return { code, done: completedAt !== undefined || shown.has(code), completed_at: completedAt?.toISOString() ?? null };
+    return {
+      code,
+      done: completedAt !== undefined || shown.has(code),
+      completed_at: completedAt?.toISOString() ?? null,
+    };
   });
 }
 
 /** Idempotent: marking a done step again keeps its first completion time. */
-export async function markOnboardingStep(db: Db, userId: string, code: OnboardingCode, now: Date): Promise<void> {
+export async function markOnboardingStep(
+  db: Db,
+  userId: string,
+  code: OnboardingCode,
+  now: Date,
+): Promise<void> {
   await db.insert(onboardingSteps).values({ userId, code, completedAt: now }).onConflictDoNothing();
 }
 
 export async function unmarkOnboardingStep(db: Db, userId: string, code: OnboardingCode): Promise<void> {
-  await db.delete(onboardingSteps).where(and(eq(onboardingSteps.userId, userId), eq(onboardingSteps.code, code)));
+  await db
+    .delete(onboardingSteps)
+    .where(and(eq(onboardingSteps.userId, userId), eq(onboardingSteps.code, code)));
 }

@@ -10,7 +10,8 @@ import { overstayDueMessage } from '../messages/money-messages';
 import { canActOnBooking, canManageBooking, isStaff, staffUseBackOffice } from './permissions';
 
 /** Time used past the end of an event, billed at the space's hourly price, per started half hour. */
-export const overstayAmount = (minutes: number, priceHourCents: number) => Math.round((Math.ceil(minutes / 30) * 30 * priceHourCents) / 60);
+export const overstayAmount = (minutes: number, priceHourCents: number) =>
+  Math.round((Math.ceil(minutes / 30) * 30 * priceHourCents) / 60);
 
 export type OverstayView = {
   id: string;
@@ -31,7 +32,13 @@ export type OverstayView = {
  */
 export async function loadOverstayFor(db: Db, user: CurrentUser, id: string, { act = false } = {}) {
   const [row] = await db
-    .select({ overstay: overstays, event: events, booking: bookings, space: spaces, account: { id: accounts.id, ownerId: accounts.ownerId } })
+    .select({
+      overstay: overstays,
+      event: events,
+      booking: bookings,
+      space: spaces,
+      account: { id: accounts.id, ownerId: accounts.ownerId },
+    })
     .from(overstays)
     .innerJoin(events, eq(events.id, overstays.eventId))
     .innerJoin(bookings, eq(bookings.id, events.bookingId))
@@ -44,7 +51,12 @@ export async function loadOverstayFor(db: Db, user: CurrentUser, id: string, { a
   return row;
 }
 
-export async function getOverstay(db: Db, user: CurrentUser, id: string, locale: 'fr' | 'en'): Promise<OverstayView> {
+export async function getOverstay(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  locale: 'fr' | 'en',
+): Promise<OverstayView> {
   const { overstay, event, booking, space } = await loadOverstayFor(db, user, id);
   return {
     id: overstay.id,
@@ -61,11 +73,22 @@ export async function getOverstay(db: Db, user: CurrentUser, id: string, locale:
 }
 
 /** Staff record an overstay they observed on a confirmed event. */
-export async function recordOverstay(db: Db, user: CurrentUser, eventId: string, minutes: number): Promise<string> {
+export async function recordOverstay(
+  db: Db,
+  user: CurrentUser,
+  eventId: string,
+  minutes: number,
+): Promise<string> {
   if (!isStaff(user)) throw forbidden();
-  const [row] = await db.select({ event: events, space: spaces }).from(events).innerJoin(spaces, eq(spaces.id, events.spaceId)).where(eq(events.id, eventId)).limit(1);
+  const [row] = await db
+    .select({ event: events, space: spaces })
+    .from(events)
+    .innerJoin(spaces, eq(spaces.id, events.spaceId))
+    .where(eq(events.id, eventId))
+    .limit(1);
   if (!row) throw notFound('Event');
-  if (row.event.status !== 'confirmed') throw unprocessable('EVENT_NOT_CONFIRMED', 'Only a confirmed event can have an overstay.');
+  if (row.event.status !== 'confirmed')
+    throw unprocessable('EVENT_NOT_CONFIRMED', 'Only a confirmed event can have an overstay.');
   return transaction(db, async (tx) => {
     const [created] = await tx
       .insert(overstays)
@@ -75,7 +98,19 @@ export async function recordOverstay(db: Db, user: CurrentUser, eventId: string,
     // Billed, told and audited together (docs/business-rules.md §6: overstay to pay; §7: staff
     // writes).
     await tx.execute(overstayDueMessage(created.id));
-    await tx.insert(auditLog).values({ actorId: user.id, action: 'overstay.record', targetType: 'booking', targetId: row.event.bookingId, before: null, after: { overstay_id: created.id, event_id: eventId, minutes, amount_cents: overstayAmount(minutes, row.space.priceHourCents) } });
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: 'overstay.record',
+      targetType: 'booking',
+      targetId: row.event.bookingId,
+      before: null,
+      after: {
+        overstay_id: created.id,
+        event_id: eventId,
+        minutes,
+        amount_cents: overstayAmount(minutes, row.space.priceHourCents),
+      },
+    });
     return created.id;
   });
 }

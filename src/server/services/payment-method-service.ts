@@ -40,28 +40,49 @@ export async function listPaymentMethods(db: Db, user: CurrentUser): Promise<Pay
   return rows.map(toPaymentMethod);
 }
 
-const missing = (field: string): ErrorDetail => ({ field: `body.${field}`, code: 'required', message: 'Required by the configured payment provider.' });
+const missing = (field: string): ErrorDetail => ({
+  field: `body.${field}`,
+  code: 'required',
+  message: 'Required by the configured payment provider.',
+});
 
 /** The contract accepts either shape; which one is right depends on the provider in use. */
-async function saveWithProvider(payments: PaymentProvider, input: AddPaymentMethod, now: Date): Promise<CardDetails> {
+async function saveWithProvider(
+  payments: PaymentProvider,
+  input: AddPaymentMethod,
+  now: Date,
+): Promise<CardDetails> {
   if (payments.name === 'stripe') {
-    if (!input.payment_method_id) throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [missing('payment_method_id')]);
+    if (!input.payment_method_id)
+      throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [missing('payment_method_id')]);
     return payments.saveCard({ paymentMethodId: input.payment_method_id });
   }
   const { card_number: number, exp_month: expMonth, exp_year: expYear } = input;
   if (!number || !expMonth || !expYear || !input.cvc) {
-    throw badRequest('VALIDATION_ERROR', 'The request is not valid.', ['card_number', 'exp_month', 'exp_year', 'cvc'].map(missing));
+    throw badRequest(
+      'VALIDATION_ERROR',
+      'The request is not valid.',
+      ['card_number', 'exp_month', 'exp_year', 'cvc'].map(missing),
+    );
   }
   const today = parseDay(parisDay(now));
   if (today && expYear * 12 + expMonth < today.year * 12 + today.month) {
-    throw unprocessable('CARD_EXPIRED', 'This card has expired.', [{ field: 'body.exp_year', code: 'expired', message: 'This card has expired.' }]);
+    throw unprocessable('CARD_EXPIRED', 'This card has expired.', [
+      { field: 'body.exp_year', code: 'expired', message: 'This card has expired.' },
+    ]);
   }
   // Only the provider's reference, brand and last four digits are kept; never the number nor the CVC.
   return payments.saveCard({ number, expMonth, expYear });
 }
 
 /** Saves a card on the caller's account; an account without a default card gets this one as default. */
-export async function addPaymentMethod(db: Db, user: CurrentUser, input: AddPaymentMethod, payments: PaymentProvider, now: Date): Promise<PaymentMethod> {
+export async function addPaymentMethod(
+  db: Db,
+  user: CurrentUser,
+  input: AddPaymentMethod,
+  payments: PaymentProvider,
+  now: Date,
+): Promise<PaymentMethod> {
   const account = await managedAccount(db, user);
   const card = await saveWithProvider(payments, input, now);
   return transaction(db, async (tx) => {
@@ -84,7 +105,11 @@ export async function addPaymentMethod(db: Db, user: CurrentUser, input: AddPaym
  * Stripe only: a SetupIntent for the browser to collect a card with. The account's Stripe
  * Customer is created on first use and kept, so every card lands on the same Customer.
  */
-export async function createSetupIntent(db: Db, user: CurrentUser, payments: PaymentProvider): Promise<{ client_secret: string }> {
+export async function createSetupIntent(
+  db: Db,
+  user: CurrentUser,
+  payments: PaymentProvider,
+): Promise<{ client_secret: string }> {
   const account = await managedAccount(db, user);
   if (!payments.createSetupIntent || !payments.createCustomer) {
     throw conflict('NOT_AVAILABLE', 'Cards are saved without a setup step with this payment provider.');
@@ -114,7 +139,10 @@ async function findMethod(tx: Db, accountId: string, methodId: string): Promise<
  * After the removal is committed, and best effort: a card still attached at Stripe is one we no
  * longer know and never charge, so a failure is logged for someone to tidy, not shown to the user.
  */
-export async function detachCards(payments: PaymentProvider, cards: readonly Pick<MethodRow, 'id' | 'provider' | 'providerRef'>[]): Promise<void> {
+export async function detachCards(
+  payments: PaymentProvider,
+  cards: readonly Pick<MethodRow, 'id' | 'provider' | 'providerRef'>[],
+): Promise<void> {
   if (!payments.detachCard) return;
   for (const card of cards) {
     if (card.provider !== payments.name) continue;
@@ -127,7 +155,12 @@ export async function detachCards(payments: PaymentProvider, cards: readonly Pic
 }
 
 /** Removes a card; when it was the default, the most recently added remaining card takes over. */
-export async function deletePaymentMethod(db: Db, user: CurrentUser, methodId: string, payments: PaymentProvider): Promise<void> {
+export async function deletePaymentMethod(
+  db: Db,
+  user: CurrentUser,
+  methodId: string,
+  payments: PaymentProvider,
+): Promise<void> {
   const account = await managedAccount(db, user);
   const removed = await transaction(db, async (tx) => {
     await lockAccount(tx, account.id);

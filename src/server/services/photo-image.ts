@@ -3,7 +3,8 @@ import { PHOTO_LIMITS } from '../../contracts/admin-photos';
 import { decodeHeic } from './photo-heic';
 
 /** Why an uploaded file is refused; each code has its message in errors:api. */
-export type PhotoProblem = 'PHOTO_TOO_LARGE' | 'PHOTO_NOT_IMAGE' | 'PHOTO_FORMAT_UNSUPPORTED' | 'PHOTO_TOO_MANY_PIXELS';
+export type PhotoProblem =
+  'PHOTO_TOO_LARGE' | 'PHOTO_NOT_IMAGE' | 'PHOTO_FORMAT_UNSUPPORTED' | 'PHOTO_TOO_MANY_PIXELS';
 
 export class PhotoRefused extends Error {
   constructor(readonly problem: PhotoProblem) {
@@ -33,7 +34,8 @@ function sniff(bytes: Buffer): Kind | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heif';
+  if (bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12)))
+    return 'heif';
   return null;
 }
 
@@ -44,7 +46,13 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * it as JPEG (the phone's "Most compatible" setting).
  */
 const unreadable = (kind: Kind, error: unknown) =>
-  new PhotoRefused(isPixelLimit(error) ? 'PHOTO_TOO_MANY_PIXELS' : kind === 'heif' ? 'PHOTO_FORMAT_UNSUPPORTED' : 'PHOTO_NOT_IMAGE');
+  new PhotoRefused(
+    isPixelLimit(error)
+      ? 'PHOTO_TOO_MANY_PIXELS'
+      : kind === 'heif'
+        ? 'PHOTO_FORMAT_UNSUPPORTED'
+        : 'PHOTO_NOT_IMAGE',
+  );
 
 /** Refuses what is not a photo we can read, from its size, signature and header, without decoding it. */
 export async function checkPhoto(bytes: Buffer): Promise<Kind> {
@@ -87,7 +95,9 @@ export async function encodePhoto(bytes: Buffer): Promise<Buffer> {
   const kind = await checkPhoto(bytes);
   // sharp first, HEIF included: it reads AV1-coded HEIF natively, far faster than WebAssembly.
   try {
-    return await storedJpeg(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true }));
+    return await storedJpeg(
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true }),
+    );
   } catch (error) {
     if (kind !== 'heif' || isPixelLimit(error)) throw unreadable(kind, error);
   }

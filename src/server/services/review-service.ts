@@ -21,7 +21,12 @@ const toReview = (row: ReviewRow): Review => ({
 /** The booking of an event, for its organizer only: anyone else learns nothing of it (404). */
 async function organizersBooking(db: Db, user: CurrentUser, eventId: string) {
   const [row] = await db
-    .select({ id: bookings.id, spaceId: bookings.spaceId, status: bookings.status, organizerId: bookings.organizerId })
+    .select({
+      id: bookings.id,
+      spaceId: bookings.spaceId,
+      status: bookings.status,
+      organizerId: bookings.organizerId,
+    })
     .from(events)
     .innerJoin(bookings, eq(bookings.id, events.bookingId))
     .where(eq(events.id, eventId))
@@ -33,7 +38,11 @@ async function organizersBooking(db: Db, user: CurrentUser, eventId: string) {
 function reviewState(status: string, review: ReviewRow | undefined, now: Date): EventReview {
   if (review) {
     const until = reviewEditableUntil(review.createdAt);
-    return { state: until > now ? 'open' : 'closed', review: toReview(review), editable_until: until.toISOString() };
+    return {
+      state: until > now ? 'open' : 'closed',
+      review: toReview(review),
+      editable_until: until.toISOString(),
+    };
   }
   if (status === 'completed') return { state: 'open', review: null, editable_until: null };
   // A booking that can still complete may be reviewed later; a cancelled or expired one never.
@@ -41,7 +50,12 @@ function reviewState(status: string, review: ReviewRow | undefined, now: Date): 
 }
 
 /** The organizer's review of the booking of an event, and whether they may write or edit it now. */
-export async function getEventReview(db: Db, user: CurrentUser, eventId: string, now: Date): Promise<EventReview> {
+export async function getEventReview(
+  db: Db,
+  user: CurrentUser,
+  eventId: string,
+  now: Date,
+): Promise<EventReview> {
   const booking = await organizersBooking(db, user, eventId);
   const [review] = await db.select().from(reviews).where(eq(reviews.bookingId, booking.id)).limit(1);
   return reviewState(booking.status, review, now);
@@ -61,16 +75,35 @@ export async function saveEventReview(
 ): Promise<{ review: EventReview; created: boolean }> {
   return transaction(db, async (tx) => {
     const booking = await organizersBooking(tx, user, eventId);
-    if (booking.status !== 'completed') throw conflict('BOOKING_NOT_COMPLETED', 'Only a completed booking may be reviewed.');
-    const [existing] = await tx.select().from(reviews).where(eq(reviews.bookingId, booking.id)).limit(1).for('update');
+    if (booking.status !== 'completed')
+      throw conflict('BOOKING_NOT_COMPLETED', 'Only a completed booking may be reviewed.');
+    const [existing] = await tx
+      .select()
+      .from(reviews)
+      .where(eq(reviews.bookingId, booking.id))
+      .limit(1)
+      .for('update');
     if (existing) {
-      if (reviewEditableUntil(existing.createdAt) <= now) throw conflict('REVIEW_LOCKED', 'This review can no longer be edited.');
-      const [updated] = await tx.update(reviews).set({ rating: input.rating, comment: input.comment, updatedAt: now }).where(eq(reviews.id, existing.id)).returning();
+      if (reviewEditableUntil(existing.createdAt) <= now)
+        throw conflict('REVIEW_LOCKED', 'This review can no longer be edited.');
+      const [updated] = await tx
+        .update(reviews)
+        .set({ rating: input.rating, comment: input.comment, updatedAt: now })
+        .where(eq(reviews.id, existing.id))
+        .returning();
       return { review: reviewState(booking.status, updated ?? existing, now), created: false };
     }
     const [inserted] = await tx
       .insert(reviews)
-      .values({ bookingId: booking.id, spaceId: booking.spaceId, authorId: user.id, rating: input.rating, comment: input.comment, createdAt: now, updatedAt: now })
+      .values({
+        bookingId: booking.id,
+        spaceId: booking.spaceId,
+        authorId: user.id,
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: now,
+        updatedAt: now,
+      })
       // Two tabs submitting at once: the second finds the first's row and is told so.
       .onConflictDoNothing({ target: reviews.bookingId })
       .returning();
@@ -98,8 +131,17 @@ export async function latestSpaceReviews(db: Db, spaceId: string, limit = 5): Pr
 }
 
 /** The latest reviews for staff, hidden ones included unless filtered. */
-export async function listReviewsForStaff(db: Db, query: { hidden?: 'true' | 'false'; limit: number }, locale: Locale): Promise<AdminReview[]> {
-  const filter = query.hidden === 'true' ? isNotNull(reviews.hiddenAt) : query.hidden === 'false' ? isNull(reviews.hiddenAt) : undefined;
+export async function listReviewsForStaff(
+  db: Db,
+  query: { hidden?: 'true' | 'false'; limit: number },
+  locale: Locale,
+): Promise<AdminReview[]> {
+  const filter =
+    query.hidden === 'true'
+      ? isNotNull(reviews.hiddenAt)
+      : query.hidden === 'false'
+        ? isNull(reviews.hiddenAt)
+        : undefined;
   const rows = await db
     .select({ review: reviews, author: users, space: spaces })
     .from(reviews)
@@ -111,7 +153,12 @@ export async function listReviewsForStaff(db: Db, query: { hidden?: 'true' | 'fa
   return rows.map(({ review, author, space }) => toAdminReview(review, author, space, locale));
 }
 
-function toAdminReview(review: ReviewRow, author: typeof users.$inferSelect, space: typeof spaces.$inferSelect, locale: Locale): AdminReview {
+function toAdminReview(
+  review: ReviewRow,
+  author: typeof users.$inferSelect,
+  space: typeof spaces.$inferSelect,
+  locale: Locale,
+): AdminReview {
   const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
   return {
     id: review.id,
@@ -121,25 +168,59 @@ function toAdminReview(review: ReviewRow, author: typeof users.$inferSelect, spa
     hidden_at: review.hiddenAt?.toISOString() ?? null,
     booking_id: review.bookingId,
     author: { id: author.id, email: author.email, name: name || null },
-    space: { id: space.id, title: locale === 'fr' ? space.titleFr : space.titleEn, zone: space.zoneId, slug: space.slug },
+    space: {
+      id: space.id,
+      title: locale === 'fr' ? space.titleFr : space.titleEn,
+      zone: space.zoneId,
+      slug: space.slug,
+    },
   };
 }
 
-const audited = (review: ReviewRow) => ({ rating: review.rating, hidden_at: review.hiddenAt?.toISOString() ?? null });
+const audited = (review: ReviewRow) => ({
+  rating: review.rating,
+  hidden_at: review.hiddenAt?.toISOString() ?? null,
+});
 
 /** Hides a review from every count and page, or shows it again; audited. Idempotent. */
-export async function setReviewHidden(db: Db, staff: CurrentUser, id: string, hidden: boolean, now: Date, locale: Locale): Promise<AdminReview> {
+export async function setReviewHidden(
+  db: Db,
+  staff: CurrentUser,
+  id: string,
+  hidden: boolean,
+  now: Date,
+  locale: Locale,
+): Promise<AdminReview> {
   return transaction(db, async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).limit(1).for('update');
     if (!before) throw notFound('Review');
     const [after] = await tx
       .update(reviews)
-      .set(hidden ? { hiddenAt: sql`coalesce(${reviews.hiddenAt}, ${now.toISOString()}::timestamptz)`, hiddenBy: staff.id } : { hiddenAt: null, hiddenBy: null })
+      .set(
+        hidden
+          ? {
+              hiddenAt: sql`coalesce(${reviews.hiddenAt}, ${now.toISOString()}::timestamptz)`,
+              hiddenBy: staff.id,
+            }
+          : { hiddenAt: null, hiddenBy: null },
+      )
       .where(eq(reviews.id, id))
       .returning();
     const review = after ?? before;
-    await tx.insert(auditLog).values({ actorId: staff.id, action: hidden ? 'review.hide' : 'review.unhide', targetType: 'review', targetId: id, before: audited(before), after: audited(review) });
-    const [row] = await tx.select({ author: users, space: spaces }).from(users).innerJoin(spaces, eq(spaces.id, review.spaceId)).where(eq(users.id, review.authorId)).limit(1);
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: hidden ? 'review.hide' : 'review.unhide',
+      targetType: 'review',
+      targetId: id,
+      before: audited(before),
+      after: audited(review),
+    });
+    const [row] = await tx
+      .select({ author: users, space: spaces })
+      .from(users)
+      .innerJoin(spaces, eq(spaces.id, review.spaceId))
+      .where(eq(users.id, review.authorId))
+      .limit(1);
     if (!row) throw notFound('Review');
     return toAdminReview(review, row.author, row.space, locale);
   });

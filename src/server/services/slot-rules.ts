@@ -22,7 +22,13 @@ const MESSAGES: Record<SlotProblem, string> = {
 };
 
 /** Checks every day of a booking; throws the first kind of problem found, with a detail per day. */
-export function assertSlots(days: readonly string[], start: number, end: number, openingHours: OpeningHours, now: Date): void {
+export function assertSlots(
+  days: readonly string[],
+  start: number,
+  end: number,
+  openingHours: OpeningHours,
+  now: Date,
+): void {
   const details: ErrorDetail[] = [];
   let malformed = false;
   for (const day of days) {
@@ -32,11 +38,19 @@ export function assertSlots(days: readonly string[], start: number, end: number,
     }
   }
   if (details.length === 0) return;
-  if (malformed) throw badRequest('VALIDATION_ERROR', 'The slot is not valid.', details.filter((d) => MALFORMED.has(d.code as SlotProblem)));
+  if (malformed)
+    throw badRequest(
+      'VALIDATION_ERROR',
+      'The slot is not valid.',
+      details.filter((d) => MALFORMED.has(d.code as SlotProblem)),
+    );
   throw unprocessable('SLOT_UNAVAILABLE', details[0]?.message ?? 'The slot cannot be booked.', details);
 }
 
-export const toRange = (day: string, start: number, end: number) => ({ startsAt: parisInstant(day, start), endsAt: parisInstant(day, end) });
+export const toRange = (day: string, start: number, end: number) => ({
+  startsAt: parisInstant(day, start),
+  endsAt: parisInstant(day, end),
+});
 
 type Range = { startsAt: Date; endsAt: Date };
 
@@ -44,12 +58,19 @@ const closuresBetween = preparedOnce((db) =>
   db
     .select({ startsAt: spaceClosures.startsAt, endsAt: spaceClosures.endsAt })
     .from(spaceClosures)
-    .where(and(eq(spaceClosures.spaceId, sql.placeholder('spaceId')), lt(spaceClosures.startsAt, sql.placeholder('to')), gt(spaceClosures.endsAt, sql.placeholder('from'))))
+    .where(
+      and(
+        eq(spaceClosures.spaceId, sql.placeholder('spaceId')),
+        lt(spaceClosures.startsAt, sql.placeholder('to')),
+        gt(spaceClosures.endsAt, sql.placeholder('from')),
+      ),
+    )
     .prepare('space_closures_between'),
 );
 
 /** The closures of a space that overlap the time from `from` to `to`. */
-export const closuresOverlapping = (db: Db, spaceId: string, from: Date, to: Date): Promise<Range[]> => closuresBetween(db).execute({ spaceId, from, to });
+export const closuresOverlapping = (db: Db, spaceId: string, from: Date, to: Date): Promise<Range[]> =>
+  closuresBetween(db).execute({ spaceId, from, to });
 
 /**
  * Refuses slots of a space inside one of its closures (409 SPACE_CLOSED), with a detail per day
@@ -65,9 +86,15 @@ export async function assertSpaceOpen(db: Db, spaceId: string, ranges: readonly 
 
 /** The same, given the space's closures around the slots (read with the space: lifecycle/hold). */
 export function assertOpenAround(closures: readonly Range[], ranges: readonly Range[]): void {
-  const closed = ranges.filter((range) => closures.some((closure) => closure.startsAt < range.endsAt && closure.endsAt > range.startsAt));
+  const closed = ranges.filter((range) =>
+    closures.some((closure) => closure.startsAt < range.endsAt && closure.endsAt > range.startsAt),
+  );
   if (closed.length === 0) return;
-  const details = closed.map((range) => ({ field: `slot.${parisDay(range.startsAt)}`, code: 'space_closed', message: 'The space is closed then.' }));
+  const details = closed.map((range) => ({
+    field: `slot.${parisDay(range.startsAt)}`,
+    code: 'space_closed',
+    message: 'The space is closed then.',
+  }));
   throw new ApiError(409, 'SPACE_CLOSED', 'The space is closed at that time.', details);
 }
 

@@ -9,7 +9,6 @@ import type { StatementValue } from '../db/prepared';
 
 // The search as SQL: its filter, its order and the one statement searchSpaces runs (space-search.ts).
 
-
 export type SearchSort = 'price' | 'distance' | 'capacity';
 
 export type SpaceSearch = {
@@ -157,7 +156,8 @@ function whereClause(search: SpaceSearch, words: number, v: Bind): SQL {
   if (search.type) conditions.push(sql`s.type = ${literal(search.type)}::space_type`);
   if (search.capacity) {
     conditions.push(sql`s.capacity >= ${literal(search.capacity.min)}`);
-    if (search.capacity.max !== undefined) conditions.push(sql`s.capacity <= ${literal(search.capacity.max)}`);
+    if (search.capacity.max !== undefined)
+      conditions.push(sql`s.capacity <= ${literal(search.capacity.max)}`);
   }
   if (search.features?.length) {
     conditions.push(sql`s.features @> ARRAY[${sql.join(search.features.map(literal), sql`, `)}]::text[]`);
@@ -196,13 +196,18 @@ function whereClause(search: SpaceSearch, words: number, v: Bind): SQL {
 function orderBy(sort: SearchSort, prefix: 's' | 'p'): SQL {
   const column = (name: string) => sql.raw(`${prefix}.${name}`);
   // In `hits` the distance is an output column, referred to by its bare name.
-  if (sort === 'distance') return sql`${prefix === 's' ? sql.raw('distance_m') : column('distance_m')}, ${column('slug')}`;
-  if (sort === 'capacity') return sql`${column('capacity')}, ${column('price_hour_cents')}, ${column('slug')}`;
+  if (sort === 'distance')
+    return sql`${prefix === 's' ? sql.raw('distance_m') : column('distance_m')}, ${column('slug')}`;
+  if (sort === 'capacity')
+    return sql`${column('capacity')}, ${column('price_hour_cents')}, ${column('slug')}`;
   return sql`${column('price_hour_cents')}, ${column('slug')}`;
 }
 
 /** What a search binds (`SearchValues`), and how many words it looks for. */
-export function searchValues(search: SpaceSearch, viewer: SearchViewer): { values: SearchValues; words: number } {
+export function searchValues(
+  search: SpaceSearch,
+  viewer: SearchViewer,
+): { values: SearchValues; words: number } {
   const values: SearchValues = { now: viewer.now.toISOString(), user: viewer.userId };
   if (search.near) Object.assign(values, { lat: search.near.lat, lng: search.near.lng });
   if (search.day) {
@@ -223,7 +228,23 @@ export function searchValues(search: SpaceSearch, viewer: SearchViewer): { value
  */
 export function searchShapeKey(search: SpaceSearch, viewer: SearchViewer, words: number): string {
   const { zone, type, capacity, features, day, slot, near, sort, page, pageSize } = search;
-  return JSON.stringify([zone, type, capacity?.min, capacity?.max, features, day === undefined ? null : parisWeekday(day), slot?.start, slot?.end, words, near !== undefined, sort, page, pageSize, viewer.locale, viewer.userId !== null]);
+  return JSON.stringify([
+    zone,
+    type,
+    capacity?.min,
+    capacity?.max,
+    features,
+    day === undefined ? null : parisWeekday(day),
+    slot?.start,
+    slot?.end,
+    words,
+    near !== undefined,
+    sort,
+    page,
+    pageSize,
+    viewer.locale,
+    viewer.userId !== null,
+  ]);
 }
 
 /**
@@ -233,12 +254,19 @@ export function searchShapeKey(search: SpaceSearch, viewer: SearchViewer, words:
  * Only that page's rows are then read from the table. Made from the search's shape alone
  * (`searchShapeKey`), its values bound through `v`.
  */
-export function searchStatementOf(search: SpaceSearch, viewer: Pick<SearchViewer, 'locale' | 'userId'>, words: number, v: Bind): SQL {
+export function searchStatementOf(
+  search: SpaceSearch,
+  viewer: Pick<SearchViewer, 'locale' | 'userId'>,
+  words: number,
+  v: Bind,
+): SQL {
   const distance = search.near ? distanceSql(v) : sql`NULL::int`;
   const title = sql.raw(viewer.locale === 'en' ? 's.title_en' : 's.title_fr');
   // A desk space says how many desks are left: for the slot, or for the whole of a day alone.
   const desksLeft = search.day ? sql`CASE WHEN s.type = 'desk' THEN ${desksLeftSql(v)} END` : sql`NULL::int`;
-  const favorite = viewer.userId ? sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${v('user')}::uuid AND f.space_id = s.id)` : sql`false`;
+  const favorite = viewer.userId
+    ? sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${v('user')}::uuid AND f.space_id = s.id)`
+    : sql`false`;
   return sql`WITH hits AS (
       SELECT s.id, s.slug, s.capacity, s.price_hour_cents, ${distance} AS distance_m
       FROM spaces s WHERE ${whereClause(search, words, v)}

@@ -6,7 +6,14 @@ import { addDays, parisDay, parisInstant } from '../../domain/paris-time';
 import { computePrice, dayPass, type DayPass } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { queryRows, shapedStatement, type StatementValue } from '../db/prepared';
-import { searchShapeKey, searchStatementOf, searchValues, type SearchValues, type SearchViewer, type SpaceSearch } from './space-search-sql';
+import {
+  searchShapeKey,
+  searchStatementOf,
+  searchValues,
+  type SearchValues,
+  type SearchViewer,
+  type SpaceSearch,
+} from './space-search-sql';
 
 export { searchStatement, type SearchSort, type SearchViewer, type SpaceSearch } from './space-search-sql';
 
@@ -38,7 +45,11 @@ export function parisToday(now: Date): string {
   const at = now.getTime();
   if (todayCache && at >= todayCache.from && at < todayCache.until) return todayCache.day;
   const day = parisDay(now);
-  todayCache = { day, from: parisInstant(day, 0).getTime(), until: parisInstant(addDays(day, 1), 0).getTime() };
+  todayCache = {
+    day,
+    from: parisInstant(day, 0).getTime(),
+    until: parisInstant(addDays(day, 1), 0).getTime(),
+  };
   return day;
 }
 
@@ -46,7 +57,11 @@ export function parisToday(now: Date): string {
 const ZONE_ID = /^[a-z0-9-]{1,64}$/;
 
 async function zoneExists(db: Db, zone: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM zones WHERE id = ${zone}) AS found`, 'zone_exists');
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM zones WHERE id = ${zone}) AS found`,
+    'zone_exists',
+  );
   return row?.found === true;
 }
 
@@ -66,11 +81,21 @@ const searchQuery = shapedStatement<SearchValues>('space_search', NAMED_SEARCH_S
  * planning each one cost 0.8–1.3 ms more. A search by words is planned on every call: how many
  * spaces its words match is worth knowing each time.
  */
-export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchViewer): Promise<{ items: SpaceSearchItem[]; hasMore: boolean } | undefined> {
+export async function searchSpaces(
+  db: Db,
+  search: SpaceSearch,
+  viewer: SearchViewer,
+): Promise<{ items: SpaceSearchItem[]; hasMore: boolean } | undefined> {
   if (!ZONE_ID.test(search.zone)) return undefined;
   const { values, words } = searchValues(search, viewer);
   const build = (v: StatementValue<SearchValues>) => searchStatementOf(search, viewer, words, v);
-  const found = await searchQuery<HitRow>(db, searchShapeKey(search, viewer, words), build, values, !search.text);
+  const found = await searchQuery<HitRow>(
+    db,
+    searchShapeKey(search, viewer, words),
+    build,
+    values,
+    !search.text,
+  );
   // No row: an unknown zone, or simply nothing there.
   if (found.length === 0 && !(await zoneExists(db, search.zone))) return undefined;
   const hasMore = found.length > search.pageSize;
@@ -81,9 +106,15 @@ export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchVi
   const priceOf = (priceHour: number) => {
     let priced = prices.get(priceHour);
     if (!priced) {
-      const breakdown = search.day && search.slot
-        ? computePrice({ priceHourCents: priceHour, occurrences: [{ day: search.day, ...search.slot }], today, extras: [] })
-        : undefined;
+      const breakdown =
+        search.day && search.slot
+          ? computePrice({
+              priceHourCents: priceHour,
+              occurrences: [{ day: search.day, ...search.slot }],
+              today,
+              extras: [],
+            })
+          : undefined;
       priced = { price: breakdown?.total ?? null, rebates: breakdown?.rebates ?? [] };
       prices.set(priceHour, priced);
     }
@@ -104,9 +135,21 @@ export async function searchSpaces(db: Db, search: SpaceSearch, viewer: SearchVi
   const items = rows.map((row): SpaceSearchItem => {
     const { price, rebates } = priceOf(row.price_hour);
     const item: SpaceSearchItem = {
-      id: row.id, slug: row.slug, zone: row.zone, type: row.type, title: row.title, district: row.district,
-      capacity: row.capacity, price_hour: row.price_hour, features: row.features, photo: row.photo,
-      latitude: row.latitude, longitude: row.longitude, favorite: row.favorite, price, rebates,
+      id: row.id,
+      slug: row.slug,
+      zone: row.zone,
+      type: row.type,
+      title: row.title,
+      district: row.district,
+      capacity: row.capacity,
+      price_hour: row.price_hour,
+      features: row.features,
+      photo: row.photo,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      favorite: row.favorite,
+      price,
+      rebates,
       day_pass: row.type === 'desk' ? passOf(row.price_hour) : null,
       desks_left: row.desks_left,
       rating: { average: ratingAverage(row.rating_sum, row.rating_count), count: row.rating_count },

@@ -14,7 +14,12 @@ import { bookings, events, extras, favorites, spaceExtras, spaces, zones } from 
 import { closuresOverlapping } from './slot-rules';
 
 function toZone(row: typeof zones.$inferSelect, locale: Locale): Zone {
-  return { id: row.id, name: locale === 'fr' ? row.nameFr : row.nameEn, latitude: row.latitude, longitude: row.longitude };
+  return {
+    id: row.id,
+    name: locale === 'fr' ? row.nameFr : row.nameEn,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
 }
 
 export async function listZones(db: Db, locale: Locale): Promise<Zone[]> {
@@ -115,7 +120,10 @@ export async function findSpaceDetail(
       max_quantity: extra.maxQuantity,
       per_person: extra.perPerson,
     })),
-    day_rates: { weekday: dayRate(row.priceHourCents, REFERENCE_WEEKDAY), weekend: dayRate(row.priceHourCents, REFERENCE_WEEKEND) },
+    day_rates: {
+      weekday: dayRate(row.priceHourCents, REFERENCE_WEEKDAY),
+      weekend: dayRate(row.priceHourCents, REFERENCE_WEEKEND),
+    },
     rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
     reviews: row.ratingCount > 0 ? await latestSpaceReviews(db, row.id) : [],
   };
@@ -126,7 +134,12 @@ export async function findSpaceDetail(
  * live event or a closure of the space overlaps it; a hold whose booking expired is live no more.
  * A desk space also says how many of its desks are free in each cell (those no live event takes).
  */
-export async function spaceAvailability(db: Db, spaceId: string, day: string, now: Date): Promise<Availability | undefined> {
+export async function spaceAvailability(
+  db: Db,
+  spaceId: string,
+  day: string,
+  now: Date,
+): Promise<Availability | undefined> {
   // An unpublished space is not there for the public: its grid answers like the space itself (404).
   const [space] = await db
     .select({ openingHours: spaces.openingHours, type: spaces.type, capacity: spaces.capacity })
@@ -158,11 +171,23 @@ export async function spaceAvailability(db: Db, spaceId: string, day: string, no
   const cells = dayGrid(space.openingHours, day).map((cell) => {
     const start = parisInstant(day, cell.start).getTime();
     const end = parisInstant(day, cell.end).getTime();
-    const overlaps = (event: { startsAt: Date; endsAt: Date }) => event.startsAt.getTime() < end && event.endsAt.getTime() > start;
+    const overlaps = (event: { startsAt: Date; endsAt: Date }) =>
+      event.startsAt.getTime() < end && event.endsAt.getTime() > start;
     const closed = closures.some(overlaps);
     const during = live.filter(overlaps);
-    if (desks === null) return { start: clockString(cell.start), end: clockString(cell.end), free: !closed && during.length === 0, desks_left: null };
-    const left = closed ? 0 : desksLeft(desks, during.map((event) => event.seats));
+    if (desks === null)
+      return {
+        start: clockString(cell.start),
+        end: clockString(cell.end),
+        free: !closed && during.length === 0,
+        desks_left: null,
+      };
+    const left = closed
+      ? 0
+      : desksLeft(
+          desks,
+          during.map((event) => event.seats),
+        );
     return { start: clockString(cell.start), end: clockString(cell.end), free: left > 0, desks_left: left };
   });
   return { day, opening, cells };

@@ -30,10 +30,19 @@ const toAdminCoupon = (row: CouponRow, counts: { uses: number; reserved: number 
   created_at: row.createdAt.toISOString(),
 });
 
-const audited = (row: CouponRow) => ({ code: row.code, kind: row.kind, value: row.value, max_uses: row.maxUses, valid_until: row.validUntil?.toISOString() ?? null });
+const audited = (row: CouponRow) => ({
+  code: row.code,
+  kind: row.kind,
+  value: row.value,
+  max_uses: row.maxUses,
+  valid_until: row.validUntil?.toISOString() ?? null,
+});
 
 /** The codes, newest first, with how many bookings used them and how many holds reserve them. */
-export async function listCoupons(db: Db, query: { q?: string; limit: number; offset: number }): Promise<AdminCoupon[]> {
+export async function listCoupons(
+  db: Db,
+  query: { q?: string; limit: number; offset: number },
+): Promise<AdminCoupon[]> {
   const rows = await db
     .select({ coupon: couponCodes, uses, reserved })
     .from(couponCodes)
@@ -45,7 +54,11 @@ export async function listCoupons(db: Db, query: { q?: string; limit: number; of
 }
 
 /** A new code, with its audit line; a code is unique whatever its case (409 COUPON_CODE_TAKEN). */
-export async function createCoupon(db: Db, staff: CurrentUser, input: AdminCouponCreate): Promise<AdminCoupon> {
+export async function createCoupon(
+  db: Db,
+  staff: CurrentUser,
+  input: AdminCouponCreate,
+): Promise<AdminCoupon> {
   try {
     return await transaction(db, async (tx) => {
       const [row] = await tx
@@ -63,11 +76,19 @@ export async function createCoupon(db: Db, staff: CurrentUser, input: AdminCoupo
         })
         .returning();
       if (!row) throw new Error('coupon not inserted');
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'coupon.create', targetType: 'coupon', targetId: row.id, before: null, after: audited(row) });
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'coupon.create',
+        targetType: 'coupon',
+        targetId: row.id,
+        before: null,
+        after: audited(row),
+      });
       return toAdminCoupon(row, { uses: 0, reserved: 0 });
     });
   } catch (error) {
-    if (sqlState(error) === '23505') throw conflict('COUPON_CODE_TAKEN', 'A code with these letters exists already.');
+    if (sqlState(error) === '23505')
+      throw conflict('COUPON_CODE_TAKEN', 'A code with these letters exists already.');
     // An account that does not exist.
     if (sqlState(error) === '23503') throw notFound('Account');
     throw error;
@@ -81,9 +102,20 @@ export async function expireCoupon(db: Db, staff: CurrentUser, id: string, now: 
     if (!before) throw notFound('Coupon');
     let row = before;
     if (!before.validUntil || before.validUntil > now) {
-      const [after] = await tx.update(couponCodes).set({ validUntil: now }).where(eq(couponCodes.id, id)).returning();
+      const [after] = await tx
+        .update(couponCodes)
+        .set({ validUntil: now })
+        .where(eq(couponCodes.id, id))
+        .returning();
       if (after) row = after;
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'coupon.expire', targetType: 'coupon', targetId: id, before: audited(before), after: audited(row) });
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'coupon.expire',
+        targetType: 'coupon',
+        targetId: id,
+        before: audited(before),
+        after: audited(row),
+      });
     }
     const [counts] = await tx.select({ uses, reserved }).from(couponCodes).where(eq(couponCodes.id, id));
     return toAdminCoupon(row, counts ?? { uses: 0, reserved: 0 });

@@ -15,7 +15,8 @@ export function closureInstants(input: AdminClosureInput): { startsAt: Date; end
   const toDay = input.to_day ?? input.from_day;
   return {
     startsAt: parisInstant(input.from_day, input.from_time ?? 0),
-    endsAt: input.to_time === undefined ? parisInstant(addDays(toDay, 1), 0) : parisInstant(toDay, input.to_time),
+    endsAt:
+      input.to_time === undefined ? parisInstant(addDays(toDay, 1), 0) : parisInstant(toDay, input.to_time),
   };
 }
 
@@ -37,11 +38,20 @@ function toAdminClosure(row: ClosureRow): AdminClosure {
   };
 }
 
-const audited = (row: ClosureRow) => ({ id: row.id, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(), reason: row.reason });
+const audited = (row: ClosureRow) => ({
+  id: row.id,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  reason: row.reason,
+});
 
 /** A space's closures, earliest first. */
 export async function closuresOf(db: Db, spaceId: string): Promise<AdminClosure[]> {
-  const rows = await db.select().from(spaceClosures).where(eq(spaceClosures.spaceId, spaceId)).orderBy(asc(spaceClosures.startsAt), asc(spaceClosures.id));
+  const rows = await db
+    .select()
+    .from(spaceClosures)
+    .where(eq(spaceClosures.spaceId, spaceId))
+    .orderBy(asc(spaceClosures.startsAt), asc(spaceClosures.id));
   return rows.map(toAdminClosure);
 }
 
@@ -59,7 +69,13 @@ export async function listClosures(db: Db, spaceId: string): Promise<AdminClosur
  * Closes a space for a while. From now on no one can hold it then; bookings already confirmed in
  * that time are left as they are, and returned, for staff to cancel or keep.
  */
-export async function createClosure(db: Db, staff: CurrentUser, spaceId: string, input: AdminClosureInput, now: Date): Promise<AdminClosureCreated> {
+export async function createClosure(
+  db: Db,
+  staff: CurrentUser,
+  spaceId: string,
+  input: AdminClosureInput,
+  now: Date,
+): Promise<AdminClosureCreated> {
   const range = closureInstants(input);
   return transaction(db, async (tx) => {
     await assertSpace(tx, spaceId);
@@ -84,19 +100,42 @@ export async function createClosure(db: Db, staff: CurrentUser, spaceId: string,
         ),
       )
       .orderBy(asc(bookings.id));
-    await tx.insert(auditLog).values({ actorId: staff.id, action: 'space.closure.create', targetType: 'space', targetId: spaceId, before: null, after: audited(row) });
-    return { closure: toAdminClosure(row), overlapping_bookings: overlapping.length, overlapping_booking_ids: overlapping.map((booking) => booking.id) };
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'space.closure.create',
+      targetType: 'space',
+      targetId: spaceId,
+      before: null,
+      after: audited(row),
+    });
+    return {
+      closure: toAdminClosure(row),
+      overlapping_bookings: overlapping.length,
+      overlapping_booking_ids: overlapping.map((booking) => booking.id),
+    };
   });
 }
 
 /** Opens the space again for the time of that closure. */
-export async function deleteClosure(db: Db, staff: CurrentUser, spaceId: string, closureId: string): Promise<void> {
+export async function deleteClosure(
+  db: Db,
+  staff: CurrentUser,
+  spaceId: string,
+  closureId: string,
+): Promise<void> {
   await transaction(db, async (tx) => {
     const [row] = await tx
       .delete(spaceClosures)
       .where(and(eq(spaceClosures.id, closureId), eq(spaceClosures.spaceId, spaceId)))
       .returning();
     if (!row) throw notFound('Closure');
-    await tx.insert(auditLog).values({ actorId: staff.id, action: 'space.closure.delete', targetType: 'space', targetId: spaceId, before: audited(row), after: null });
+    await tx.insert(auditLog).values({
+      actorId: staff.id,
+      action: 'space.closure.delete',
+      targetType: 'space',
+      targetId: spaceId,
+      before: audited(row),
+      after: null,
+    });
   });
 }

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminSpace, AdminSpaceInput, AdminSpacePage, AdminSpaceRow, AdminSpaceSearch } from '../../contracts/admin-spaces';
+import type {
+  AdminSpace,
+  AdminSpaceInput,
+  AdminSpacePage,
+  AdminSpaceRow,
+  AdminSpaceSearch,
+} from '../../contracts/admin-spaces';
 import type { SpaceFeature } from '../../contracts/space-features';
 import { slugFrom, spaceSearchText } from '../../domain/search-text';
 import type { CurrentUser } from '../core/context';
@@ -64,11 +70,28 @@ export async function searchSpacesForStaff(db: Db, search: AdminSpaceSearch): Pr
   ];
   if (search.q) {
     const pattern = containing(search.q);
-    conditions.push(or(...[spaces.titleFr, spaces.titleEn, spaces.street, spaces.postalCode, spaces.city, spaces.district].map((column) => ilike(column, pattern))));
+    conditions.push(
+      or(
+        ...[
+          spaces.titleFr,
+          spaces.titleEn,
+          spaces.street,
+          spaces.postalCode,
+          spaces.city,
+          spaces.district,
+        ].map((column) => ilike(column, pattern)),
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select().from(spaces).where(where).orderBy(desc(spaces.createdAt), desc(spaces.id)).limit(search.limit).offset(search.offset),
+    db
+      .select()
+      .from(spaces)
+      .where(where)
+      .orderBy(desc(spaces.createdAt), desc(spaces.id))
+      .limit(search.limit)
+      .offset(search.offset),
     db.select({ n: count() }).from(spaces).where(where),
   ]);
   return { items: rows.map(toRow), total: total?.n ?? 0 };
@@ -96,10 +119,18 @@ export async function spaceForStaff(db: Db, id: string): Promise<AdminSpace> {
   const [row] = await db.select().from(spaces).where(eq(spaces.id, id)).limit(1);
   if (!row) throw notFound('Space');
   const [offered, closures] = await Promise.all([offersOf(db, id), closuresOf(db, id)]);
-  return { id: row.id, ...editable(row), extras: offered, closures, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    ...editable(row),
+    extras: offered,
+    closures,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
-const invalid = (details: ErrorDetail[]) => unprocessable('VALIDATION_ERROR', 'The request is not valid.', details);
+const invalid = (details: ErrorDetail[]) =>
+  unprocessable('VALIDATION_ERROR', 'The request is not valid.', details);
 
 /**
  * What the body's schema cannot know: the zone and the extras must exist (an inactive extra is
@@ -107,19 +138,39 @@ const invalid = (details: ErrorDetail[]) => unprocessable('VALIDATION_ERROR', 'T
  * Returns the offers to write: the body's; without any, the whole active catalogue at its prices
  * for a new space, nothing to change for an edit (undefined).
  */
-async function checkedOffers(tx: Tx, input: AdminSpaceInput, slug: string, omitted: 'catalogue' | 'unchanged'): Promise<Offer[] | undefined> {
+async function checkedOffers(
+  tx: Tx,
+  input: AdminSpaceInput,
+  slug: string,
+  omitted: 'catalogue' | 'unchanged',
+): Promise<Offer[] | undefined> {
   const details: ErrorDetail[] = [];
-  if (!slug) details.push({ field: 'body.slug', code: 'required', message: 'The French title gives no slug: give one.' });
+  if (!slug)
+    details.push({
+      field: 'body.slug',
+      code: 'required',
+      message: 'The French title gives no slug: give one.',
+    });
   const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, input.zone)).limit(1);
   if (!zone) details.push({ field: 'body.zone', code: 'unknown_zone', message: `No zone "${input.zone}".` });
   // The catalogue is a handful of rows.
-  const active = await tx.select({ id: extras.id, price: extras.unitPriceCents }).from(extras).where(eq(extras.active, true));
+  const active = await tx
+    .select({ id: extras.id, price: extras.unitPriceCents })
+    .from(extras)
+    .where(eq(extras.active, true));
   input.extras?.forEach((offer, i) => {
-    if (!active.some((extra) => extra.id === offer.id)) details.push({ field: `body.extras.${i}.id`, code: 'unknown_extra', message: `No extra "${offer.id}" on offer.` });
+    if (!active.some((extra) => extra.id === offer.id))
+      details.push({
+        field: `body.extras.${i}.id`,
+        code: 'unknown_extra',
+        message: `No extra "${offer.id}" on offer.`,
+      });
   });
   if (details.length) throw invalid(details);
   if (input.extras) return input.extras;
-  return omitted === 'catalogue' ? active.map((extra) => ({ id: extra.id, unit_price_cents: extra.price })) : undefined;
+  return omitted === 'catalogue'
+    ? active.map((extra) => ({ id: extra.id, unit_price_cents: extra.price }))
+    : undefined;
 }
 
 /** The columns an input writes; search_text computed as the seed computes it. */
@@ -150,13 +201,25 @@ function columnsOf(input: AdminSpaceInput, slug: string) {
 
 async function replaceOffers(tx: Tx, spaceId: string, offers: readonly Offer[]): Promise<void> {
   await tx.delete(spaceExtras).where(eq(spaceExtras.spaceId, spaceId));
-  if (offers.length) await tx.insert(spaceExtras).values(offers.map((offer) => ({ spaceId, extraId: offer.id, unitPriceCents: offer.unit_price_cents })));
+  if (offers.length)
+    await tx
+      .insert(spaceExtras)
+      .values(
+        offers.map((offer) => ({ spaceId, extraId: offer.id, unitPriceCents: offer.unit_price_cents })),
+      );
 }
 
-const audited = (row: SpaceRow, offers: readonly Offer[] | undefined) => ({ ...editable(row), ...(offers ? { extras: offers } : {}) });
+const audited = (row: SpaceRow, offers: readonly Offer[] | undefined) => ({
+  ...editable(row),
+  ...(offers ? { extras: offers } : {}),
+});
 
 async function offersFor(tx: Tx, spaceId: string): Promise<Offer[]> {
-  const rows = await tx.select().from(spaceExtras).where(eq(spaceExtras.spaceId, spaceId)).orderBy(asc(spaceExtras.extraId));
+  const rows = await tx
+    .select()
+    .from(spaceExtras)
+    .where(eq(spaceExtras.spaceId, spaceId))
+    .orderBy(asc(spaceExtras.extraId));
   return rows.map((row) => ({ id: row.extraId, unit_price_cents: row.unitPriceCents }));
 }
 
@@ -165,24 +228,42 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (sqlState(error) === '23505') throw conflict('SPACE_SLUG_TAKEN', 'Another space of this zone has this slug.');
+    if (sqlState(error) === '23505')
+      throw conflict('SPACE_SLUG_TAKEN', 'Another space of this zone has this slug.');
     throw error;
   }
 }
 
 /** A new space, unpublished unless told, with its extras and its audit line, in one transaction. */
-export async function createSpace(db: Db, staff: CurrentUser, input: AdminSpaceInput, now: Date): Promise<AdminSpace> {
+export async function createSpace(
+  db: Db,
+  staff: CurrentUser,
+  input: AdminSpaceInput,
+  now: Date,
+): Promise<AdminSpace> {
   const slug = input.slug ?? slugFrom(input.title_fr);
   const id = await slugChecked(() =>
     transaction(db, async (tx) => {
       const offers = (await checkedOffers(tx, input, slug, 'catalogue')) ?? [];
       const [row] = await tx
         .insert(spaces)
-        .values({ ...columnsOf(input, slug), published: input.published ?? false, createdAt: now, updatedAt: now })
+        .values({
+          ...columnsOf(input, slug),
+          published: input.published ?? false,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       if (!row) throw new Error('space not inserted');
       await replaceOffers(tx, row.id, offers);
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'space.create', targetType: 'space', targetId: row.id, before: null, after: audited(row, offers) });
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'space.create',
+        targetType: 'space',
+        targetId: row.id,
+        before: null,
+        after: audited(row, offers),
+      });
       return row.id;
     }),
   );
@@ -196,7 +277,13 @@ async function lockSpace(tx: Tx, id: string): Promise<SpaceRow> {
 }
 
 /** Every field of a space at once; its extras too when given. Audited with what it was. */
-export async function updateSpace(db: Db, staff: CurrentUser, id: string, input: AdminSpaceInput, now: Date): Promise<AdminSpace> {
+export async function updateSpace(
+  db: Db,
+  staff: CurrentUser,
+  id: string,
+  input: AdminSpaceInput,
+  now: Date,
+): Promise<AdminSpace> {
   await slugChecked(() =>
     transaction(db, async (tx) => {
       const before = await lockSpace(tx, id);
@@ -210,14 +297,27 @@ export async function updateSpace(db: Db, staff: CurrentUser, id: string, input:
         .returning();
       if (!after) throw notFound('Space');
       if (offers) await replaceOffers(tx, id, offers);
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'space.update', targetType: 'space', targetId: id, before: audited(before, offersBefore), after: audited(after, offers) });
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'space.update',
+        targetType: 'space',
+        targetId: id,
+        before: audited(before, offersBefore),
+        after: audited(after, offers),
+      });
     }),
   );
   return spaceForStaff(db, id);
 }
 
 /** Shows a space to the public or hides it; asked twice, nothing more happens and no line is written. */
-export async function setSpacePublished(db: Db, staff: CurrentUser, id: string, published: boolean, now: Date): Promise<AdminSpace> {
+export async function setSpacePublished(
+  db: Db,
+  staff: CurrentUser,
+  id: string,
+  published: boolean,
+  now: Date,
+): Promise<AdminSpace> {
   await transaction(db, async (tx) => {
     const before = await lockSpace(tx, id);
     if (before.published === published) return;

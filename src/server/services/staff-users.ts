@@ -1,5 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, AdminUserDetail, AdminUserPage, AdminUserSearch, AuditEntry, StaffRole } from '../../contracts/admin';
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserPage,
+  AdminUserSearch,
+  AuditEntry,
+  StaffRole,
+} from '../../contracts/admin';
 import type { CurrentUser } from '../core/context';
 import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
@@ -33,11 +40,22 @@ export async function searchUsers(db: Db, search: AdminUserSearch): Promise<Admi
   ];
   if (search.q) {
     const pattern = containing(search.q);
-    conditions.push(or(ilike(users.email, pattern), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern)));
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(search.limit).offset(search.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(search.limit)
+      .offset(search.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { items: rows.map(toAdminUser), total: total?.n ?? 0 };
@@ -50,9 +68,19 @@ export async function userForStaff(db: Db, id: string): Promise<AdminUserDetail>
   const firstStart = sql<Date | null>`(select min(${events.startsAt}) from ${events} where ${events.bookingId} = ${bookings.id} and ${events.changeId} is null)`;
   const [[account], [members], latest] = await Promise.all([
     db.select().from(accounts).where(eq(accounts.id, row.accountId)).limit(1),
-    db.select({ n: count() }).from(users).where(and(eq(users.accountId, row.accountId), isNull(users.deletedAt))),
     db
-      .select({ id: bookings.id, status: bookings.status, title: spaces.titleFr, startsAt: firstStart, total: bookings.totalPriceCents, createdAt: bookings.createdAt })
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.accountId, row.accountId), isNull(users.deletedAt))),
+    db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        title: spaces.titleFr,
+        startsAt: firstStart,
+        total: bookings.totalPriceCents,
+        createdAt: bookings.createdAt,
+      })
       .from(bookings)
       .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
       .where(eq(bookings.organizerId, id))
@@ -61,7 +89,13 @@ export async function userForStaff(db: Db, id: string): Promise<AdminUserDetail>
   ]);
   return {
     ...toAdminUser(row),
-    account: { id: row.accountId, owner_id: account?.ownerId ?? null, business: account?.business ?? false, company_name: account?.companyName ?? null, members: members?.n ?? 0 },
+    account: {
+      id: row.accountId,
+      owner_id: account?.ownerId ?? null,
+      business: account?.business ?? false,
+      company_name: account?.companyName ?? null,
+      members: members?.n ?? 0,
+    },
     bookings: latest.map((b) => ({
       id: b.id,
       status: b.status,
@@ -80,25 +114,47 @@ const audited = (row: UserRow) => ({ email: row.email, role: row.role, status: r
 async function lockTarget(tx: Tx, staff: CurrentUser, id: string): Promise<UserRow> {
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!target) throw notFound('User');
-  if (target.id === staff.id) throw unprocessable('CANNOT_CHANGE_SELF', 'Staff cannot change their own status or role.');
+  if (target.id === staff.id)
+    throw unprocessable('CANNOT_CHANGE_SELF', 'Staff cannot change their own status or role.');
   // Only a super_admin acts on staff.
-  if (isStaff(target) && staff.role !== 'super_admin') throw forbidden('SUPER_ADMIN_ONLY', 'Only a super administrator may change a staff member.');
+  if (isStaff(target) && staff.role !== 'super_admin')
+    throw forbidden('SUPER_ADMIN_ONLY', 'Only a super administrator may change a staff member.');
   return target;
 }
 
-async function writeUser(tx: Tx, staff: CurrentUser, target: UserRow, action: string, patch: Partial<Pick<UserRow, 'status' | 'role'>>): Promise<UserRow> {
+async function writeUser(
+  tx: Tx,
+  staff: CurrentUser,
+  target: UserRow,
+  action: string,
+  patch: Partial<Pick<UserRow, 'status' | 'role'>>,
+): Promise<UserRow> {
   const [after] = await tx.update(users).set(patch).where(eq(users.id, target.id)).returning();
   if (!after) throw notFound('User');
-  await tx.insert(auditLog).values({ actorId: staff.id, action, targetType: 'user', targetId: target.id, before: audited(target), after: audited(after) });
+  await tx.insert(auditLog).values({
+    actorId: staff.id,
+    action,
+    targetType: 'user',
+    targetId: target.id,
+    before: audited(target),
+    after: audited(after),
+  });
   return after;
 }
 
 /** Suspends (no write of theirs is taken any more, docs/business-rules.md §7) or enables a user, with its audit line. */
-export async function setUserStatus(db: Db, staff: CurrentUser, id: string, status: UserRow['status']): Promise<AdminUser> {
+export async function setUserStatus(
+  db: Db,
+  staff: CurrentUser,
+  id: string,
+  status: UserRow['status'],
+): Promise<AdminUser> {
   return transaction(db, async (tx) => {
     const target = await lockTarget(tx, staff, id);
     if (target.status === status) return toAdminUser(target);
-    return toAdminUser(await writeUser(tx, staff, target, status === 'suspended' ? 'user.suspend' : 'user.enable', { status }));
+    return toAdminUser(
+      await writeUser(tx, staff, target, status === 'suspended' ? 'user.suspend' : 'user.enable', { status }),
+    );
   });
 }
 
@@ -106,7 +162,12 @@ export async function setUserStatus(db: Db, staff: CurrentUser, id: string, stat
  * Gives a staff role, or takes it away (null): the user is then what their account makes them,
  * account_admin if they own it, user otherwise. super_admin only (the route says so).
  */
-export async function setStaffRole(db: Db, staff: CurrentUser, id: string, role: StaffRole | null): Promise<AdminUser> {
+export async function setStaffRole(
+  db: Db,
+  staff: CurrentUser,
+  id: string,
+  role: StaffRole | null,
+): Promise<AdminUser> {
   return transaction(db, async (tx) => {
     const target = await lockTarget(tx, staff, id);
     if (target.deletedAt) throw unprocessable('USER_DELETED', 'This account was deleted.');
@@ -114,7 +175,11 @@ export async function setStaffRole(db: Db, staff: CurrentUser, id: string, role:
     if (role) next = role;
     else if (!isStaff(target)) return toAdminUser(target);
     else {
-      const [account] = await tx.select({ ownerId: accounts.ownerId }).from(accounts).where(eq(accounts.id, target.accountId)).limit(1);
+      const [account] = await tx
+        .select({ ownerId: accounts.ownerId })
+        .from(accounts)
+        .where(eq(accounts.id, target.accountId))
+        .limit(1);
       next = account?.ownerId === target.id ? 'account_admin' : 'user';
     }
     if (next === target.role) return toAdminUser(target);
@@ -123,12 +188,20 @@ export async function setStaffRole(db: Db, staff: CurrentUser, id: string, role:
 }
 
 /** The audit log, newest first, optionally of one target. */
-export async function readAudit(db: Db, query: { target_type?: string; target_id?: string; limit: number; offset: number }): Promise<AuditEntry[]> {
+export async function readAudit(
+  db: Db,
+  query: { target_type?: string; target_id?: string; limit: number; offset: number },
+): Promise<AuditEntry[]> {
   const rows = await db
     .select({ entry: auditLog, actorEmail: users.email })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(query.target_type ? eq(auditLog.targetType, query.target_type) : undefined, query.target_id ? eq(auditLog.targetId, query.target_id) : undefined))
+    .where(
+      and(
+        query.target_type ? eq(auditLog.targetType, query.target_type) : undefined,
+        query.target_id ? eq(auditLog.targetId, query.target_id) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit)
     .offset(query.offset);

@@ -1,5 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { isReservedZoneSlug, type AdminZone, type AdminZoneCreate, type AdminZoneUpdate } from '../../contracts/admin-zones';
+import {
+  isReservedZoneSlug,
+  type AdminZone,
+  type AdminZoneCreate,
+  type AdminZoneUpdate,
+} from '../../contracts/admin-zones';
 import type { CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
@@ -20,7 +25,12 @@ const toAdminZone = (row: ZoneRow, counts: Counts): AdminZone => ({
 });
 
 /** The part of a zone an audit line keeps: all of it. */
-const audited = (row: ZoneRow) => ({ name_fr: row.nameFr, name_en: row.nameEn, latitude: row.latitude, longitude: row.longitude });
+const audited = (row: ZoneRow) => ({
+  name_fr: row.nameFr,
+  name_en: row.nameEn,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
 
 const spaceCount = sql<number>`count(${spaces.id})::int`;
 const publishedCount = sql<number>`count(${spaces.id}) filter (where ${spaces.published})::int`;
@@ -43,15 +53,31 @@ export async function listZonesForStaff(db: Db | Tx, id?: string): Promise<Admin
  * not be a path the site already answers (422).
  */
 export async function createZone(db: Db, staff: CurrentUser, input: AdminZoneCreate): Promise<AdminZone> {
-  if (isReservedZoneSlug(input.id)) throw unprocessable('ZONE_SLUG_RESERVED', 'This id is a page of the site.', [{ field: 'body.id', code: 'reserved', message: 'Reserved.' }]);
+  if (isReservedZoneSlug(input.id))
+    throw unprocessable('ZONE_SLUG_RESERVED', 'This id is a page of the site.', [
+      { field: 'body.id', code: 'reserved', message: 'Reserved.' },
+    ]);
   try {
     return await transaction(db, async (tx) => {
       const [row] = await tx
         .insert(zones)
-        .values({ id: input.id, nameFr: input.name_fr, nameEn: input.name_en, latitude: input.latitude, longitude: input.longitude })
+        .values({
+          id: input.id,
+          nameFr: input.name_fr,
+          nameEn: input.name_en,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        })
         .returning();
       if (!row) throw new Error('zone not inserted');
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'zone.create', targetType: 'zone', targetId: row.id, before: null, after: audited(row) });
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'zone.create',
+        targetType: 'zone',
+        targetId: row.id,
+        before: null,
+        after: audited(row),
+      });
       return toAdminZone(row, { spaceCount: 0, publishedCount: 0 });
     });
   } catch (error) {
@@ -61,21 +87,41 @@ export async function createZone(db: Db, staff: CurrentUser, input: AdminZoneCre
 }
 
 const unchanged = (row: ZoneRow, input: AdminZoneUpdate) =>
-  row.nameFr === input.name_fr && row.nameEn === input.name_en && row.latitude === input.latitude && row.longitude === input.longitude;
+  row.nameFr === input.name_fr &&
+  row.nameEn === input.name_en &&
+  row.latitude === input.latitude &&
+  row.longitude === input.longitude;
 
 /** Renames a zone or moves its centre, with its audit line; its id (the URL) never changes. */
-export async function updateZone(db: Db, staff: CurrentUser, id: string, input: AdminZoneUpdate): Promise<AdminZone> {
+export async function updateZone(
+  db: Db,
+  staff: CurrentUser,
+  id: string,
+  input: AdminZoneUpdate,
+): Promise<AdminZone> {
   return transaction(db, async (tx) => {
     const [before] = await tx.select().from(zones).where(eq(zones.id, id)).for('update');
     if (!before) throw notFound('Zone');
     if (!unchanged(before, input)) {
       const [after] = await tx
         .update(zones)
-        .set({ nameFr: input.name_fr, nameEn: input.name_en, latitude: input.latitude, longitude: input.longitude })
+        .set({
+          nameFr: input.name_fr,
+          nameEn: input.name_en,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        })
         .where(eq(zones.id, id))
         .returning();
       if (!after) throw notFound('Zone');
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'zone.update', targetType: 'zone', targetId: id, before: audited(before), after: audited(after) });
+      await tx.insert(auditLog).values({
+        actorId: staff.id,
+        action: 'zone.update',
+        targetType: 'zone',
+        targetId: id,
+        before: audited(before),
+        after: audited(after),
+      });
     }
     const [zone] = await listZonesForStaff(tx, id);
     if (!zone) throw notFound('Zone');

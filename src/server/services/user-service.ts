@@ -8,7 +8,8 @@ import { accounts, users } from '../db/schema';
 
 type User = typeof users.$inferSelect;
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -22,7 +23,8 @@ function splitName(name: string | undefined): { firstName: string | null; lastNa
  */
 async function followEmailChange(db: Db, known: User, identity: Identity): Promise<User> {
   // A deleted user keeps their anonymised row: a token still around must not write the address back.
-  if (known.deletedAt || !identity.email || known.email.toLowerCase() === identity.email.toLowerCase()) return known;
+  if (known.deletedAt || !identity.email || known.email.toLowerCase() === identity.email.toLowerCase())
+    return known;
   // A new address counts once its owner has verified it: taking an invited guest's address opens nothing.
   if (!identity.emailVerified) return known;
   const email = identity.email;
@@ -32,7 +34,12 @@ async function followEmailChange(db: Db, known: User, identity: Identity): Promi
     const [updated] = await db
       .update(users)
       .set({ email, updatedAt: new Date() })
-      .where(and(eq(users.id, known.id), sql`NOT EXISTS (SELECT 1 FROM users other WHERE lower(other.email) = lower(${email}) AND other.id <> ${known.id})`))
+      .where(
+        and(
+          eq(users.id, known.id),
+          sql`NOT EXISTS (SELECT 1 FROM users other WHERE lower(other.email) = lower(${email}) AND other.id <> ${known.id})`,
+        ),
+      )
       .returning();
     return updated ?? known;
   } catch (error) {
@@ -43,7 +50,14 @@ async function followEmailChange(db: Db, known: User, identity: Identity): Promi
 }
 
 /** Every signed-in request starts here. */
-const userByFirebaseUid = preparedOnce((db) => db.select().from(users).where(eq(users.firebaseUid, sql.placeholder('uid'))).limit(1).prepare('user_by_firebase_uid'));
+const userByFirebaseUid = preparedOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.firebaseUid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('user_by_firebase_uid'),
+);
 
 /**
  * The user behind a verified identity. On the first call of a new identity: someone invited to an
@@ -57,12 +71,24 @@ export async function ensureUser(db: Db, identity: Identity, locale: 'fr' | 'en'
 
   try {
     return await transaction(db, async (tx) => {
-      const invitation = and(sql`lower(${users.email}) = lower(${identity.email})`, isNull(users.firebaseUid), isNull(users.deletedAt));
+      const invitation = and(
+        sql`lower(${users.email}) = lower(${identity.email})`,
+        isNull(users.firebaseUid),
+        isNull(users.deletedAt),
+      );
       if (!identity.emailVerified) {
         const [waiting] = await tx.select({ id: users.id }).from(users).where(invitation).limit(1);
-        if (waiting) throw forbidden('EMAIL_NOT_VERIFIED', 'Verify your e-mail address to join the account that invited you.');
+        if (waiting)
+          throw forbidden(
+            'EMAIL_NOT_VERIFIED',
+            'Verify your e-mail address to join the account that invited you.',
+          );
       } else {
-        const [invited] = await tx.update(users).set({ firebaseUid: identity.uid, updatedAt: new Date() }).where(invitation).returning();
+        const [invited] = await tx
+          .update(users)
+          .set({ firebaseUid: identity.uid, updatedAt: new Date() })
+          .where(invitation)
+          .returning();
         if (invited) return invited;
       }
 

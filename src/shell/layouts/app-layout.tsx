@@ -8,9 +8,17 @@ import { SiteHeader } from './site-header';
 export const LAYOUT_NAMESPACES = ['common', 'navigation', 'auth', 'errors'];
 
 // Signed-in only, and auth is known only in the browser: no server render, no weight for guests.
-const Sidebar = dynamic(() => import('../../features/navigation/components/sidebar').then((m) => m.Sidebar), { ssr: false });
-const VerifyEmailBanner = dynamic(() => import('../../features/auth/components/verify-email-banner').then((m) => m.VerifyEmailBanner), { ssr: false });
-const MobileTabBar = dynamic(() => import('../../features/navigation/components/mobile-tab-bar').then((m) => m.MobileTabBar), { ssr: false });
+const Sidebar = dynamic(() => import('../../features/navigation/components/sidebar').then((m) => m.Sidebar), {
+  ssr: false,
+});
+const VerifyEmailBanner = dynamic(
+  () => import('../../features/auth/components/verify-email-banner').then((m) => m.VerifyEmailBanner),
+  { ssr: false },
+);
+const MobileTabBar = dynamic(
+  () => import('../../features/navigation/components/mobile-tab-bar').then((m) => m.MobileTabBar),
+  { ssr: false },
+);
 
 export type AppLayoutProps = {
   children: ReactNode;

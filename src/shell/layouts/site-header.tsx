@@ -9,17 +9,26 @@ import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
 import { toLocale } from '../../lib/locale';
 
 // Signed-in only, and auth is known only in the browser: no server render, no weight for guests.
-const UserMenu = dynamic(() => import('../../features/navigation/components/user-menu').then((m) => m.UserMenu), {
-  ssr: false,
-  loading: () => <span className="size-9 rounded-full bg-brand-100" />,
-});
+const UserMenu = dynamic(
+  () => import('../../features/navigation/components/user-menu').then((m) => m.UserMenu),
+  {
+    ssr: false,
+    loading: () => <span className="size-9 rounded-full bg-brand-100" />,
+  },
+);
 
 /**
  * The top bar: the logo, then the user menu for a signed-in user, or the language and a sign-in
  * button for a visitor. Beside the sidebar (which has its own logo from md up) the logo leads to
  * the dashboard and shows on small screens only.
  */
-export function SiteHeader({ besideSidebar = false, languageHref }: { besideSidebar?: boolean; languageHref?: string }) {
+export function SiteHeader({
+  besideSidebar = false,
+  languageHref,
+}: {
+  besideSidebar?: boolean;
+  languageHref?: string;
+}) {
   const { t } = useTranslation('common');
   const { t: tNav } = useTranslation('navigation');
   const { asPath, locale } = useRouter();
@@ -31,7 +40,9 @@ export function SiteHeader({ besideSidebar = false, languageHref }: { besideSide
   const other = toLocale(locale) === 'en' ? 'fr' : 'en';
   return (
     <header className="sticky top-0 z-20 shrink-0 border-b border-brand-100 bg-white/90 backdrop-blur">
-      <div className={`flex h-14 items-center justify-between gap-3 px-4 ${besideSidebar ? 'md:justify-end' : 'mx-auto max-w-6xl'}`}>
+      <div
+        className={`flex h-14 items-center justify-between gap-3 px-4 ${besideSidebar ? 'md:justify-end' : 'mx-auto max-w-6xl'}`}
+      >
         <AppLink
           href={besideSidebar ? '/dashboard' : '/'}
           aria-label={besideSidebar ? tNav('sidebar.home') : undefined}
@@ -56,7 +67,11 @@ export function SiteHeader({ besideSidebar = false, languageHref }: { besideSide
               {t(`language.switchTo.${other}`)}
             </AppLink>
             {/* Kept in place, invisible, while auth loads, so the header does not shift. */}
-            <Button size="small" onClick={() => open()} className={status === 'loading' ? 'invisible' : undefined}>
+            <Button
+              size="small"
+              onClick={() => open()}
+              className={status === 'loading' ? 'invisible' : undefined}
+            >
               {tNav('signIn')}
             </Button>
           </div>

@@ -29,7 +29,10 @@ const server = setupServer(
   http.get(ADDRESS_API, ({ request }) => {
     const url = new URL(request.url);
     requests.push(url);
-    return HttpResponse.json({ type: 'FeatureCollection', features: url.searchParams.get('q')?.includes('rivoli') ? RIVOLI : [] });
+    return HttpResponse.json({
+      type: 'FeatureCollection',
+      features: url.searchParams.get('q')?.includes('rivoli') ? RIVOLI : [],
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -55,7 +58,9 @@ const suggestions = async (name = 'Adresses proposées') =>
 /** Points at the address field, waits for its combobox (loaded then) to take over, and focuses it. */
 async function focusAddress(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.hover(screen.getByRole('combobox', { name }));
-  await waitFor(() => expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-controls'), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-controls'), {
+    timeout: 10_000,
+  });
   const input = screen.getByRole('combobox', { name });
   await user.click(input);
   expect(input).toHaveFocus();

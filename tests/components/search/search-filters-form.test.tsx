@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SPACE_FEATURES } from '../../../src/contracts/space-features';
-import { SearchFiltersForm, type SearchFiltersFormProps } from '../../../src/features/search/components/search-filters-form';
+import {
+  SearchFiltersForm,
+  type SearchFiltersFormProps,
+} from '../../../src/features/search/components/search-filters-form';
 import { emptyFilters } from '../../../src/features/search/search-filters';
 import { renderWithI18n, type TestLocale } from '../../helpers/render-with-i18n';
 
@@ -25,19 +28,28 @@ function renderForm(overrides: Partial<SearchFiltersFormProps> = {}, locale: Tes
   return { ...result, user: userEvent.setup() };
 }
 
-const optionValues = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+const optionValues = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value);
 
 describe('the slot', () => {
   it('offers whole and half hours only: starts 8h–22h30, ends 8h30–23h', () => {
     renderForm();
-    const starts = optionValues(screen.getByRole('combobox', { name: 'Début' })).filter(Boolean).map(Number);
-    const ends = optionValues(screen.getByRole('combobox', { name: 'Fin' })).filter(Boolean).map(Number);
+    const starts = optionValues(screen.getByRole('combobox', { name: 'Début' }))
+      .filter(Boolean)
+      .map(Number);
+    const ends = optionValues(screen.getByRole('combobox', { name: 'Fin' }))
+      .filter(Boolean)
+      .map(Number);
     expect(starts[0]).toBe(8 * 60);
     expect(starts.at(-1)).toBe(22 * 60 + 30);
     expect(ends[0]).toBe(8 * 60 + 30);
     expect(ends.at(-1)).toBe(23 * 60);
     for (const minutes of [...starts, ...ends]) expect(minutes % 30).toBe(0);
-    expect(within(screen.getByRole('combobox', { name: 'Début' })).getByRole('option', { name: '14h30' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Début' })).getByRole('option', { name: '14h30' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses an end that is not after the start, and stays on the page', async () => {
@@ -63,7 +75,9 @@ describe('the slot', () => {
     const { user, router } = renderForm({}, 'en');
     await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), '2 PM');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription('Choose both the start and the end of the slot.');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription(
+      'Choose both the start and the end of the slot.',
+    );
     expect(router.push).not.toHaveBeenCalled();
   });
 });
@@ -82,7 +96,9 @@ describe('the URL it produces', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
     await user.type(screen.getByRole('searchbox', { name: 'Mots-clés' }), 'canal');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(router.push).toHaveBeenCalledWith('/paris?day=2026-11-24&start=1430&end=1700&capacity=16-&features=wifi&features=whiteboard&text=canal');
+    expect(router.push).toHaveBeenCalledWith(
+      '/paris?day=2026-11-24&start=1430&end=1700&capacity=16-&features=wifi&features=whiteboard&text=canal',
+    );
   });
 
   it('offers the five capacity buckets, 16+ travelling as "16-"', () => {
@@ -103,20 +119,34 @@ describe('the URL it produces', () => {
   });
 
   it('starts from the filters of the URL, and drops the page when they change', async () => {
-    const filters = { ...emptyFilters(TODAY), day: '2026-12-01', dayExplicit: true, start: 840, end: 1020, capacity: '4-8' as const, features: ['wifi' as const] };
+    const filters = {
+      ...emptyFilters(TODAY),
+      day: '2026-12-01',
+      dayExplicit: true,
+      start: 840,
+      end: 1020,
+      capacity: '4-8' as const,
+      features: ['wifi' as const],
+    };
     const { user, router } = renderForm({ filters });
     expect(screen.getByRole('combobox', { name: 'Début' })).toHaveDisplayValue('14h');
     expect(screen.getByRole('combobox', { name: 'Fin' })).toHaveDisplayValue('17h');
     expect(screen.getByRole('button', { name: /^Équipements/ })).toHaveTextContent('1 choisi');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Personnes' }), '8 à 12 pers.');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(router.push).toHaveBeenCalledWith('/paris?day=2026-12-01&start=1400&end=1700&capacity=8-12&features=wifi');
+    expect(router.push).toHaveBeenCalledWith(
+      '/paris?day=2026-12-01&start=1400&end=1700&capacity=8-12&features=wifi',
+    );
   });
 
   it('shows what the server left out of the URL, translated, on its field', () => {
     renderForm({ errors: { day: 'in_the_past', capacity: 'invalid' } });
-    expect(screen.getByRole('button', { name: /^Jour/ })).toHaveAccessibleDescription("Ce jour est passé : voici les espaces d'aujourd'hui.");
-    expect(screen.getByRole('combobox', { name: 'Personnes' })).toHaveAccessibleDescription("Cette valeur n'est pas valide : le filtre est ignoré.");
+    expect(screen.getByRole('button', { name: /^Jour/ })).toHaveAccessibleDescription(
+      "Ce jour est passé : voici les espaces d'aujourd'hui.",
+    );
+    expect(screen.getByRole('combobox', { name: 'Personnes' })).toHaveAccessibleDescription(
+      "Cette valeur n'est pas valide : le filtre est ignoré.",
+    );
   });
 });
 
@@ -138,7 +168,9 @@ describe('the day calendar', () => {
   });
 
   it('stops at the last bookable day, and closes on Escape', async () => {
-    const { user } = renderForm({ filters: { ...emptyFilters(TODAY), day: '2027-11-20', dayExplicit: true } });
+    const { user } = renderForm({
+      filters: { ...emptyFilters(TODAY), day: '2027-11-20', dayExplicit: true },
+    });
     await user.click(screen.getByRole('button', { name: /^Jour/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choisir un jour' });
     expect(within(dialog).getByRole('button', { name: 'Mois suivant' })).toBeDisabled();

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPACE_FEATURES } from '../../../src/contracts/space-features';
-import { ZoneSearchScreen, type ZoneSearchScreenProps } from '../../../src/features/search/components/zone-search-screen';
+import {
+  ZoneSearchScreen,
+  type ZoneSearchScreenProps,
+} from '../../../src/features/search/components/zone-search-screen';
 import { emptyFilters, type SearchResult } from '../../../src/features/search/search-filters';
 import { createTestRouter, renderWithI18n, type TestLocale } from '../../helpers/render-with-i18n';
 
@@ -16,7 +19,16 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.hasPointerCapture ??= () => false;
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 // What the screen loads on demand (the sheet with vaul, the amenities panel, the map without a
@@ -34,7 +46,13 @@ beforeAll(async () => {
 /** A wait for what a press brings (the sheet opening or closing, a panel, the map): renders slow on a busy machine. */
 const RENDERED = { timeout: 10_000 };
 
-const space = (id: string, title: string, district: string, latitude: number, longitude: number): SearchResult => ({
+const space = (
+  id: string,
+  title: string,
+  district: string,
+  latitude: number,
+  longitude: number,
+): SearchResult => ({
   id,
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   zone: 'paris',
@@ -66,7 +84,14 @@ function renderScreen(overrides: Partial<ZoneSearchScreenProps> = {}, locale: Te
     type: null,
     today: TODAY,
     lastDay: '2027-11-23',
-    filters: { ...emptyFilters(TODAY), day: '2026-11-24', dayExplicit: true, start: 840, end: 1020, features: ['wifi'] },
+    filters: {
+      ...emptyFilters(TODAY),
+      day: '2026-11-24',
+      dayExplicit: true,
+      start: 840,
+      end: 1020,
+      features: ['wifi'],
+    },
     errors: {},
     results: RESULTS,
     page: 1,
@@ -77,22 +102,31 @@ function renderScreen(overrides: Partial<ZoneSearchScreenProps> = {}, locale: Te
     links: { previous: null, next: null, widen: null },
     ...overrides,
   };
-  const router = createTestRouter({ locale, pathname: '/[zone]', asPath: '/paris?day=2026-11-24&start=1400&end=1700&features=wifi' });
+  const router = createTestRouter({
+    locale,
+    pathname: '/[zone]',
+    asPath: '/paris?day=2026-11-24&start=1400&end=1700&features=wifi',
+  });
   const result = renderWithI18n(<ZoneSearchScreen {...props} />, { locale, router });
   return { ...result, user: userEvent.setup() };
 }
 
 /** The line summing up the filters (its first words are for screen readers). */
-const summaryLine = (start: RegExp) => screen.getByText((_, element) => element?.tagName === 'P' && start.test(element.textContent ?? ''));
+const summaryLine = (start: RegExp) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && start.test(element.textContent ?? ''));
 const filtersButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('the summary bar on a phone', () => {
   it('sums up the filters in force and counts them on its button, in French', () => {
     renderScreen();
-    expect(summaryLine(/^Filtres en cours/)).toHaveTextContent('mar. 24 nov. · 14h–17h · Toutes tailles · 1 équipement');
+    expect(summaryLine(/^Filtres en cours/)).toHaveTextContent(
+      'mar. 24 nov. · 14h–17h · Toutes tailles · 1 équipement',
+    );
     expect(filtersButton(/^Filtres/)).toHaveAccessibleName(/^Filtres, 3 filtres actifs$/);
     // The results are there with it, not behind it.
-    expect(within(screen.getByRole('list', { name: 'Espaces disponibles' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Espaces disponibles' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 
   it('speaks English too, and shows no count on a bare search', () => {
@@ -109,7 +143,9 @@ describe('the summary bar on a phone', () => {
     expect(within(form).getByRole('combobox', { name: 'Début' })).toHaveDisplayValue('14h');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Personnes' }), '8 à 12 pers.');
     await user.click(within(form).getByRole('button', { name: 'Rechercher' }));
-    expect(router.push).toHaveBeenCalledWith('/paris?day=2026-11-24&start=1400&end=1700&capacity=8-12&features=wifi');
+    expect(router.push).toHaveBeenCalledWith(
+      '/paris?day=2026-11-24&start=1400&end=1700&capacity=8-12&features=wifi',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), RENDERED);
   });
 
@@ -119,7 +155,9 @@ describe('the summary bar on a phone', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Filters' }, RENDERED);
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'From' }), '2 PM');
     await user.click(within(sheet).getByRole('button', { name: 'Search' }));
-    expect(within(sheet).getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription('Choose both the start and the end of the slot.');
+    expect(within(sheet).getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription(
+      'Choose both the start and the end of the slot.',
+    );
     expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
   });
@@ -133,7 +171,10 @@ describe('Escape in the sheet', () => {
     await user.click(within(sheet).getByRole('button', { name: /^Équipements/ }));
     expect(await within(sheet).findByRole('checkbox', { name: 'Wi-Fi' }, RENDERED)).toBeChecked();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(sheet).queryByRole('checkbox', { name: 'Wi-Fi' })).not.toBeInTheDocument(), RENDERED);
+    await waitFor(
+      () => expect(within(sheet).queryByRole('checkbox', { name: 'Wi-Fi' })).not.toBeInTheDocument(),
+      RENDERED,
+    );
     expect(screen.getByRole('dialog', { name: 'Filtres' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), RENDERED);
@@ -147,10 +188,16 @@ describe('the map on a phone, without a Mapbox token', () => {
     await user.click(screen.getByRole('button', { name: 'Carte' }));
     const map = screen.getByRole('region', { name: 'Carte des espaces' });
     const pins = await within(map).findAllByRole('button', { name: /, 45\s€$/ }, RENDERED);
-    expect(pins.map((pin) => pin.getAttribute('aria-label')?.replace(/\s€$/, ' €'))).toEqual(['Atelier Oberkampf, 45 €', 'Salon Montorgueil, 45 €']);
+    expect(pins.map((pin) => pin.getAttribute('aria-label')?.replace(/\s€$/, ' €'))).toEqual([
+      'Atelier Oberkampf, 45 €',
+      'Salon Montorgueil, 45 €',
+    ]);
     await user.click(pins[1] as HTMLElement);
     const callout = within(map).getByRole('group', { name: 'Salon Montorgueil' });
-    expect(within(callout).getByRole('link', { name: "Voir l'espace" })).toHaveAttribute('href', '/paris/salon-montorgueil');
+    expect(within(callout).getByRole('link', { name: "Voir l'espace" })).toHaveAttribute(
+      'href',
+      '/paris/salon-montorgueil',
+    );
     expect(document.getElementById(`space-${RESULTS[1]?.id}`)).toHaveClass('ring-brand-600');
     await user.click(screen.getByRole('button', { name: 'Masquer la carte' }));
     expect(screen.queryByRole('region', { name: 'Carte des espaces' })).not.toBeInTheDocument();

@@ -2,7 +2,10 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { useTranslation } from 'next-i18next/pages';
-import { SpacePrice as ListPrice, type SpacePriceProps } from '../../../src/features/search/components/space-price';
+import {
+  SpacePrice as ListPrice,
+  type SpacePriceProps,
+} from '../../../src/features/search/components/space-price';
 import { toLocale } from '../../../src/lib/locale';
 import { renderWithI18n } from '../../helpers/render-with-i18n';
 
@@ -29,10 +32,23 @@ it("shows the chosen slot's price instead, cents only when there are some", () =
 });
 
 it('lists the early-booking rebate under the price when it applies', () => {
-  renderWithI18n(<SpacePrice priceHour={5000} price={13500} rebates={[{ code: 'promotion.early_booking', amount: 1500 }]} />);
+  renderWithI18n(
+    <SpacePrice
+      priceHour={5000}
+      price={13500}
+      rebates={[{ code: 'promotion.early_booking', amount: 1500 }]}
+    />,
+  );
   const rebates = screen.getByRole('list', { name: 'Remises' });
   expect(rebates).toHaveTextContent('Réservation anticipée : −15 €');
-  renderWithI18n(<SpacePrice priceHour={5000} price={13500} rebates={[{ code: 'promotion.early_booking', amount: 1550 }]} />, { locale: 'en' });
+  renderWithI18n(
+    <SpacePrice
+      priceHour={5000}
+      price={13500}
+      rebates={[{ code: 'promotion.early_booking', amount: 1550 }]}
+    />,
+    { locale: 'en' },
+  );
   expect(screen.getByRole('list', { name: 'Rebates' })).toHaveTextContent('Early booking: −€15.50');
 });
 
@@ -43,7 +59,12 @@ it('shows no rebate list when there is none', () => {
 
 it("shows a desk's day pass with its own rebates on the desks search", () => {
   renderWithI18n(
-    <SpacePrice priceHour={1500} price={null} rebates={[]} dayPass={{ price: 10800, rebates: [{ code: 'promotion.early_booking', amount: 1200 }] }} />,
+    <SpacePrice
+      priceHour={1500}
+      price={null}
+      rebates={[]}
+      dayPass={{ price: 10800, rebates: [{ code: 'promotion.early_booking', amount: 1200 }] }}
+    />,
   );
   expect(screen.getByText('108 € / jour')).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Remises' })).toHaveTextContent('Réservation anticipée : −12 €');

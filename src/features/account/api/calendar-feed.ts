@@ -9,13 +9,15 @@ export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFee
   return data;
 }
 
-export const useCalendarFeed = () => useQuery({ queryKey: accountKeys.calendarFeed(), queryFn: ({ signal }) => getCalendarFeed(signal) });
+export const useCalendarFeed = () =>
+  useQuery({ queryKey: accountKeys.calendarFeed(), queryFn: ({ signal }) => getCalendarFeed(signal) });
 
 /** POST /me/calendar-feed/reset: a new address; calendars subscribed to the old one stop updating. */
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await loadApiClient()).post<CalendarFeedAddress>('/me/calendar-feed/reset')).data,
+    mutationFn: async () =>
+      (await (await loadApiClient()).post<CalendarFeedAddress>('/me/calendar-feed/reset')).data,
     onSuccess: (address) => queryClient.setQueryData(accountKeys.calendarFeed(), address),
   });
 }

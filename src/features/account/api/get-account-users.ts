@@ -9,6 +9,7 @@ export async function getAccountUsers(signal?: AbortSignal): Promise<AccountUser
   return data;
 }
 
-export const accountUsersQueryOptions = () => queryOptions({ queryKey: accountKeys.users(), queryFn: ({ signal }) => getAccountUsers(signal) });
+export const accountUsersQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.users(), queryFn: ({ signal }) => getAccountUsers(signal) });
 
 export const useAccountUsers = (enabled: boolean) => useQuery({ ...accountUsersQueryOptions(), enabled });

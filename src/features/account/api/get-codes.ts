@@ -9,6 +9,7 @@ export async function getCodes(signal?: AbortSignal): Promise<CouponCode[]> {
   return data;
 }
 
-export const codesQueryOptions = () => queryOptions({ queryKey: accountKeys.codes(), queryFn: ({ signal }) => getCodes(signal) });
+export const codesQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.codes(), queryFn: ({ signal }) => getCodes(signal) });
 
 export const useCodes = () => useQuery(codesQueryOptions());

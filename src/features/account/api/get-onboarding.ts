@@ -9,6 +9,7 @@ export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingSte
   return data;
 }
 
-export const onboardingQueryOptions = () => queryOptions({ queryKey: accountKeys.onboarding(), queryFn: ({ signal }) => getOnboarding(signal) });
+export const onboardingQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.onboarding(), queryFn: ({ signal }) => getOnboarding(signal) });
 
 export const useOnboarding = () => useQuery(onboardingQueryOptions());

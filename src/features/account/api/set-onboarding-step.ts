@@ -20,7 +20,9 @@ export function useSetOnboardingStep() {
     onMutate: async ({ code, done }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<OnboardingStep[]>(key);
-      queryClient.setQueryData<OnboardingStep[]>(key, (steps) => steps?.map((step) => (step.code === code ? { ...step, done } : step)));
+      queryClient.setQueryData<OnboardingStep[]>(key, (steps) =>
+        steps?.map((step) => (step.code === code ? { ...step, done } : step)),
+      );
       return { previous };
     },
     onError: (_error, _toggle, context) => queryClient.setQueryData(key, context?.previous),

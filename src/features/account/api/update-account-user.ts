@@ -4,7 +4,13 @@ import { loadApiClient } from '../../../lib/api-session';
 import { accountKeys } from './account-keys';
 
 /** PATCH /account/users/{userId}: a member's role or status. */
-export async function updateAccountUser({ id, patch }: { id: string; patch: UpdateAccountUser }): Promise<AccountUser> {
+export async function updateAccountUser({
+  id,
+  patch,
+}: {
+  id: string;
+  patch: UpdateAccountUser;
+}): Promise<AccountUser> {
   const { data } = await (await loadApiClient()).patch<AccountUser>(`/account/users/${id}`, patch);
   return data;
 }

@@ -57,7 +57,10 @@ export function AccountScreen() {
       {me.data.status === 'suspended' && <p className="text-sm text-ink-500">{t('suspended')}</p>}
 
       {flags?.profileIncomplete && (
-        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           {t(flags.profileEmpty ? 'flags.profileEmpty' : 'flags.profileIncomplete')}
         </p>
       )}
@@ -73,12 +76,20 @@ export function AccountScreen() {
                   className="flex h-full items-start justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100 hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span>
-                    <span className="block font-medium text-ink-900">{t(`sections.${section.id}.title`)}</span>
-                    <span className="mt-1 block text-sm text-ink-500">{t(`sections.${section.id}.description`)}</span>
+                    <span className="block font-medium text-ink-900">
+                      {t(`sections.${section.id}.title`)}
+                    </span>
+                    <span className="mt-1 block text-sm text-ink-500">
+                      {t(`sections.${section.id}.description`)}
+                    </span>
                   </span>
                   {flagged && (
                     <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                      {t(section.flag === 'personalInfoIncomplete' ? 'flags.personalInfoIncomplete' : 'flags.billingIncomplete')}
+                      {t(
+                        section.flag === 'personalInfoIncomplete'
+                          ? 'flags.personalInfoIncomplete'
+                          : 'flags.billingIncomplete',
+                      )}
                     </span>
                   )}
                 </AppLink>

@@ -6,7 +6,17 @@ import { AppLink } from '../../../components/ui/app-link';
  * The frame of an /account/* page: the way back to the overview, the title and the content;
  * `wide` for a table that needs the room.
  */
-export function AccountSection({ title, lead, wide = false, children }: { title: string; lead?: string; wide?: boolean; children: ReactNode }) {
+export function AccountSection({
+  title,
+  lead,
+  wide = false,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   return (
     <div className={`mx-auto space-y-6 ${wide ? 'max-w-4xl' : 'max-w-2xl'}`}>
@@ -25,7 +35,15 @@ export function AccountSection({ title, lead, wide = false, children }: { title:
 
 /** A white card around one form or list. */
 export function AccountCard({ children, className }: { children: ReactNode; className?: string }) {
-  return <section className={['rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6', className].filter(Boolean).join(' ')}>{children}</section>;
+  return (
+    <section
+      className={['rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {children}
+    </section>
+  );
 }
 
 /** While the screen's data loads. */

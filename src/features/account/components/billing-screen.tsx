@@ -5,7 +5,10 @@ import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from '.
 
 // react-hook-form comes with the form: fetched while the page's data loads, not before the page
 // can hydrate; the loading card keeps its place meanwhile.
-const BillingForm = lazyComponent(() => import('./billing-form').then((module) => module.BillingForm), () => <AccountLoading />);
+const BillingForm = lazyComponent(
+  () => import('./billing-form').then((module) => module.BillingForm),
+  () => <AccountLoading />,
+);
 
 /** /account/billing. */
 export function BillingScreen() {
@@ -14,7 +17,11 @@ export function BillingScreen() {
   usePreload([BillingForm]);
   return (
     <AccountSection title={t('sections.billing.title')} lead={t('billing.lead')}>
-      {account.isPending ? <AccountLoading /> : account.isError ? <AccountLoadError /> : (
+      {account.isPending ? (
+        <AccountLoading />
+      ) : account.isError ? (
+        <AccountLoadError />
+      ) : (
         <AccountCard>
           <BillingForm account={account.data} />
         </AccountCard>

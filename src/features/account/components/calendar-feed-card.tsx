@@ -50,7 +50,9 @@ export function CalendarFeedCard() {
         <div className="h-10 animate-pulse rounded-xl bg-brand-50" aria-busy="true" />
       ) : feed.isError ? (
         <p role="alert" className="text-sm text-ink-700">
-          {apiErrorOf(feed.error)?.code === 'EMAIL_NOT_VERIFIED' ? t('calendarFeed.notVerified') : t('loadError')}
+          {apiErrorOf(feed.error)?.code === 'EMAIL_NOT_VERIFIED'
+            ? t('calendarFeed.notVerified')
+            : t('loadError')}
         </p>
       ) : (
         <>
@@ -83,7 +85,11 @@ export function CalendarFeedCard() {
             )}
           </div>
           {confirming && (
-            <div role="group" aria-labelledby={`${fieldId}-reset`} className="space-y-3 rounded-xl bg-brand-50 p-4">
+            <div
+              role="group"
+              aria-labelledby={`${fieldId}-reset`}
+              className="space-y-3 rounded-xl bg-brand-50 p-4"
+            >
               <p id={`${fieldId}-reset`} className="text-sm text-ink-900">
                 {t('calendarFeed.reset.warning')}
               </p>

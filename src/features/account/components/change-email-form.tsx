@@ -10,7 +10,11 @@ import { requestEmailChange } from '../identity/account-identity';
 import { useIdentityErrorMessage } from '../identity/identity-error-message';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const changeEmailResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.changeEmailFormSchema));
+const changeEmailResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../account-forms').then(
+    (module) => module.changeEmailFormSchema,
+  ),
+);
 
 /** A new sign-in address: the password again (a recent sign-in), then a link sent to the new address. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -56,12 +60,26 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         type="email"
         autoComplete="email"
         required
-        error={formState.errors.email?.type === 'manual' ? formState.errors.email.message : errorMessage('email', formState.errors.email)}
+        error={
+          formState.errors.email?.type === 'manual'
+            ? formState.errors.email.message
+            : errorMessage('email', formState.errors.email)
+        }
         {...register('email')}
       />
-      <Field label={t('security.currentPassword')} required error={errorMessage('password', formState.errors.password)}>
+      <Field
+        label={t('security.currentPassword')}
+        required
+        error={errorMessage('password', formState.errors.password)}
+      >
         {(control) => (
-          <PasswordInput autoComplete="current-password" showLabel={t('auth:fields.showPassword')} hideLabel={t('auth:fields.hidePassword')} {...control} {...register('password')} />
+          <PasswordInput
+            autoComplete="current-password"
+            showLabel={t('auth:fields.showPassword')}
+            hideLabel={t('auth:fields.hidePassword')}
+            {...control}
+            {...register('password')}
+          />
         )}
       </Field>
       <Button type="submit" variant="secondary" loading={formState.isSubmitting}>

@@ -10,7 +10,11 @@ import { changePassword } from '../identity/account-identity';
 import { useIdentityErrorMessage } from '../identity/identity-error-message';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const changePasswordResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.changePasswordFormSchema));
+const changePasswordResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../account-forms').then(
+    (module) => module.changePasswordFormSchema,
+  ),
+);
 
 /** A new password; the current one doubles as the recent sign-in the identity service asks for. */
 export function ChangePasswordForm() {
@@ -32,9 +36,21 @@ export function ChangePasswordForm() {
     }
   };
 
-  const password = (name: keyof ChangePasswordValues, label: string, autoComplete: 'current-password' | 'new-password') => (
+  const password = (
+    name: keyof ChangePasswordValues,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
     <Field label={label} required error={errorMessage(name, formState.errors[name])}>
-      {(control) => <PasswordInput autoComplete={autoComplete} showLabel={t('auth:fields.showPassword')} hideLabel={t('auth:fields.hidePassword')} {...control} {...register(name)} />}
+      {(control) => (
+        <PasswordInput
+          autoComplete={autoComplete}
+          showLabel={t('auth:fields.showPassword')}
+          hideLabel={t('auth:fields.hidePassword')}
+          {...control}
+          {...register(name)}
+        />
+      )}
     </Field>
   );
 

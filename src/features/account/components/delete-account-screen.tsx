@@ -82,7 +82,9 @@ export function DeleteAccountScreen() {
       >
         <DialogContent closeLabel={t('cancel')}>
           <DialogTitle>{t('delete.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t(hasPassword ? 'delete.confirmWithPassword' : 'delete.confirmDescription')}</DialogDescription>
+          <DialogDescription>
+            {t(hasPassword ? 'delete.confirmWithPassword' : 'delete.confirmDescription')}
+          </DialogDescription>
           <form noValidate onSubmit={confirm} className="mt-4 space-y-4">
             {error && (
               <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -10,7 +10,9 @@ import { useInviteAccountUser } from '../api/invite-account-user';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const inviteResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.inviteFormSchema));
+const inviteResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.inviteFormSchema),
+);
 
 /** Invites someone by e-mail: they join the account when they sign in with it. */
 export function InviteForm() {
@@ -34,8 +36,19 @@ export function InviteForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-      <Field label={t('fields.email')} type="email" autoComplete="off" required error={errorMessage('email', formState.errors.email)} {...register('email')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+    >
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="off"
+        required
+        error={errorMessage('email', formState.errors.email)}
+        {...register('email')}
+      />
       <Field label={t('fields.role')}>
         {(control) => (
           <select className={inputClassName} {...control} {...register('role')}>

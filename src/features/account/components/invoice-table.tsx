@@ -28,8 +28,16 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
           <thead>
             <tr className="border-b border-brand-100 text-xs text-ink-500">
               {columns.map((column) => (
-                <th key={column} scope="col" className={`px-1.5 pb-2 font-medium ${numeric.has(column) ? 'text-right' : 'text-left'}`}>
-                  {column === 'file' ? <span className="sr-only">{t(`invoices.columns.${column}`)}</span> : t(`invoices.columns.${column}`)}
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-1.5 pb-2 font-medium ${numeric.has(column) ? 'text-right' : 'text-left'}`}
+                >
+                  {column === 'file' ? (
+                    <span className="sr-only">{t(`invoices.columns.${column}`)}</span>
+                  ) : (
+                    t(`invoices.columns.${column}`)
+                  )}
                 </th>
               ))}
             </tr>
@@ -66,9 +74,15 @@ function InvoiceRow({ invoice, t, locale }: RowProps) {
       <td className="px-1.5 py-3 whitespace-nowrap text-ink-700">{issuedDay(invoice, locale)}</td>
       <td className="px-1.5 py-3 break-words text-ink-900">{invoice.space_title}</td>
       <td className="px-1.5 py-3 text-ink-700">{t(`common:invoices.kinds.${invoice.kind}`)}</td>
-      <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums text-ink-700">{money(amounts.ht)}</td>
-      <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums text-ink-700">{money(amounts.vat)}</td>
-      <td className="px-1.5 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink-900">{money(amounts.ttc)}</td>
+      <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums text-ink-700">
+        {money(amounts.ht)}
+      </td>
+      <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums text-ink-700">
+        {money(amounts.vat)}
+      </td>
+      <td className="px-1.5 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink-900">
+        {money(amounts.ttc)}
+      </td>
       <td className="py-2 pl-1.5 text-right">
         <InvoiceDownloadButton invoice={invoice} short />
       </td>
@@ -86,7 +100,9 @@ function InvoiceCard({ invoice, t, locale }: RowProps) {
         <p className="min-w-0 font-medium text-ink-900">
           {kind} <span className="font-mono break-all">{invoice.number}</span>
         </p>
-        <p className="font-semibold whitespace-nowrap tabular-nums text-ink-900">{t('common:vat.priceTtc', { price: money(amounts.ttc) })}</p>
+        <p className="font-semibold whitespace-nowrap tabular-nums text-ink-900">
+          {t('common:vat.priceTtc', { price: money(amounts.ttc) })}
+        </p>
       </div>
       <p className="text-sm break-words text-ink-700">
         {issuedDay(invoice, locale)} · {invoice.space_title}
@@ -96,7 +112,9 @@ function InvoiceCard({ invoice, t, locale }: RowProps) {
           <CreditsInvoice number={invoice.credits_number} />
         </p>
       )}
-      <p className="text-xs text-ink-500">{t('invoices.split', { ht: money(amounts.ht), vat: money(amounts.vat) })}</p>
+      <p className="text-xs text-ink-500">
+        {t('invoices.split', { ht: money(amounts.ht), vat: money(amounts.vat) })}
+      </p>
       <InvoiceDownloadButton invoice={invoice} fullWidth />
     </li>
   );

@@ -22,11 +22,16 @@ export function InvoiceTotals({ totals }: { totals: InvoiceList['totals'] }) {
       <h2 className="mb-2 text-lg font-semibold text-ink-900">{t('invoices.totals.title')}</h2>
       <dl className="divide-y divide-brand-100 text-sm">
         {rows.map(([key, amounts]) => (
-          <div key={key} className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 ${key === 'net' ? 'font-semibold text-ink-900' : 'text-ink-700'}`}>
+          <div
+            key={key}
+            className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 ${key === 'net' ? 'font-semibold text-ink-900' : 'text-ink-700'}`}
+          >
             <dt>{t(`invoices.totals.${key}`)}</dt>
             <dd className="ml-auto text-right tabular-nums">
               <span className="block">{t('common:vat.priceTtc', { price: money(amounts.ttc) })}</span>
-              <span className="block text-xs font-normal text-ink-500">{t('invoices.split', { ht: money(amounts.ht), vat: money(amounts.vat) })}</span>
+              <span className="block text-xs font-normal text-ink-500">
+                {t('invoices.split', { ht: money(amounts.ht), vat: money(amounts.vat) })}
+              </span>
             </dd>
           </div>
         ))}

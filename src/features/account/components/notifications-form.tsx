@@ -6,14 +6,20 @@ import type { Me, Notifications } from '../../../contracts/me';
 import { useUpdateMe } from '../../../lib/me/update-me';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 
-const PREFERENCES = ['booking_confirmation', 'reminder', 'guest_invitation'] as const satisfies readonly (keyof Notifications)[];
+const PREFERENCES = [
+  'booking_confirmation',
+  'reminder',
+  'guest_invitation',
+] as const satisfies readonly (keyof Notifications)[];
 
 /** E-mail preferences, saved on the profile with PATCH /me. */
 export function NotificationsForm({ me }: { me: Me }) {
   const { t } = useTranslation('account');
   const apiError = useApiErrorMessage();
   const update = useUpdateMe();
-  const { register, handleSubmit, formState, reset } = useForm<Notifications>({ defaultValues: me.notifications });
+  const { register, handleSubmit, formState, reset } = useForm<Notifications>({
+    defaultValues: me.notifications,
+  });
 
   const submit = async (values: Notifications) => {
     try {

@@ -6,7 +6,10 @@ import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from '.
 
 // react-hook-form comes with the form: fetched while the page's data loads, not before the page
 // can hydrate; the loading card keeps its place meanwhile.
-const NotificationsForm = lazyComponent(() => import('./notifications-form').then((module) => module.NotificationsForm), () => <AccountLoading />);
+const NotificationsForm = lazyComponent(
+  () => import('./notifications-form').then((module) => module.NotificationsForm),
+  () => <AccountLoading />,
+);
 
 /** /account/notifications: the e-mails the user wants, and their calendar feed. */
 export function NotificationsScreen() {
@@ -15,7 +18,11 @@ export function NotificationsScreen() {
   usePreload([NotificationsForm]);
   return (
     <AccountSection title={t('sections.notifications.title')} lead={t('notifications.lead')}>
-      {me.isPending ? <AccountLoading /> : me.isError ? <AccountLoadError /> : (
+      {me.isPending ? (
+        <AccountLoading />
+      ) : me.isError ? (
+        <AccountLoadError />
+      ) : (
         <>
           <AccountCard>
             <NotificationsForm me={me.data} />

@@ -10,7 +10,11 @@ import { parseExpiry } from '../card-expiry';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const cardResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.offlineCardFormSchema));
+const cardResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../account-forms').then(
+    (module) => module.offlineCardFormSchema,
+  ),
+);
 
 /** The demo provider's card form (no Stripe configured): test numbers only, nothing is charged. */
 export function OfflineCardForm({ onDone }: { onDone: () => void }) {
@@ -27,7 +31,12 @@ export function OfflineCardForm({ onDone }: { onDone: () => void }) {
     const expiry = parseExpiry(values.expiry);
     if (!expiry) return;
     try {
-      await add.mutateAsync({ card_number: values.card_number.replace(/\s+/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: values.cvc });
+      await add.mutateAsync({
+        card_number: values.card_number.replace(/\s+/g, ''),
+        exp_month: expiry.month,
+        exp_year: expiry.year,
+        cvc: values.cvc,
+      });
       toast.success(t('paymentMethods.added'));
       onDone();
     } catch (error) {
@@ -48,8 +57,22 @@ export function OfflineCardForm({ onDone }: { onDone: () => void }) {
         {...register('card_number')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <Field label={t('fields.expiry')} autoComplete="cc-exp" placeholder={t('paymentMethods.expiryPlaceholder')} required error={errorMessage('expiry', formState.errors.expiry)} {...register('expiry')} />
-        <Field label={t('fields.cvc')} inputMode="numeric" autoComplete="cc-csc" required error={errorMessage('cvc', formState.errors.cvc)} {...register('cvc')} />
+        <Field
+          label={t('fields.expiry')}
+          autoComplete="cc-exp"
+          placeholder={t('paymentMethods.expiryPlaceholder')}
+          required
+          error={errorMessage('expiry', formState.errors.expiry)}
+          {...register('expiry')}
+        />
+        <Field
+          label={t('fields.cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          required
+          error={errorMessage('cvc', formState.errors.cvc)}
+          {...register('cvc')}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={formState.isSubmitting}>

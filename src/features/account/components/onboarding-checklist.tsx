@@ -29,12 +29,17 @@ export function OnboardingChecklist({ hideWhenDone = false }: OnboardingChecklis
   if (hideWhenDone && doneCount === steps.data.length) return null;
 
   return (
-    <section aria-labelledby="onboarding-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+    <section
+      aria-labelledby="onboarding-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="onboarding-title" className="text-lg font-semibold text-ink-900">
           {t('onboarding.title')}
         </h2>
-        <p className="text-sm text-ink-500">{t('onboarding.progress', { done: doneCount, total: steps.data.length })}</p>
+        <p className="text-sm text-ink-500">
+          {t('onboarding.progress', { done: doneCount, total: steps.data.length })}
+        </p>
       </div>
       <ul className="mt-4 space-y-3">
         {steps.data.map((step) => {
@@ -54,7 +59,12 @@ export function OnboardingChecklist({ hideWhenDone = false }: OnboardingChecklis
                 className="mt-1 size-5 shrink-0 accent-brand-600"
               />
               <div className="min-w-0">
-                <label htmlFor={id} className={['font-medium', step.done ? 'text-ink-500 line-through' : 'text-ink-900'].join(' ')}>
+                <label
+                  htmlFor={id}
+                  className={['font-medium', step.done ? 'text-ink-500 line-through' : 'text-ink-900'].join(
+                    ' ',
+                  )}
+                >
                   {t(`onboarding.steps.${step.code}.title`)}
                 </label>
                 {!step.done && (

@@ -5,7 +5,11 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../../../contracts/account';
 import { useMe } from '../../../lib/me/get-me';
-import { useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod } from '../../../lib/payment-methods/payment-methods';
+import {
+  useDeletePaymentMethod,
+  usePaymentMethods,
+  useSetDefaultPaymentMethod,
+} from '../../../lib/payment-methods/payment-methods';
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from './account-section';
 
@@ -13,7 +17,10 @@ const usesStripe = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
 // Stripe's code is fetched only on this page, and only when Stripe is configured.
 const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false });
 // The demo provider's form, with react-hook-form, also once a card is being added.
-const OfflineCardForm = dynamic(() => import('./offline-card-form').then((module) => module.OfflineCardForm), { ssr: false });
+const OfflineCardForm = dynamic(
+  () => import('./offline-card-form').then((module) => module.OfflineCardForm),
+  { ssr: false },
+);
 
 /** /account/payment-methods: saved cards, the default, adding and removing one. */
 export function PaymentMethodsScreen() {
@@ -25,7 +32,11 @@ export function PaymentMethodsScreen() {
 
   return (
     <AccountSection title={t('sections.paymentMethods.title')} lead={t('paymentMethods.lead')}>
-      {methods.isPending ? <AccountLoading /> : methods.isError ? <AccountLoadError /> : (
+      {methods.isPending ? (
+        <AccountLoading />
+      ) : methods.isError ? (
+        <AccountLoadError />
+      ) : (
         <AccountCard>
           {methods.data.length === 0 ? (
             <p className="text-ink-700">{t('paymentMethods.empty')}</p>
@@ -42,7 +53,11 @@ export function PaymentMethodsScreen() {
         adding ? (
           <AccountCard>
             <h2 className="mb-4 text-lg font-semibold text-ink-900">{t('paymentMethods.addTitle')}</h2>
-            {usesStripe ? <StripeCardForm onDone={() => setAdding(false)} /> : <OfflineCardForm onDone={() => setAdding(false)} />}
+            {usesStripe ? (
+              <StripeCardForm onDone={() => setAdding(false)} />
+            ) : (
+              <OfflineCardForm onDone={() => setAdding(false)} />
+            )}
           </AccountCard>
         ) : (
           <Button onClick={() => setAdding(true)}>{t('paymentMethods.add')}</Button>
@@ -68,7 +83,11 @@ function PaymentMethodRow({ method, canManage }: { method: PaymentMethod; canMan
       <div>
         <p className="font-medium text-ink-900">
           {label}
-          {method.is_default && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">{t('paymentMethods.default')}</span>}
+          {method.is_default && (
+            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
+              {t('paymentMethods.default')}
+            </span>
+          )}
         </p>
         <p className="text-sm text-ink-500">{t('paymentMethods.expires', { expiry })}</p>
       </div>
@@ -80,7 +99,9 @@ function PaymentMethodRow({ method, canManage }: { method: PaymentMethod; canMan
               variant="secondary"
               loading={makeDefault.isPending}
               aria-label={t('paymentMethods.makeDefaultLabel', { card: label })}
-              onClick={() => makeDefault.mutate(method.id, { onError: (error) => toast.error(apiError(error)) })}
+              onClick={() =>
+                makeDefault.mutate(method.id, { onError: (error) => toast.error(apiError(error)) })
+              }
             >
               {t('paymentMethods.makeDefault')}
             </Button>

@@ -12,7 +12,11 @@ import type { PersonalInfoInput, PersonalInfoValues } from '../personal-info-for
 import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const personalInfoResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../personal-info-form-schema').then((module) => module.personalInfoFormSchema));
+const personalInfoResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../personal-info-form-schema').then(
+    (module) => module.personalInfoFormSchema,
+  ),
+);
 
 /** First and last name, phone (saved in E.164) and language; the e-mail is the sign-in's. */
 export function PersonalInfoForm({ me }: { me: Me }) {
@@ -21,16 +25,30 @@ export function PersonalInfoForm({ me }: { me: Me }) {
   const errorMessage = useFormErrorMessage();
   const apiError = useApiErrorMessage();
   const update = useUpdateMe();
-  const { register, handleSubmit, formState, reset } = useForm<PersonalInfoInput, unknown, PersonalInfoValues>({
+  const { register, handleSubmit, formState, reset } = useForm<
+    PersonalInfoInput,
+    unknown,
+    PersonalInfoValues
+  >({
     resolver: personalInfoResolver,
-    defaultValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: formatPhone(me.phone), locale: me.locale },
+    defaultValues: {
+      first_name: me.first_name ?? '',
+      last_name: me.last_name ?? '',
+      phone: formatPhone(me.phone),
+      locale: me.locale,
+    },
   });
 
   const submit = async (values: PersonalInfoValues) => {
     try {
       // The resolver has already put the phone in E.164.
       const saved = await update.mutateAsync(values);
-      reset({ first_name: saved.first_name ?? '', last_name: saved.last_name ?? '', phone: formatPhone(saved.phone), locale: saved.locale });
+      reset({
+        first_name: saved.first_name ?? '',
+        last_name: saved.last_name ?? '',
+        phone: formatPhone(saved.phone),
+        locale: saved.locale,
+      });
       toast.success(t('personalInfo.saved'));
     } catch (error) {
       toast.error(apiError(error));
@@ -40,10 +58,28 @@ export function PersonalInfoForm({ me }: { me: Me }) {
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.firstName')} autoComplete="given-name" required error={errorMessage('first_name', formState.errors.first_name)} {...register('first_name')} />
-        <Field label={t('fields.lastName')} autoComplete="family-name" required error={errorMessage('last_name', formState.errors.last_name)} {...register('last_name')} />
+        <Field
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          error={errorMessage('first_name', formState.errors.first_name)}
+          {...register('first_name')}
+        />
+        <Field
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          error={errorMessage('last_name', formState.errors.last_name)}
+          {...register('last_name')}
+        />
       </div>
-      <Field label={t('fields.email')} type="email" value={me.email} readOnly hint={t('personalInfo.emailHint')} />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        value={me.email}
+        readOnly
+        hint={t('personalInfo.emailHint')}
+      />
       <Field
         label={t('fields.phone')}
         type="tel"

@@ -6,9 +6,15 @@ import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from '.
 
 // The form parses phone numbers with libphonenumber (about 29 kB gzipped): fetched while /me loads,
 // not before the page can hydrate; the loading card keeps its place meanwhile.
-const PersonalInfoForm = lazyComponent(() => import('./personal-info-form').then((module) => module.PersonalInfoForm), () => <AccountLoading />);
+const PersonalInfoForm = lazyComponent(
+  () => import('./personal-info-form').then((module) => module.PersonalInfoForm),
+  () => <AccountLoading />,
+);
 // The same for the e-mail form, with react-hook-form.
-const ChangeEmailForm = lazyComponent(() => import('./change-email-form').then((module) => module.ChangeEmailForm), () => <AccountLoading />);
+const ChangeEmailForm = lazyComponent(
+  () => import('./change-email-form').then((module) => module.ChangeEmailForm),
+  () => <AccountLoading />,
+);
 
 /** /account/personal-info. */
 export function PersonalInfoScreen() {
@@ -20,7 +26,11 @@ export function PersonalInfoScreen() {
   const hasPassword = user?.providerData.some((provider) => provider.providerId === 'password') ?? false;
   return (
     <AccountSection title={t('sections.personalInfo.title')} lead={t('personalInfo.lead')}>
-      {me.isPending ? <AccountLoading /> : me.isError ? <AccountLoadError /> : (
+      {me.isPending ? (
+        <AccountLoading />
+      ) : me.isError ? (
+        <AccountLoadError />
+      ) : (
         <>
           <AccountCard>
             <PersonalInfoForm me={me.data} />

@@ -13,7 +13,11 @@ export function SecurityScreen() {
     <AccountSection title={t('sections.security.title')}>
       <AccountCard>
         <h2 className="mb-4 text-lg font-semibold text-ink-900">{t('security.passwordTitle')}</h2>
-        {hasPassword ? <ChangePasswordForm /> : <p className="text-sm text-ink-700">{t('security.noPassword')}</p>}
+        {hasPassword ? (
+          <ChangePasswordForm />
+        ) : (
+          <p className="text-sm text-ink-700">{t('security.noPassword')}</p>
+        )}
       </AccountCard>
       {hasPassword && (
         <AccountCard>

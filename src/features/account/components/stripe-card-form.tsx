@@ -16,7 +16,9 @@ let stripePromise: Promise<Stripe | null> | undefined;
 function stripe(): Promise<Stripe | null> {
   stripePromise ??= Promise.race([
     loadStripe(publishableKey),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Stripe did not load in time.')), STRIPE_LOAD_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Stripe did not load in time.')), STRIPE_LOAD_TIMEOUT_MS),
+    ),
   ]).catch((error: unknown) => {
     stripePromise = undefined;
     throw error;
@@ -39,10 +41,18 @@ export default function StripeCardForm({ onDone }: { onDone: () => void }) {
     };
   }, []);
 
-  if (setup === 'failed') return <p role="alert" className="text-sm text-red-700">{t('paymentMethods.stripeUnavailable')}</p>;
+  if (setup === 'failed')
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('paymentMethods.stripeUnavailable')}
+      </p>
+    );
   if (!setup) return <div className="h-32 animate-pulse rounded-xl bg-brand-50" aria-busy="true" />;
   return (
-    <Elements stripe={setup.stripe} options={{ clientSecret: setup.secret, locale: i18n.language === 'en' ? 'en' : 'fr' }}>
+    <Elements
+      stripe={setup.stripe}
+      options={{ clientSecret: setup.secret, locale: i18n.language === 'en' ? 'en' : 'fr' }}
+    >
       <StripeSetupForm onDone={onDone} />
     </Elements>
   );

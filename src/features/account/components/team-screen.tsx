@@ -14,7 +14,10 @@ import { AccountCard, AccountLoadError, AccountLoading, AccountSection } from '.
 
 // react-hook-form comes with the form, for those who may invite: fetched while the members load,
 // not before the page can hydrate; the loading card keeps its place meanwhile.
-const InviteForm = lazyComponent(() => import('./invite-form').then((module) => module.InviteForm), () => <AccountLoading />);
+const InviteForm = lazyComponent(
+  () => import('./invite-form').then((module) => module.InviteForm),
+  () => <AccountLoading />,
+);
 
 /** /account/team: the account's members for its administrators; a clear notice for anyone else. */
 export function TeamScreen() {
@@ -43,7 +46,11 @@ export function TeamScreen() {
         </AccountCard>
         <AccountCard>
           <h2 className="mb-2 text-lg font-semibold text-ink-900">{t('team.membersTitle')}</h2>
-          {users.isPending ? <AccountLoading /> : users.isError ? <AccountLoadError /> : (
+          {users.isPending ? (
+            <AccountLoading />
+          ) : users.isError ? (
+            <AccountLoadError />
+          ) : (
             <ul aria-label={t('team.membersTitle')} className="divide-y divide-brand-100">
               {users.data.map((member) => (
                 <MemberRow key={member.id} member={member} isSelf={member.id === me.data.id} />
@@ -71,8 +78,21 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
   const onError = (error: unknown) => toast.error(apiError(error));
 
   return (
-    <li aria-label={member.email} className={['flex flex-wrap items-center gap-3 py-3', suspended ? 'opacity-60 grayscale' : ''].join(' ')}>
-      <Avatar size="small" label={name || member.email} role={member.role} status={member.status} photoUrl={member.photo_url} firstName={member.first_name} lastName={member.last_name} />
+    <li
+      aria-label={member.email}
+      className={['flex flex-wrap items-center gap-3 py-3', suspended ? 'opacity-60 grayscale' : ''].join(
+        ' ',
+      )}
+    >
+      <Avatar
+        size="small"
+        label={name || member.email}
+        role={member.role}
+        status={member.status}
+        photoUrl={member.photo_url}
+        firstName={member.first_name}
+        lastName={member.last_name}
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink-900">{name || member.email}</p>
         <p className="text-sm break-all text-ink-500">
@@ -91,7 +111,10 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
             onChange={(event) => {
               const role = event.target.value;
               if (!isMemberRole(role)) return;
-              update.mutate({ id: member.id, patch: { role } }, { onSuccess: () => toast.success(t('team.roleChanged')), onError });
+              update.mutate(
+                { id: member.id, patch: { role } },
+                { onSuccess: () => toast.success(t('team.roleChanged')), onError },
+              );
             }}
           >
             {MEMBER_ROLES.map((role) => (
@@ -104,7 +127,12 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
             size="small"
             variant="secondary"
             loading={update.isPending}
-            onClick={() => update.mutate({ id: member.id, patch: { status: suspended ? 'enabled' : 'suspended' } }, { onError })}
+            onClick={() =>
+              update.mutate(
+                { id: member.id, patch: { status: suspended ? 'enabled' : 'suspended' } },
+                { onError },
+              )
+            }
           >
             {t(suspended ? 'team.enable' : 'team.suspend')}
           </Button>

@@ -6,12 +6,21 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFormErrorMessage } from '../../../lib/form-errors';
 import type { TotpCodeValues } from '../account-forms';
-import { finishTotpEnrollment, startTotpEnrollment, totpFactors, unenrollTotp, type TotpEnrollment, type TotpFactor } from '../identity/account-identity';
+import {
+  finishTotpEnrollment,
+  startTotpEnrollment,
+  totpFactors,
+  unenrollTotp,
+  type TotpEnrollment,
+  type TotpFactor,
+} from '../identity/account-identity';
 import { identityErrorCode, useIdentityErrorMessage } from '../identity/identity-error-message';
 import { RecentLoginForm } from './recent-login-form';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const totpCodeResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.totpCodeSchema));
+const totpCodeResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../account-forms').then((module) => module.totpCodeSchema),
+);
 
 const ISSUER = 'Nook';
 
@@ -57,7 +66,11 @@ export function TotpSection() {
     run(async () => {
       const enrollment = await startTotpEnrollment(ISSUER);
       const { toDataURL } = await import('qrcode');
-      setState({ step: 'enrolling', enrollment, qr: await toDataURL(enrollment.url, { margin: 1, width: 200 }) });
+      setState({
+        step: 'enrolling',
+        enrollment,
+        qr: await toDataURL(enrollment.url, { margin: 1, width: 200 }),
+      });
     });
 
   const turnOff = (factor: TotpFactor) =>
@@ -67,7 +80,12 @@ export function TotpSection() {
       await refresh();
     });
 
-  const date = (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(value));
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(value));
 
   return (
     <section aria-labelledby="totp-title" className="space-y-4">
@@ -89,7 +107,9 @@ export function TotpSection() {
           }}
         />
       )}
-      {state.step === 'loading' && <div className="h-16 animate-pulse rounded-xl bg-brand-50" aria-busy="true" />}
+      {state.step === 'loading' && (
+        <div className="h-16 animate-pulse rounded-xl bg-brand-50" aria-busy="true" />
+      )}
       {state.step === 'off' && (
         <Button loading={busy} onClick={() => void start()}>
           {t('security.totp.enable')}
@@ -97,10 +117,18 @@ export function TotpSection() {
       )}
       {state.step === 'on' &&
         state.factors.map((factor) => (
-          <div key={factor.uid} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-3">
+          <div
+            key={factor.uid}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-3"
+          >
             <p className="text-sm text-ink-900">
               <span className="font-medium">{t('security.totp.enabled')}</span>
-              <span className="block text-ink-500">{t('security.totp.enabledSince', { name: factor.displayName ?? ISSUER, date: date(factor.enrollmentTime) })}</span>
+              <span className="block text-ink-500">
+                {t('security.totp.enabledSince', {
+                  name: factor.displayName ?? ISSUER,
+                  date: date(factor.enrollmentTime),
+                })}
+              </span>
             </p>
             <Button variant="secondary" size="small" loading={busy} onClick={() => void turnOff(factor)}>
               {t('security.totp.disable')}
@@ -139,7 +167,10 @@ function TotpEnrollmentForm({
   const { t } = useTranslation('account');
   const errorMessage = useFormErrorMessage();
   const identityError = useIdentityErrorMessage();
-  const { register, handleSubmit, formState, setError } = useForm<TotpCodeValues>({ resolver: totpCodeResolver, defaultValues: { code: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<TotpCodeValues>({
+    resolver: totpCodeResolver,
+    defaultValues: { code: '' },
+  });
 
   const submit = async ({ code }: TotpCodeValues) => {
     try {
@@ -156,14 +187,24 @@ function TotpEnrollmentForm({
         <li>{t('security.totp.scan')}</li>
         <li>{t('security.totp.type')}</li>
       </ol>
-      <img src={qr} alt={t('security.totp.qrAlt')} width={200} height={200} className="rounded-lg ring-1 ring-brand-100" />
+      <img
+        src={qr}
+        alt={t('security.totp.qrAlt')}
+        width={200}
+        height={200}
+        className="rounded-lg ring-1 ring-brand-100"
+      />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-500">{t('security.totp.secret')}</dt>
-        <dd className="font-mono break-all text-ink-900">
-          {enrollment.secretKey}
-        </dd>
+        <dd className="font-mono break-all text-ink-900">{enrollment.secretKey}</dd>
         <dt className="text-ink-500">{t('security.totp.parameters')}</dt>
-        <dd className="text-ink-900">{t('security.totp.parameterValues', { algorithm: enrollment.hashingAlgorithm, digits: enrollment.codeLength, period: enrollment.periodSeconds })}</dd>
+        <dd className="text-ink-900">
+          {t('security.totp.parameterValues', {
+            algorithm: enrollment.hashingAlgorithm,
+            digits: enrollment.codeLength,
+            period: enrollment.periodSeconds,
+          })}
+        </dd>
         <dt className="text-ink-500">{t('security.totp.deadline')}</dt>
         <dd className="text-ink-900">{formatDate(enrollment.finalizeBy)}</dd>
       </dl>
@@ -173,7 +214,11 @@ function TotpEnrollmentForm({
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          error={formState.errors.code?.type === 'manual' ? formState.errors.code.message : errorMessage('code', formState.errors.code)}
+          error={
+            formState.errors.code?.type === 'manual'
+              ? formState.errors.code.message
+              : errorMessage('code', formState.errors.code)
+          }
           {...register('code')}
         />
         <div className="flex flex-wrap gap-3">

@@ -20,7 +20,8 @@ async function signedInUser() {
 /** Proves it is still the same person (Firebase's `requires-recent-login`), with their password. */
 export async function reauthenticateWithPassword(password: string): Promise<void> {
   const { user, sdk } = await signedInUser();
-  if (!user.email) throw Object.assign(new Error('No e-mail to sign in with.'), { code: 'auth/invalid-credential' });
+  if (!user.email)
+    throw Object.assign(new Error('No e-mail to sign in with.'), { code: 'auth/invalid-credential' });
   await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
 }
 
@@ -38,7 +39,11 @@ export async function totpFactors(): Promise<TotpFactor[]> {
   return sdk
     .multiFactor(user)
     .enrolledFactors.filter((factor) => factor.factorId === sdk.TotpMultiFactorGenerator.FACTOR_ID)
-    .map(({ uid, displayName, enrollmentTime }) => ({ uid, displayName: displayName ?? null, enrollmentTime }));
+    .map(({ uid, displayName, enrollmentTime }) => ({
+      uid,
+      displayName: displayName ?? null,
+      enrollmentTime,
+    }));
 }
 
 export type TotpEnrollment = {
@@ -70,7 +75,11 @@ export async function startTotpEnrollment(issuer: string): Promise<TotpEnrollmen
 }
 
 /** Finalizes the enrollment with a code from the app. */
-export async function finishTotpEnrollment(enrollment: TotpEnrollment, code: string, displayName: string): Promise<void> {
+export async function finishTotpEnrollment(
+  enrollment: TotpEnrollment,
+  code: string,
+  displayName: string,
+): Promise<void> {
   const { user, sdk } = await signedInUser();
   const assertion = sdk.TotpMultiFactorGenerator.assertionForEnrollment(enrollment.secret, code);
   await sdk.multiFactor(user).enroll(assertion, displayName);

@@ -13,4 +13,8 @@ export async function getAudit(filters: AuditFilters, signal?: AbortSignal): Pro
 }
 
 export const useAudit = (filters: AuditFilters) =>
-  useQuery({ queryKey: adminKeys.audit(filters), queryFn: ({ signal }) => getAudit(filters, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: adminKeys.audit(filters),
+    queryFn: ({ signal }) => getAudit(filters, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -9,4 +9,5 @@ export async function getAdminBooking(id: string, signal?: AbortSignal): Promise
   return data;
 }
 
-export const useAdminBooking = (id: string) => useQuery({ queryKey: adminKeys.booking(id), queryFn: ({ signal }) => getAdminBooking(id, signal) });
+export const useAdminBooking = (id: string) =>
+  useQuery({ queryKey: adminKeys.booking(id), queryFn: ({ signal }) => getAdminBooking(id, signal) });

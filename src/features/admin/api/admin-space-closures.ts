@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminClosure, AdminClosureCreated, adminClosureInputSchema } from '../../../contracts/admin-spaces';
+import type {
+  AdminClosure,
+  AdminClosureCreated,
+  adminClosureInputSchema,
+} from '../../../contracts/admin-spaces';
 import { loadApiClient } from '../../../lib/api-session';
 import { adminKeys } from './admin-keys';
 
@@ -8,7 +12,9 @@ import { adminKeys } from './admin-keys';
 export const useSpaceClosures = (spaceId: string) =>
   useQuery({
     queryKey: adminKeys.spaceClosures(spaceId),
-    queryFn: async ({ signal }) => (await (await loadApiClient()).get<AdminClosure[]>(`/admin/spaces/${spaceId}/closures`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await (await loadApiClient()).get<AdminClosure[]>(`/admin/spaces/${spaceId}/closures`, { signal }))
+        .data,
   });
 
 /** The closures and the space's detail (which lists them too) are stale after a write. */
@@ -28,7 +34,8 @@ export function useCreateClosure(spaceId: string) {
   const changed = useClosuresChanged(spaceId);
   return useMutation({
     mutationFn: async (input: ClosureBody) =>
-      (await (await loadApiClient()).post<AdminClosureCreated>(`/admin/spaces/${spaceId}/closures`, input)).data,
+      (await (await loadApiClient()).post<AdminClosureCreated>(`/admin/spaces/${spaceId}/closures`, input))
+        .data,
     onSuccess: changed,
   });
 }

@@ -7,7 +7,8 @@ import { adminKeys } from './admin-keys';
 export const useSpacePhotos = (spaceId: string) =>
   useQuery({
     queryKey: adminKeys.spacePhotos(spaceId),
-    queryFn: async ({ signal }) => (await (await loadApiClient()).get<SpacePhotos>(`/admin/spaces/${spaceId}/photos`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await (await loadApiClient()).get<SpacePhotos>(`/admin/spaces/${spaceId}/photos`, { signal })).data,
   });
 
 /** Every answer of a photo write is the whole list: it replaces what the screen shows, and the space's detail (preview) is stale. */
@@ -29,7 +30,9 @@ export function useUploadPhotos(spaceId: string) {
     mutationFn: async ({ files, onProgress }: { files: File[]; onProgress?: UploadProgress }) => {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
-      const { data } = await (await loadApiClient()).post<SpacePhotos>(`/admin/spaces/${spaceId}/photos`, form, {
+      const { data } = await (
+        await loadApiClient()
+      ).post<SpacePhotos>(`/admin/spaces/${spaceId}/photos`, form, {
         onUploadProgress: (event) => {
           if (event.total) onProgress?.(event.loaded / event.total);
         },
@@ -44,7 +47,9 @@ export function useUploadPhotos(spaceId: string) {
 export function useReorderPhotos(spaceId: string) {
   const answered = usePhotosAnswered(spaceId);
   return useMutation({
-    mutationFn: async (ids: string[]) => (await (await loadApiClient()).put<SpacePhotos>(`/admin/spaces/${spaceId}/photos`, { photos: ids })).data,
+    mutationFn: async (ids: string[]) =>
+      (await (await loadApiClient()).put<SpacePhotos>(`/admin/spaces/${spaceId}/photos`, { photos: ids }))
+        .data,
     onSuccess: answered,
   });
 }
@@ -54,7 +59,11 @@ export function useDeletePhoto(spaceId: string) {
   const answered = usePhotosAnswered(spaceId);
   return useMutation({
     mutationFn: async (photoId: string) =>
-      (await (await loadApiClient()).delete<SpacePhotos>(`/admin/spaces/${spaceId}/photos/${encodeURIComponent(photoId)}`)).data,
+      (
+        await (
+          await loadApiClient()
+        ).delete<SpacePhotos>(`/admin/spaces/${spaceId}/photos/${encodeURIComponent(photoId)}`)
+      ).data,
     onSuccess: answered,
   });
 }

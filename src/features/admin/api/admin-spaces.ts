@@ -25,20 +25,26 @@ export async function getAdminSpaces(filters: SpaceFilters, signal?: AbortSignal
 
 /** The spaces page; the previous page stays on screen while the next one comes. */
 export const useAdminSpaces = (filters: SpaceFilters) =>
-  useQuery({ queryKey: adminKeys.spaces(filters), queryFn: ({ signal }) => getAdminSpaces(filters, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: adminKeys.spaces(filters),
+    queryFn: ({ signal }) => getAdminSpaces(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /admin/spaces/{id}: every editable field, the extras offered and the closures. */
 export async function getAdminSpace(id: string, signal?: AbortSignal): Promise<AdminSpace> {
   return (await (await loadApiClient()).get<AdminSpace>(`/admin/spaces/${id}`, { signal })).data;
 }
 
-export const useAdminSpace = (id: string) => useQuery({ queryKey: adminKeys.space(id), queryFn: ({ signal }) => getAdminSpace(id, signal) });
+export const useAdminSpace = (id: string) =>
+  useQuery({ queryKey: adminKeys.space(id), queryFn: ({ signal }) => getAdminSpace(id, signal) });
 
 /** GET /zones (public): the zones a space can be in, for the selects. */
 export const useZones = () =>
   useQuery({
     queryKey: adminKeys.zones(),
-    queryFn: async ({ signal }) => (await (await loadApiClient()).get<ZoneWithCount[]>('/zones', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await (await loadApiClient()).get<ZoneWithCount[]>('/zones', { signal })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -55,7 +61,8 @@ function useSpaceSaved() {
 export function useCreateSpace() {
   const saved = useSpaceSaved();
   return useMutation({
-    mutationFn: async (input: AdminSpaceInput) => (await (await loadApiClient()).post<AdminSpace>('/admin/spaces', input)).data,
+    mutationFn: async (input: AdminSpaceInput) =>
+      (await (await loadApiClient()).post<AdminSpace>('/admin/spaces', input)).data,
     onSuccess: saved,
   });
 }
@@ -64,7 +71,8 @@ export function useCreateSpace() {
 export function useUpdateSpace(id: string) {
   const saved = useSpaceSaved();
   return useMutation({
-    mutationFn: async (input: AdminSpaceInput) => (await (await loadApiClient()).put<AdminSpace>(`/admin/spaces/${id}`, input)).data,
+    mutationFn: async (input: AdminSpaceInput) =>
+      (await (await loadApiClient()).put<AdminSpace>(`/admin/spaces/${id}`, input)).data,
     onSuccess: saved,
   });
 }
@@ -74,7 +82,11 @@ export function useSetSpacePublished(id: string) {
   const saved = useSpaceSaved();
   return useMutation({
     mutationFn: async (published: boolean) =>
-      (await (await loadApiClient()).post<AdminSpace>(`/admin/spaces/${id}/${published ? 'publish' : 'unpublish'}`)).data,
+      (
+        await (
+          await loadApiClient()
+        ).post<AdminSpace>(`/admin/spaces/${id}/${published ? 'publish' : 'unpublish'}`)
+      ).data,
     onSuccess: saved,
   });
 }

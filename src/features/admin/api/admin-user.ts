@@ -9,4 +9,5 @@ export async function getAdminUser(id: string, signal?: AbortSignal): Promise<Ad
   return data;
 }
 
-export const useAdminUser = (id: string) => useQuery({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getAdminUser(id, signal) });
+export const useAdminUser = (id: string) =>
+  useQuery({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getAdminUser(id, signal) });

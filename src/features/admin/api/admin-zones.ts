@@ -9,13 +9,15 @@ export async function getAdminZones(signal?: AbortSignal): Promise<AdminZone[]> 
   return data;
 }
 
-export const useAdminZones = () => useQuery({ queryKey: adminKeys.zones(), queryFn: ({ signal }) => getAdminZones(signal) });
+export const useAdminZones = () =>
+  useQuery({ queryKey: adminKeys.zones(), queryFn: ({ signal }) => getAdminZones(signal) });
 
 /** POST /admin/zones (super_admin): the zone is live at /{id} as soon as this answers. */
 export function useCreateZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (zone: AdminZoneCreate) => (await (await loadApiClient()).post<AdminZone>('/admin/zones', zone)).data,
+    mutationFn: async (zone: AdminZoneCreate) =>
+      (await (await loadApiClient()).post<AdminZone>('/admin/zones', zone)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.zones() }),
   });
 }

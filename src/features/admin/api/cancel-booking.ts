@@ -16,7 +16,10 @@ export function useCancelBooking(id: string) {
     onSuccess: async (detail) => {
       queryClient.setQueryData(adminKeys.booking(id), detail);
       // A refund comes with its credit note.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
+      ]);
     },
   });
 }

@@ -10,5 +10,8 @@ export async function createCoupon(body: AdminCouponCreate): Promise<AdminCoupon
 
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons() }) });
+  return useMutation({
+    mutationFn: createCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons() }),
+  });
 }

@@ -10,5 +10,8 @@ export async function expireCoupon(id: string): Promise<AdminCoupon> {
 
 export function useExpireCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: expireCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons() }) });
+  return useMutation({
+    mutationFn: expireCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons() }),
+  });
 }

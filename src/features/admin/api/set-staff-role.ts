@@ -13,6 +13,9 @@ export function useSetStaffRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: StaffRole | null }) => setStaffRole(id, role),
     onSuccess: (user) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.user(user.id) }), queryClient.invalidateQueries({ queryKey: adminKeys.users() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.user(user.id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+      ]),
   });
 }

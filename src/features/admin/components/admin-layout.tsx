@@ -7,7 +7,11 @@ import { useMe } from '../../../lib/me/get-me';
 import { fullName } from '../utils/format';
 import { StaffOnly } from './staff-only';
 
-type Section = { href: string; label: 'spaces' | 'users' | 'bookings' | 'coupons' | 'reviews' | 'zones' | 'audit'; superAdminOnly?: boolean };
+type Section = {
+  href: string;
+  label: 'spaces' | 'users' | 'bookings' | 'coupons' | 'reviews' | 'zones' | 'audit';
+  superAdminOnly?: boolean;
+};
 
 /** The back office's sections, in the order of the navigation. */
 const SECTIONS: readonly Section[] = [
@@ -48,8 +52,12 @@ function AdminHeader() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-brand-700">{t('admin:title')}</p>
         <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-700">
-          <span className="truncate">{t('admin:layout.signedInAs', { name: fullName(me.data) ?? me.data.email })}</span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-ink-900">{t(`account:roles.${role}`)}</span>
+          <span className="truncate">
+            {t('admin:layout.signedInAs', { name: fullName(me.data) ?? me.data.email })}
+          </span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-ink-900">
+            {t(`account:roles.${role}`)}
+          </span>
         </p>
       </div>
       <nav aria-label={t('admin:layout.nav')}>

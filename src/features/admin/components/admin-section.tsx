@@ -2,7 +2,15 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, type ReactNode } from 'react';
 
 /** A card of a back-office page, labelled by its heading. */
-export function AdminSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
@@ -17,7 +25,9 @@ export function AdminSection({ title, actions, children }: { title: string; acti
   );
 }
 
-export const AdminLoading = () => <div className="h-48 animate-pulse rounded-2xl bg-brand-50" aria-busy="true" />;
+export const AdminLoading = () => (
+  <div className="h-48 animate-pulse rounded-2xl bg-brand-50" aria-busy="true" />
+);
 
 export function AdminLoadError() {
   const { t } = useTranslation('admin');

@@ -3,7 +3,8 @@ import type { Locale } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
 import { formatInstant } from '../utils/format';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** One value of an audit line as words: instants on the Paris clock, nothing as a dash. */
@@ -33,7 +34,9 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
         <div key={field} className="contents">
           <dt className="font-mono text-ink-500">{field}</dt>
           <dd className="break-all text-ink-900">
-            {before === null || !(field in old) ? readable(now[field], locale) : `${readable(old[field], locale)} → ${readable(now[field], locale)}`}
+            {before === null || !(field in old)
+              ? readable(now[field], locale)
+              : `${readable(old[field], locale)} → ${readable(now[field], locale)}`}
           </dd>
         </div>
       ))}

@@ -25,7 +25,10 @@ export function AuditScreen() {
       ) : audit.isError ? (
         <AdminLoadError />
       ) : (
-        <section aria-label={t('audit.title')} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+        <section
+          aria-label={t('audit.title')}
+          className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
+        >
           {audit.data.length === 0 ? (
             <p className="px-5 py-4 text-sm text-ink-700">{t('audit.empty')}</p>
           ) : (
@@ -48,9 +51,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const page = TARGET_PAGES[entry.target_type];
   const target = `${t(`audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })} ${entry.target_id}`;
   return (
-    <li aria-label={t(`audit.actions.${entry.action}`, { defaultValue: entry.action })} className="grid gap-3 px-5 py-4 text-sm md:grid-cols-[14rem_1fr]">
+    <li
+      aria-label={t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+      className="grid gap-3 px-5 py-4 text-sm md:grid-cols-[14rem_1fr]"
+    >
       <div className="min-w-0 space-y-1">
-        <p className="font-medium text-ink-900">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</p>
+        <p className="font-medium text-ink-900">
+          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+        </p>
         <p className="break-all text-ink-700">{entry.actor.email}</p>
         <time dateTime={entry.at} className="block text-ink-500">
           {formatInstant(entry.at, locale)}

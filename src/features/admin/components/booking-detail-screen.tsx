@@ -14,8 +14,13 @@ import { BookingStatusBadge } from './booking-status-badge';
 
 // Below the fold: loads after the page (README, bundle budget).
 // Its button opens a dialog with a form: the dialog's code comes after the page, for a booking still live.
-const CancelBookingDialog = dynamic(() => import('./cancel-booking-dialog').then((m) => m.CancelBookingDialog), { ssr: false });
-const BookingInvoices = dynamic(() => import('./booking-invoices').then((m) => m.BookingInvoices), { ssr: false });
+const CancelBookingDialog = dynamic(
+  () => import('./cancel-booking-dialog').then((m) => m.CancelBookingDialog),
+  { ssr: false },
+);
+const BookingInvoices = dynamic(() => import('./booking-invoices').then((m) => m.BookingInvoices), {
+  ssr: false,
+});
 
 /** /admin/bookings/[id]: a booking and everything that happened to it; cancel it or send a message again. */
 export function BookingDetailScreen({ bookingId }: { bookingId: string }) {
@@ -28,7 +33,10 @@ export function BookingDetailScreen({ bookingId }: { bookingId: string }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <AppLink href="/admin/bookings" className="text-sm text-brand-700 underline-offset-2 hover:underline">
+          <AppLink
+            href="/admin/bookings"
+            className="text-sm text-brand-700 underline-offset-2 hover:underline"
+          >
             {t('booking.back')}
           </AppLink>
           <h1 className="text-2xl font-semibold break-words text-ink-900">{booking.space.title}</h1>
@@ -37,13 +45,17 @@ export function BookingDetailScreen({ bookingId }: { bookingId: string }) {
             <span className="font-mono break-all">{booking.id}</span>
           </p>
         </div>
-        {(booking.status === 'held' || booking.status === 'confirmed') && <CancelBookingDialog detail={detail.data} />}
+        {(booking.status === 'held' || booking.status === 'confirmed') && (
+          <CancelBookingDialog detail={detail.data} />
+        )}
       </div>
       <BookingFacts detail={detail.data} />
       <BookingOccurrences detail={detail.data} />
       <BookingPayments payments={detail.data.payments} />
       {/* Documents exist once something was paid: no request for a booking that never was. */}
-      {detail.data.payments.some((payment) => payment.status === 'succeeded') && <BookingInvoices bookingId={booking.id} accountId={detail.data.account_id} />}
+      {detail.data.payments.some((payment) => payment.status === 'succeeded') && (
+        <BookingInvoices bookingId={booking.id} accountId={detail.data.account_id} />
+      )}
       <BookingHistory history={detail.data.history} />
       <BookingMessages bookingId={booking.id} messages={detail.data.messages} />
     </div>
@@ -65,17 +77,32 @@ function BookingFacts({ detail: { booking, organizer } }: { detail: AdminBooking
         </Fact>
         <Fact label={t('booking.slot')}>{formatSlot(booking, locale)}</Fact>
         <Fact label={t('booking.createdAt')}>{formatInstant(booking.created_at, locale)}</Fact>
-        {booking.booked_at && <Fact label={t('booking.bookedAt')}>{formatInstant(booking.booked_at, locale)}</Fact>}
-        {booking.expires_at && <Fact label={t('booking.expiresAt')}>{formatInstant(booking.expires_at, locale)}</Fact>}
-        {booking.recurrence && <Fact label={t('booking.recurrence')}>{t('booking.weeks', { count: booking.recurrence.weeks })}</Fact>}
+        {booking.booked_at && (
+          <Fact label={t('booking.bookedAt')}>{formatInstant(booking.booked_at, locale)}</Fact>
+        )}
+        {booking.expires_at && (
+          <Fact label={t('booking.expiresAt')}>{formatInstant(booking.expires_at, locale)}</Fact>
+        )}
+        {booking.recurrence && (
+          <Fact label={t('booking.recurrence')}>
+            {t('booking.weeks', { count: booking.recurrence.weeks })}
+          </Fact>
+        )}
         <Fact label={t('booking.spacePrice')}>{money(booking.space_price)}</Fact>
         <Fact label={t('booking.extras')}>
           {booking.extras.length === 0
             ? t('booking.none')
-            : booking.extras.map((extra) => `${extra.quantity} × ${extra.name} (${money(extra.unit_price)})`).join(', ')}
+            : booking.extras
+                .map((extra) => `${extra.quantity} × ${extra.name} (${money(extra.unit_price)})`)
+                .join(', ')}
         </Fact>
         <Fact label={t('booking.rebates')}>
-          {[booking.coupon_code, ...booking.rebates.map((rebate) => `${rebate.code} −${money(rebate.amount)}`)].filter(Boolean).join(', ') || t('booking.none')}
+          {[
+            booking.coupon_code,
+            ...booking.rebates.map((rebate) => `${rebate.code} −${money(rebate.amount)}`),
+          ]
+            .filter(Boolean)
+            .join(', ') || t('booking.none')}
         </Fact>
         <Fact label={t('booking.total')}>{money(booking.total_price)}</Fact>
         <Fact label={t('booking.paid')}>{money(booking.paid)}</Fact>
@@ -95,12 +122,17 @@ function BookingOccurrences({ detail: { booking, guests } }: { detail: AdminBook
         {booking.occurrences.map((occurrence) => {
           const invited = guests.filter((guest) => guest.event_id === occurrence.event_id);
           return (
-            <li key={occurrence.event_id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between">
+            <li
+              key={occurrence.event_id}
+              className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between"
+            >
               <span className="text-ink-900">{formatSlot(occurrence, locale)}</span>
               <span className="flex flex-col gap-1 sm:items-end">
                 <BookingStatusBadge status={occurrence.status} />
                 <span className="break-all text-ink-700">
-                  {invited.length === 0 ? t('booking.noGuests') : t('booking.guests', { emails: invited.map((guest) => guest.email).join(', ') })}
+                  {invited.length === 0
+                    ? t('booking.noGuests')
+                    : t('booking.guests', { emails: invited.map((guest) => guest.email).join(', ') })}
                 </span>
               </span>
             </li>

@@ -19,10 +19,17 @@ export function BookingHistory({ history }: { history: BookingHistoryEntry[] }) 
     <AdminSection title={t('booking.history')}>
       <ol aria-label={t('booking.history')} className="space-y-2 text-sm">
         {history.map((entry, index) => (
-          <li key={`${entry.at}-${entry.action}-${index}`} className="flex flex-col gap-1 sm:flex-row sm:justify-between">
+          <li
+            key={`${entry.at}-${entry.action}-${index}`}
+            className="flex flex-col gap-1 sm:flex-row sm:justify-between"
+          >
             <span className="text-ink-900">
               {t(`booking.actions.${entry.action}`, { defaultValue: entry.action })}
-              <span className="ml-2 text-ink-500">{entry.from && entry.from !== entry.to ? `${status(entry.from)} → ${status(entry.to)}` : status(entry.to)}</span>
+              <span className="ml-2 text-ink-500">
+                {entry.from && entry.from !== entry.to
+                  ? `${status(entry.from)} → ${status(entry.to)}`
+                  : status(entry.to)}
+              </span>
               {money(entry.amount) && <span className="ml-2 font-medium">{money(entry.amount)}</span>}
             </span>
             <time dateTime={entry.at} className="text-ink-500">

@@ -45,14 +45,19 @@ function MessageRow({ bookingId, message }: { bookingId: string; message: Messag
   };
 
   return (
-    <li aria-label={`${kind}, ${message.recipient}`} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={`${kind}, ${message.recipient}`}
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <p className="font-medium text-ink-900">{kind}</p>
         <p className="break-all text-ink-700">{message.recipient}</p>
         <p className="text-ink-500">
           {t(`booking.messageStatuses.${message.status}`, { defaultValue: message.status })}
           {' · '}
-          {message.sent_at ? t('booking.sentAt', { at: formatInstant(message.sent_at, locale) }) : t('booking.queuedAt', { at: formatInstant(message.created_at, locale) })}
+          {message.sent_at
+            ? t('booking.sentAt', { at: formatInstant(message.sent_at, locale) })
+            : t('booking.queuedAt', { at: formatInstant(message.created_at, locale) })}
           {message.attempts > 1 && ` · ${t('booking.attempts', { count: message.attempts })}`}
         </p>
       </div>

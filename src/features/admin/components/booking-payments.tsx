@@ -35,7 +35,8 @@ function PaymentList({ payments, empty, label }: { payments: Payment[]; empty: s
           <span>
             <span className="font-medium text-ink-900">{formatPrice(payment.amount, locale)}</span>
             <span className="ml-2 text-ink-700">
-              {t(`booking.paymentStatuses.${payment.status}`, { defaultValue: payment.status })} · {t(`booking.providers.${payment.provider}`, { defaultValue: payment.provider })}
+              {t(`booking.paymentStatuses.${payment.status}`, { defaultValue: payment.status })} ·{' '}
+              {t(`booking.providers.${payment.provider}`, { defaultValue: payment.provider })}
             </span>
           </span>
           <time dateTime={payment.created_at} className="text-ink-500">

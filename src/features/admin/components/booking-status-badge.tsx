@@ -12,7 +12,9 @@ const TONES: Record<string, string> = {
 export function BookingStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status] ?? 'bg-brand-50 text-ink-700'}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status] ?? 'bg-brand-50 text-ink-700'}`}
+    >
       {t(`bookings.statuses.${status}`, { defaultValue: status })}
     </span>
   );

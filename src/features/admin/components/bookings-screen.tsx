@@ -19,7 +19,12 @@ import { Pager } from './pager';
 function filtersOf(form: FormData): BookingFilters {
   const q = String(form.get('q') ?? '').trim();
   const day = String(form.get('day') ?? '');
-  return { q: q || undefined, day: isValidDay(day) ? day : undefined, status: oneOf(BOOKING_STATUSES, form.get('status')), offset: 0 };
+  return {
+    q: q || undefined,
+    day: isValidDay(day) ? day : undefined,
+    status: oneOf(BOOKING_STATUSES, form.get('status')),
+    offset: 0,
+  };
 }
 
 /** /admin/bookings: all bookings by person, e-mail or space, day and status, a page at a time. */
@@ -37,12 +42,24 @@ export function BookingsScreen() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-ink-900">{t('bookings.title')}</h1>
-      <form role="search" aria-label={t('bookings.search')} onSubmit={search} className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+      <form
+        role="search"
+        aria-label={t('bookings.search')}
+        onSubmit={search}
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      >
         <div className="space-y-1">
           <label htmlFor={ids.q} className="block text-sm font-medium text-ink-900">
             {t('bookings.query')}
           </label>
-          <input id={ids.q} name="q" type="search" maxLength={100} className={inputClassName} placeholder={t('bookings.queryHint')} />
+          <input
+            id={ids.q}
+            name="q"
+            type="search"
+            maxLength={100}
+            className={inputClassName}
+            placeholder={t('bookings.queryHint')}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={ids.day} className="block text-sm font-medium text-ink-900">
@@ -70,8 +87,15 @@ export function BookingsScreen() {
       ) : bookings.isError ? (
         <AdminLoadError />
       ) : (
-        <section aria-labelledby={ids.results} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-          <h2 id={ids.results} className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700" aria-live="polite">
+        <section
+          aria-labelledby={ids.results}
+          className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
+        >
+          <h2
+            id={ids.results}
+            className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700"
+            aria-live="polite"
+          >
             {t('bookings.count', { count: bookings.data.total })}
           </h2>
           <ul aria-label={t('bookings.title')} className="divide-y divide-brand-100">
@@ -96,20 +120,33 @@ function BookingRow({ booking }: { booking: AdminBookingRow }) {
   const { t, i18n } = useTranslation('admin');
   const locale = toLocale(i18n.language);
   return (
-    <li aria-label={`${booking.space.title}, ${booking.organizer.email}`} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={`${booking.space.title}, ${booking.organizer.email}`}
+      className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
-        <AppLink href={`/admin/bookings/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <AppLink
+          href={`/admin/bookings/${booking.id}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {booking.space.title}
         </AppLink>
         <p className="truncate text-sm text-ink-700">
           {booking.organizer.name ? `${booking.organizer.name} · ` : ''}
           {booking.organizer.email}
         </p>
-        <p className="text-sm text-ink-500">{booking.starts_at ? formatInstant(booking.starts_at, locale) : t('bookings.noSlot')}</p>
+        <p className="text-sm text-ink-500">
+          {booking.starts_at ? formatInstant(booking.starts_at, locale) : t('bookings.noSlot')}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm sm:flex-col sm:items-end sm:gap-1">
         <BookingStatusBadge status={booking.status} />
-        <span className="text-ink-900">{t('bookings.paidOf', { paid: formatPrice(booking.paid, locale), total: formatPrice(booking.total_price, locale) })}</span>
+        <span className="text-ink-900">
+          {t('bookings.paidOf', {
+            paid: formatPrice(booking.paid, locale),
+            total: formatPrice(booking.total_price, locale),
+          })}
+        </span>
       </div>
     </li>
   );

@@ -2,7 +2,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import type { AdminBookingDetail, AdminCancel } from '../../../contracts/admin';
 import type { CancellationQuote } from '../../../contracts/bookings';
 import { formatPrice } from '../../../domain/money';
@@ -14,7 +21,8 @@ import { useCancellationQuote } from '../api/cancellation-quote';
 type Refund = AdminCancel['refund'];
 
 /** What the cancellation gave back, read from the history line it wrote (a refund is negative there). */
-const refundedBy = (detail: AdminBookingDetail) => -(detail.history.findLast((entry) => entry.action === 'cancelled')?.amount ?? 0);
+const refundedBy = (detail: AdminBookingDetail) =>
+  -(detail.history.findLast((entry) => entry.action === 'cancelled')?.amount ?? 0);
 
 /**
  * Cancels a booking for its customer, after a confirmation that shows what each choice refunds
@@ -41,7 +49,9 @@ export function CancelBookingDialog({ detail }: { detail: AdminBookingDetail }) 
     try {
       const after = await cancel.mutateAsync({ refund });
       const amount = refundedBy(after);
-      toast.success(amount > 0 ? t('cancel.done', { amount: formatPrice(amount, locale) }) : t('cancel.doneNoRefund'));
+      toast.success(
+        amount > 0 ? t('cancel.done', { amount: formatPrice(amount, locale) }) : t('cancel.doneNoRefund'),
+      );
       setOpen(false);
     } catch (failure) {
       setError(apiError(failure));
@@ -59,8 +69,18 @@ export function CancelBookingDialog({ detail }: { detail: AdminBookingDetail }) 
         <fieldset className="mt-4 space-y-2">
           <legend className="text-sm font-medium text-ink-900">{t('cancel.refund')}</legend>
           {(['policy', 'full'] as const).map((choice) => (
-            <label key={choice} className="flex cursor-pointer gap-3 rounded-xl p-3 ring-1 ring-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-              <input type="radio" name={name} value={choice} checked={refund === choice} onChange={() => setRefund(choice)} className="mt-1" />
+            <label
+              key={choice}
+              className="flex cursor-pointer gap-3 rounded-xl p-3 ring-1 ring-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={refund === choice}
+                onChange={() => setRefund(choice)}
+                className="mt-1"
+              />
               <span className="text-sm">
                 <span className="block font-medium text-ink-900">{t(`cancel.${choice}`)}</span>
                 <RefundAmount choice={choice} quote={quote.data} />
@@ -92,7 +112,10 @@ function RefundAmount({ choice, quote }: { choice: Refund; quote: CancellationQu
   const locale = toLocale(i18n.language);
   if (!quote) return null;
   const amount = choice === 'full' ? quote.paid : quote.refund;
-  const rule = choice === 'policy' && quote.rule ? t(`cancel.rules.${quote.rule}`, { percent: quote.policy.partial_percent }) : undefined;
+  const rule =
+    choice === 'policy' && quote.rule
+      ? t(`cancel.rules.${quote.rule}`, { percent: quote.policy.partial_percent })
+      : undefined;
   return (
     <span className="block text-ink-700">
       {t('cancel.refunds', { amount: formatPrice(amount, locale) })}

@@ -1,5 +1,11 @@
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import type { ConfirmButtonProps } from './confirm-button';
 
 export type ConfirmButtonDialogProps = Omit<ConfirmButtonProps, 'label' | 'onConfirm' | 'variant'> & {
@@ -11,7 +17,16 @@ export type ConfirmButtonDialogProps = Omit<ConfirmButtonProps, 'label' | 'onCon
 };
 
 /** ConfirmButton's dialog, open from the moment it is drawn: loaded the first time it is asked for. */
-export function ConfirmButtonDialog({ title, description, confirmLabel, cancelLabel, onOpenChange, onConfirm, busy, returnFocus }: ConfirmButtonDialogProps) {
+export function ConfirmButtonDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onOpenChange,
+  onConfirm,
+  busy,
+  returnFocus,
+}: ConfirmButtonDialogProps) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent

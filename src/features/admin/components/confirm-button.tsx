@@ -14,10 +14,21 @@ export type ConfirmButtonProps = {
 };
 
 // The dialog (Radix) comes with the first click, not with the page.
-const ConfirmButtonDialog = dynamic(() => import('./confirm-button-dialog').then((m) => m.ConfirmButtonDialog), { ssr: false });
+const ConfirmButtonDialog = dynamic(
+  () => import('./confirm-button-dialog').then((m) => m.ConfirmButtonDialog),
+  { ssr: false },
+);
 
 /** A button for a write that cannot be undone: it asks first, in a dialog. */
-export function ConfirmButton({ label, title, description, confirmLabel, cancelLabel, onConfirm, variant = 'secondary' }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  variant = 'secondary',
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -31,7 +42,14 @@ export function ConfirmButton({ label, title, description, confirmLabel, cancelL
   };
   return (
     <>
-      <Button ref={button} variant={variant} size="small" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant={variant}
+        size="small"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       {open && (

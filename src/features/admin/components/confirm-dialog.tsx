@@ -1,7 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -14,7 +20,15 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone (a photo or a closure removed). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

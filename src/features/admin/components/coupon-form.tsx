@@ -11,7 +11,9 @@ import { useCreateCoupon } from '../api/create-coupon';
 import { EMPTY_COUPON_FORM, type CouponFormInput } from '../coupon-form-values';
 import { AdminSection } from './admin-section';
 
-const couponResolver = lazyZodResolver<AdminCouponCreate, CouponFormInput>(() => import('../coupon-form-schema').then((module) => module.couponFormSchema));
+const couponResolver = lazyZodResolver<AdminCouponCreate, CouponFormInput>(() =>
+  import('../coupon-form-schema').then((module) => module.couponFormSchema),
+);
 
 /** Creates a code: percent or amount, once per account or not, limits, validity days, optionally one account's. */
 export function CouponForm() {
@@ -19,7 +21,11 @@ export function CouponForm() {
   const errorMessage = useFormErrorMessage();
   const apiError = useApiErrorMessage();
   const create = useCreateCoupon();
-  const { register, handleSubmit, formState, reset, watch } = useForm<CouponFormInput, unknown, AdminCouponCreate>({
+  const { register, handleSubmit, formState, reset, watch } = useForm<
+    CouponFormInput,
+    unknown,
+    AdminCouponCreate
+  >({
     resolver: couponResolver,
     defaultValues: EMPTY_COUPON_FORM,
   });
@@ -40,7 +46,14 @@ export function CouponForm() {
     <AdminSection title={t('coupons.create')}>
       <form noValidate aria-label={t('coupons.create')} onSubmit={handleSubmit(submit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('coupons.code')} required hint={t('coupons.codeHint')} autoComplete="off" error={errorMessage('code', errors.code)} {...register('code')} />
+          <Field
+            label={t('coupons.code')}
+            required
+            hint={t('coupons.codeHint')}
+            autoComplete="off"
+            error={errorMessage('code', errors.code)}
+            {...register('code')}
+          />
           <fieldset className="space-y-1.5">
             <legend className="text-sm font-medium text-ink-700">{t('coupons.kind')}</legend>
             <div className="flex min-h-11 flex-wrap items-center gap-4">
@@ -59,11 +72,41 @@ export function CouponForm() {
             error={errorMessage('value', errors.value)}
             {...register('value')}
           />
-          <Field label={t('coupons.maxUses')} hint={t('coupons.optional')} inputMode="numeric" error={errorMessage('max_uses', errors.max_uses)} {...register('max_uses')} />
-          <Field label={t('coupons.minTotal')} hint={t('coupons.optional')} inputMode="decimal" error={errorMessage('min_total', errors.min_total)} {...register('min_total')} />
-          <Field label={t('coupons.accountId')} hint={t('coupons.accountIdHint')} autoComplete="off" error={errorMessage('account_id', errors.account_id)} {...register('account_id')} />
-          <Field label={t('coupons.validFrom')} type="date" hint={t('coupons.validFromHint')} error={errorMessage('valid_from', errors.valid_from)} {...register('valid_from')} />
-          <Field label={t('coupons.validUntil')} type="date" hint={t('coupons.validUntilHint')} error={errorMessage('valid_until', errors.valid_until)} {...register('valid_until')} />
+          <Field
+            label={t('coupons.maxUses')}
+            hint={t('coupons.optional')}
+            inputMode="numeric"
+            error={errorMessage('max_uses', errors.max_uses)}
+            {...register('max_uses')}
+          />
+          <Field
+            label={t('coupons.minTotal')}
+            hint={t('coupons.optional')}
+            inputMode="decimal"
+            error={errorMessage('min_total', errors.min_total)}
+            {...register('min_total')}
+          />
+          <Field
+            label={t('coupons.accountId')}
+            hint={t('coupons.accountIdHint')}
+            autoComplete="off"
+            error={errorMessage('account_id', errors.account_id)}
+            {...register('account_id')}
+          />
+          <Field
+            label={t('coupons.validFrom')}
+            type="date"
+            hint={t('coupons.validFromHint')}
+            error={errorMessage('valid_from', errors.valid_from)}
+            {...register('valid_from')}
+          />
+          <Field
+            label={t('coupons.validUntil')}
+            type="date"
+            hint={t('coupons.validUntilHint')}
+            error={errorMessage('valid_until', errors.valid_until)}
+            {...register('valid_until')}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm text-ink-900">
           <input type="checkbox" {...register('once_per_account')} />

@@ -17,7 +17,10 @@ import { Pager } from './pager';
 import { lazyComponent, usePreload } from '../../../lib/lazy-component';
 
 // The form and react-hook-form come while the codes load, not before the page can hydrate.
-const CouponForm = lazyComponent(() => import('./coupon-form').then((module) => module.CouponForm), () => <AdminLoading />);
+const CouponForm = lazyComponent(
+  () => import('./coupon-form').then((module) => module.CouponForm),
+  () => <AdminLoading />,
+);
 
 /** /admin/coupons: the codes with their uses and reservations; create one, or end one now. */
 export function CouponsScreen() {
@@ -29,7 +32,10 @@ export function CouponsScreen() {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined, offset: 0 });
+    setFilters({
+      q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined,
+      offset: 0,
+    });
   };
 
   return (
@@ -41,7 +47,12 @@ export function CouponsScreen() {
           <h2 id={ids.list} className="text-lg font-semibold text-ink-900">
             {t('coupons.listTitle')}
           </h2>
-          <form role="search" aria-label={t('coupons.search')} onSubmit={search} className="flex items-end gap-2">
+          <form
+            role="search"
+            aria-label={t('coupons.search')}
+            onSubmit={search}
+            className="flex items-end gap-2"
+          >
             <div className="space-y-1">
               <label htmlFor={ids.q} className="block text-sm font-medium text-ink-900">
                 {t('coupons.query')}
@@ -69,7 +80,12 @@ export function CouponsScreen() {
           </ul>
         )}
         {coupons.data && (
-          <Pager offset={filters.offset} pageSize={COUPONS_PAGE_SIZE} shown={coupons.data.length} onChange={(offset) => setFilters({ ...filters, offset })} />
+          <Pager
+            offset={filters.offset}
+            pageSize={COUPONS_PAGE_SIZE}
+            shown={coupons.data.length}
+            onChange={(offset) => setFilters({ ...filters, offset })}
+          />
         )}
       </section>
     </div>
@@ -82,18 +98,27 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
   const apiError = useApiErrorMessage();
   const expire = useExpireCoupon();
   const ended = coupon.valid_until !== null && new Date(coupon.valid_until).getTime() <= Date.now();
-  const value = coupon.kind === 'percent' ? t('coupons.percentOff', { value: coupon.value }) : t('coupons.amountOff', { amount: formatPrice(coupon.value, locale) });
+  const value =
+    coupon.kind === 'percent'
+      ? t('coupons.percentOff', { value: coupon.value })
+      : t('coupons.amountOff', { amount: formatPrice(coupon.value, locale) });
   const limits = [
     t(coupon.once_per_account ? 'coupons.oncePerAccountShort' : 'coupons.anyTimes'),
     coupon.max_uses !== null && t('coupons.maxUsesShort', { count: coupon.max_uses }),
-    coupon.min_total !== null && t('coupons.minTotalShort', { amount: formatPrice(coupon.min_total, locale) }),
+    coupon.min_total !== null &&
+      t('coupons.minTotalShort', { amount: formatPrice(coupon.min_total, locale) }),
     coupon.account_id && t('coupons.oneAccount', { id: coupon.account_id }),
   ].filter(Boolean);
   const edge = (iso: string, kind: 'from' | 'until') => {
     const shown = formatValidityEdge(iso, kind, locale);
-    return 'day' in shown ? t(`coupons.${kind}Day`, { day: shown.day }) : t(`coupons.${kind}`, { at: shown.at });
+    return 'day' in shown
+      ? t(`coupons.${kind}Day`, { day: shown.day })
+      : t(`coupons.${kind}`, { at: shown.at });
   };
-  const validity = [coupon.valid_from && edge(coupon.valid_from, 'from'), coupon.valid_until && edge(coupon.valid_until, 'until')].filter(Boolean);
+  const validity = [
+    coupon.valid_from && edge(coupon.valid_from, 'from'),
+    coupon.valid_until && edge(coupon.valid_until, 'until'),
+  ].filter(Boolean);
 
   const end = async () => {
     try {
@@ -107,12 +132,19 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
   };
 
   return (
-    <li aria-label={coupon.code} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={coupon.code}
+      className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 space-y-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-base font-semibold text-ink-900">{coupon.code}</span>
           <span className="font-medium text-ink-900">{value}</span>
-          {ended && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">{t('coupons.ended')}</span>}
+          {ended && (
+            <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">
+              {t('coupons.ended')}
+            </span>
+          )}
         </p>
         <p className="text-ink-900">{t('coupons.usage', { uses: coupon.uses, reserved: coupon.reserved })}</p>
         <p className="break-all text-ink-700">{limits.join(' · ')}</p>

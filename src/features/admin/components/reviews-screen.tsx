@@ -10,7 +10,11 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { useAdminReviews, useSetReviewHidden, type ReviewFilter } from '../api/admin-reviews';
 import { AdminLoadError, AdminLoading } from './admin-section';
 
-const FILTERS: Record<ReviewFilter, string> = { all: 'reviews.all', visible: 'reviews.visible', hidden: 'reviews.hiddenOnly' };
+const FILTERS: Record<ReviewFilter, string> = {
+  all: 'reviews.all',
+  visible: 'reviews.visible',
+  hidden: 'reviews.hiddenOnly',
+};
 
 /** /admin/reviews: the latest reviews; staff hide one (it then counts nowhere) or show it again. */
 export function ReviewsScreen() {
@@ -31,7 +35,12 @@ export function ReviewsScreen() {
             <label htmlFor={ids.filter} className="block text-sm font-medium text-ink-900">
               {t('reviews.filter')}
             </label>
-            <select id={ids.filter} value={filter} onChange={(event) => setFilter(event.target.value as ReviewFilter)} className={inputClassName}>
+            <select
+              id={ids.filter}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as ReviewFilter)}
+              className={inputClassName}
+            >
               {(Object.keys(FILTERS) as ReviewFilter[]).map((value) => (
                 <option key={value} value={value}>
                   {t(FILTERS[value])}
@@ -66,7 +75,9 @@ function ReviewRow({ review }: { review: AdminReview }) {
   const apiError = useApiErrorMessage();
   const toggle = useSetReviewHidden();
   const hidden = review.hidden_at !== null;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(review.created_at));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' }).format(
+    new Date(review.created_at),
+  );
 
   const run = async () => {
     try {
@@ -78,16 +89,25 @@ function ReviewRow({ review }: { review: AdminReview }) {
   };
 
   return (
-    <li aria-label={`${review.space.title} · ${review.rating}/5`} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={`${review.space.title} · ${review.rating}/5`}
+      className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 space-y-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-ink-900">{review.rating}/5</span>
           <AppLink href={`/${review.space.zone}/${review.space.slug}`} className="text-brand-700 underline">
             {review.space.title}
           </AppLink>
-          <span className={`rounded-full px-2 py-0.5 text-xs ${hidden ? 'bg-red-50 text-red-800' : 'bg-sage-100 text-ink-900'}`}>{t(hidden ? 'reviews.hidden' : 'reviews.shown')}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs ${hidden ? 'bg-red-50 text-red-800' : 'bg-sage-100 text-ink-900'}`}
+          >
+            {t(hidden ? 'reviews.hidden' : 'reviews.shown')}
+          </span>
         </p>
-        <p className="break-words whitespace-pre-line text-ink-900">{review.comment ?? t('reviews.noComment')}</p>
+        <p className="break-words whitespace-pre-line text-ink-900">
+          {review.comment ?? t('reviews.noComment')}
+        </p>
         <p className="text-ink-700">
           {review.author.name ?? review.author.email} · {review.author.email} · {date} ·{' '}
           <AppLink href={`/admin/bookings/${review.booking_id}`} className="text-brand-700 underline">

@@ -14,7 +14,10 @@ export function StaffOnly({ level = 'admin', children }: { level?: StaffRole; ch
   const { t } = useTranslation('common');
   const me = useMe();
   if (me.isPending) return <div className="min-h-[60vh]" aria-busy="true" />;
-  const allowed = !me.isError && me.data.status === 'enabled' && (level === 'super_admin' ? me.data.role === 'super_admin' : isStaffRole(me.data.role));
+  const allowed =
+    !me.isError &&
+    me.data.status === 'enabled' &&
+    (level === 'super_admin' ? me.data.role === 'super_admin' : isStaffRole(me.data.role));
   if (allowed) return <>{children}</>;
   return (
     <div>

@@ -27,7 +27,9 @@ export function StaffRoleForm({ user }: { user: AdminUserDetail }) {
     const role = STAFF_ROLES.find((staffRole) => staffRole === choice) ?? null;
     try {
       const after = await setRole.mutateAsync({ id: user.id, role });
-      toast.success(t('admin:user.roleSaved', { email: after.email, role: t(`account:roles.${after.role}`) }));
+      toast.success(
+        t('admin:user.roleSaved', { email: after.email, role: t(`account:roles.${after.role}`) }),
+      );
     } catch (error) {
       toast.error(apiError(error));
     }
@@ -40,7 +42,12 @@ export function StaffRoleForm({ user }: { user: AdminUserDetail }) {
           <label htmlFor={id} className="block text-sm font-medium text-ink-900">
             {t('admin:user.staffRoleLabel')}
           </label>
-          <select id={id} className={inputClassName} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <select
+            id={id}
+            className={inputClassName}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
             <option value="">{t('admin:user.noStaffRole')}</option>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>

@@ -28,7 +28,9 @@ export function UserDetailScreen({ userId }: { userId: string }) {
           <AppLink href="/admin/users" className="text-sm text-brand-700 underline-offset-2 hover:underline">
             {t('user.back')}
           </AppLink>
-          <h1 className="text-2xl font-semibold break-words text-ink-900">{fullName(user.data) ?? user.data.email}</h1>
+          <h1 className="text-2xl font-semibold break-words text-ink-900">
+            {fullName(user.data) ?? user.data.email}
+          </h1>
           <p className="break-all text-ink-700">{user.data.email}</p>
           <UserBadges user={user.data} />
         </div>
@@ -37,8 +39,14 @@ export function UserDetailScreen({ userId }: { userId: string }) {
       <AdminSection title={t('user.account')}>
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Fact label={t('user.createdAt')}>{formatInstant(user.data.created_at, locale)}</Fact>
-          <Fact label={t('user.accountKind')}>{user.data.account.business ? (user.data.account.company_name ?? t('user.business')) : t('user.personal')}</Fact>
-          <Fact label={t('user.ownsAccount')}>{t(user.data.account.owner_id === user.data.id ? 'user.yes' : 'user.no')}</Fact>
+          <Fact label={t('user.accountKind')}>
+            {user.data.account.business
+              ? (user.data.account.company_name ?? t('user.business'))
+              : t('user.personal')}
+          </Fact>
+          <Fact label={t('user.ownsAccount')}>
+            {t(user.data.account.owner_id === user.data.id ? 'user.yes' : 'user.no')}
+          </Fact>
           <Fact label={t('user.members')}>{user.data.account.members}</Fact>
           <Fact label={t('user.accountId')}>
             <span className="font-mono break-all">{user.data.account.id}</span>
@@ -61,12 +69,20 @@ function LatestBookings({ user }: { user: AdminUserDetail }) {
       ) : (
         <ul aria-label={t('user.bookings')} className="divide-y divide-brand-100 text-sm">
           {user.bookings.map((booking) => (
-            <li key={booking.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={booking.id}
+              className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
+            >
               <span className="min-w-0">
-                <AppLink href={`/admin/bookings/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                <AppLink
+                  href={`/admin/bookings/${booking.id}`}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
                   {booking.space_title}
                 </AppLink>
-                <span className="block text-ink-500">{booking.starts_at ? formatInstant(booking.starts_at, locale) : t('bookings.noSlot')}</span>
+                <span className="block text-ink-500">
+                  {booking.starts_at ? formatInstant(booking.starts_at, locale) : t('bookings.noSlot')}
+                </span>
               </span>
               <span className="flex items-center gap-2">
                 <BookingStatusBadge status={booking.status} />

@@ -10,12 +10,17 @@ import { isStaffRole, useSetUserStatus } from '../api/admin-users';
  * Suspend or enable a user; shown only where the API would take it (not oneself, not a deleted
  * account, a staff member only for a super_admin). The API has the last word.
  */
-export function UserStatusButton({ user }: { user: Pick<AdminUser, 'id' | 'email' | 'role' | 'status' | 'deleted'> }) {
+export function UserStatusButton({
+  user,
+}: {
+  user: Pick<AdminUser, 'id' | 'email' | 'role' | 'status' | 'deleted'>;
+}) {
   const { t } = useTranslation('admin');
   const apiError = useApiErrorMessage();
   const me = useMe();
   const setStatus = useSetUserStatus();
-  const mayChange = me.data && me.data.id !== user.id && (!isStaffRole(user.role) || me.data.role === 'super_admin');
+  const mayChange =
+    me.data && me.data.id !== user.id && (!isStaffRole(user.role) || me.data.role === 'super_admin');
   if (!mayChange || user.deleted) return null;
   const next = user.status === 'suspended' ? 'enabled' : 'suspended';
 
@@ -29,7 +34,12 @@ export function UserStatusButton({ user }: { user: Pick<AdminUser, 'id' | 'email
   };
 
   return (
-    <Button variant={next === 'suspended' ? 'secondary' : 'primary'} size="small" loading={setStatus.isPending} onClick={() => void change()}>
+    <Button
+      variant={next === 'suspended' ? 'secondary' : 'primary'}
+      size="small"
+      loading={setStatus.isPending}
+      onClick={() => void change()}
+    >
       {t(next === 'suspended' ? 'users.suspend' : 'users.enable')}
     </Button>
   );

@@ -8,8 +8,16 @@ import { useFormErrorMessage } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
 // A new zone's id is checked (a page of the site is refused, as the API does); an edited zone's is carried along.
-const createResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../zone-form-schema').then((module) => module.zoneCreateFormSchema));
-const editResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../zone-form-schema').then((module) => module.zoneEditFormSchema));
+const createResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../zone-form-schema').then(
+    (module) => module.zoneCreateFormSchema,
+  ),
+);
+const editResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../zone-form-schema').then(
+    (module) => module.zoneEditFormSchema,
+  ),
+);
 /** API errors that are about the id the person typed: shown under that field. */
 const ID_ERRORS = new Set(['ZONE_TAKEN', 'ZONE_SLUG_RESERVED']);
 
@@ -28,7 +36,15 @@ export function ZoneForm({ zone, submitLabel, onSubmit, onCancel }: ZoneFormProp
   const message = useFormErrorMessage();
   const { register, handleSubmit, setError, reset, formState } = useForm<AdminZoneCreate>({
     resolver: zone ? editResolver : createResolver,
-    defaultValues: zone ? { id: zone.id, name_fr: zone.name_fr, name_en: zone.name_en, latitude: zone.latitude, longitude: zone.longitude } : { id: '', name_fr: '', name_en: '' },
+    defaultValues: zone
+      ? {
+          id: zone.id,
+          name_fr: zone.name_fr,
+          name_en: zone.name_en,
+          latitude: zone.latitude,
+          longitude: zone.longitude,
+        }
+      : { id: '', name_fr: '', name_en: '' },
   });
   const { errors } = formState;
 
@@ -61,10 +77,38 @@ export function ZoneForm({ zone, submitLabel, onSubmit, onCancel }: ZoneFormProp
           {...register('id')}
         />
       )}
-      <Field label={t('admin:zones.fields.name_fr')} required maxLength={80} error={message('name_fr', errors.name_fr)} {...register('name_fr')} />
-      <Field label={t('admin:zones.fields.name_en')} required maxLength={80} error={message('name_en', errors.name_en)} {...register('name_en')} />
-      <Field label={t('admin:zones.fields.latitude')} required type="number" step="any" inputMode="decimal" error={message('latitude', errors.latitude)} {...register('latitude', number)} />
-      <Field label={t('admin:zones.fields.longitude')} required type="number" step="any" inputMode="decimal" error={message('longitude', errors.longitude)} {...register('longitude', number)} />
+      <Field
+        label={t('admin:zones.fields.name_fr')}
+        required
+        maxLength={80}
+        error={message('name_fr', errors.name_fr)}
+        {...register('name_fr')}
+      />
+      <Field
+        label={t('admin:zones.fields.name_en')}
+        required
+        maxLength={80}
+        error={message('name_en', errors.name_en)}
+        {...register('name_en')}
+      />
+      <Field
+        label={t('admin:zones.fields.latitude')}
+        required
+        type="number"
+        step="any"
+        inputMode="decimal"
+        error={message('latitude', errors.latitude)}
+        {...register('latitude', number)}
+      />
+      <Field
+        label={t('admin:zones.fields.longitude')}
+        required
+        type="number"
+        step="any"
+        inputMode="decimal"
+        error={message('longitude', errors.longitude)}
+        {...register('longitude', number)}
+      />
       {errors.root && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {errors.root.message}

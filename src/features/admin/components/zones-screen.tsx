@@ -10,10 +10,14 @@ import { lazyComponent, usePreload } from '../../../lib/lazy-component';
 import { AdminLoading } from './admin-section';
 
 // The form and react-hook-form come while the zones load, not before the page can hydrate.
-const ZoneForm = lazyComponent(() => import('./zone-form').then((module) => module.ZoneForm), () => <AdminLoading />);
+const ZoneForm = lazyComponent(
+  () => import('./zone-form').then((module) => module.ZoneForm),
+  () => <AdminLoading />,
+);
 
 /** The zone's name in the staff member's language. */
-const nameOf = (zone: Pick<AdminZone, 'name_fr' | 'name_en'>, language: string) => (toLocale(language) === 'en' ? zone.name_en : zone.name_fr);
+const nameOf = (zone: Pick<AdminZone, 'name_fr' | 'name_en'>, language: string) =>
+  toLocale(language) === 'en' ? zone.name_en : zone.name_fr;
 
 /**
  * /admin/zones (super_admin, docs/business-rules.md §7): the cities served, with their spaces; open
@@ -40,7 +44,11 @@ export function ZonesScreen() {
         </p>
       ) : (
         <section aria-labelledby={ids.list} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-          <h2 id={ids.list} className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700" aria-live="polite">
+          <h2
+            id={ids.list}
+            className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700"
+            aria-live="polite"
+          >
             {t('zones.count', { count: zones.data.length })}
           </h2>
           <ul aria-label={t('zones.title')} className="divide-y divide-brand-100">
@@ -50,7 +58,10 @@ export function ZonesScreen() {
           </ul>
         </section>
       )}
-      <section aria-labelledby={ids.add} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <section
+        aria-labelledby={ids.add}
+        className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+      >
         <h2 id={ids.add} className="text-lg font-semibold text-ink-900">
           {t('zones.add.title')}
         </h2>
@@ -91,7 +102,10 @@ function ZoneRow({ zone }: { zone: AdminZone }) {
   }
 
   return (
-    <li aria-label={name} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={name}
+      className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 space-y-1">
         <p className="font-medium text-ink-900">
           {zone.name_fr} · {zone.name_en}
@@ -99,8 +113,12 @@ function ZoneRow({ zone }: { zone: AdminZone }) {
         <p className="text-sm">
           <AppLink href={`/${zone.id}`} className="text-brand-700 underline">{`/${zone.id}`}</AppLink>
         </p>
-        <p className="text-sm text-ink-700">{t('zones.spaces', { count: zone.space_count, published: zone.published_count })}</p>
-        <p className="text-xs text-ink-500">{t('zones.centre', { latitude: zone.latitude, longitude: zone.longitude })}</p>
+        <p className="text-sm text-ink-700">
+          {t('zones.spaces', { count: zone.space_count, published: zone.published_count })}
+        </p>
+        <p className="text-xs text-ink-500">
+          {t('zones.centre', { latitude: zone.latitude, longitude: zone.longitude })}
+        </p>
       </div>
       <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
         {t('zones.edit')}

@@ -55,7 +55,10 @@ export function AuthDialog() {
     [attempt, t],
   );
   const onStart = useCallback(() => setIdentityError(null), []);
-  const onSwitchTab = useCallback((next: AuthDialogTab, email?: string) => open({ tab: next, email: email || dialog.email }), [open, dialog.email]);
+  const onSwitchTab = useCallback(
+    (next: AuthDialogTab, email?: string) => open({ tab: next, email: email || dialog.email }),
+    [open, dialog.email],
+  );
 
   const formProps = { defaultEmail: dialog.email, onSwitchTab, onSuccess, onError, onStart };
   return (

@@ -5,9 +5,25 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 
 /** The e-mail field every auth form opens with. */
-export function EmailField({ error, registration }: { error: ReactNode; registration: UseFormRegisterReturn }) {
+export function EmailField({
+  error,
+  registration,
+}: {
+  error: ReactNode;
+  registration: UseFormRegisterReturn;
+}) {
   const { t } = useTranslation('auth');
-  return <Field label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required error={error} {...registration} />;
+  return (
+    <Field
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      error={error}
+      {...registration}
+    />
+  );
 }
 
 /** A password with show/hide; `autoComplete` tells password managers whether it is new. */
@@ -26,7 +42,13 @@ export function PasswordField({
   return (
     <Field label={t('fields.password')} hint={hint} required error={error}>
       {(control) => (
-        <PasswordInput autoComplete={autoComplete} showLabel={t('fields.showPassword')} hideLabel={t('fields.hidePassword')} {...control} {...registration} />
+        <PasswordInput
+          autoComplete={autoComplete}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+          {...control}
+          {...registration}
+        />
       )}
     </Field>
   );

@@ -7,7 +7,11 @@ import { useFormErrorMessage } from '../../../lib/form-errors';
 import type { IdentityProviderName } from '../identity/identity-actions';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const localIdentityResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.localIdentitySchema));
+const localIdentityResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then(
+    (module) => module.localIdentitySchema,
+  ),
+);
 
 export type LocalProviderChooserProps = {
   provider: IdentityProviderName;
@@ -25,11 +29,31 @@ export function LocalProviderChooser({ provider, onSubmit, onCancel }: LocalProv
     defaultValues: { email: '', name: '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-3 rounded-xl bg-sage-100 p-4" aria-label={t('localProvider.title', { provider: providerName })}>
-      <p className="text-sm font-medium text-ink-900">{t('localProvider.title', { provider: providerName })}</p>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-3 rounded-xl bg-sage-100 p-4"
+      aria-label={t('localProvider.title', { provider: providerName })}
+    >
+      <p className="text-sm font-medium text-ink-900">
+        {t('localProvider.title', { provider: providerName })}
+      </p>
       <p className="text-xs text-ink-700">{t('localProvider.notice', { provider: providerName })}</p>
-      <Field label={t('localProvider.email')} type="email" autoComplete="off" required error={errorMessage('email', formState.errors.email)} {...register('email')} />
-      <Field label={t('localProvider.name')} autoComplete="off" required error={errorMessage('name', formState.errors.name)} {...register('name')} />
+      <Field
+        label={t('localProvider.email')}
+        type="email"
+        autoComplete="off"
+        required
+        error={errorMessage('email', formState.errors.email)}
+        {...register('email')}
+      />
+      <Field
+        label={t('localProvider.name')}
+        autoComplete="off"
+        required
+        error={errorMessage('name', formState.errors.name)}
+        {...register('name')}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {t('localProvider.cancel')}

@@ -12,7 +12,11 @@ import { ProviderButtons } from './provider-buttons';
 import { TotpSignInForm } from './totp-sign-in-form';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const loginResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.loginSchema));
+const loginResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then(
+    (module) => module.loginSchema,
+  ),
+);
 
 /** E-mail and password, Google and Apple, a hint for legacy accounts and the way to register (docs/product.md §2). */
 export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, onStart }: AuthFormProps) {
@@ -38,16 +42,32 @@ export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, 
   };
 
   if (challenge) {
-    return <TotpSignInForm challenge={challenge} onBack={() => setChallenge(null)} onSuccess={onSuccess} onError={onError} onStart={onStart} />;
+    return (
+      <TotpSignInForm
+        challenge={challenge}
+        onBack={() => setChallenge(null)}
+        onSuccess={onSuccess}
+        onError={onError}
+        onStart={onStart}
+      />
+    );
   }
 
   return (
     <div className="space-y-5">
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
         <EmailField error={errorMessage('email', formState.errors.email)} registration={register('email')} />
-        <PasswordField autoComplete="current-password" error={errorMessage('password', formState.errors.password)} registration={register('password')} />
+        <PasswordField
+          autoComplete="current-password"
+          error={errorMessage('password', formState.errors.password)}
+          registration={register('password')}
+        />
         <div className="flex justify-end">
-          <Button variant="link" className="text-sm" onClick={() => onSwitchTab('forgottenPass', getValues('email'))}>
+          <Button
+            variant="link"
+            className="text-sm"
+            onClick={() => onSwitchTab('forgottenPass', getValues('email'))}
+          >
             {t('login.forgotPassword')}
           </Button>
         </div>
@@ -59,7 +79,11 @@ export function LoginForm({ defaultEmail = '', onSwitchTab, onSuccess, onError, 
       <ProviderButtons onSuccess={onSuccess} onError={onError} onStart={onStart} />
       <div className="rounded-xl bg-brand-50 p-3 text-sm text-ink-700">
         <p>{t('login.legacyHint')}</p>
-        <Button variant="link" className="mt-1 text-sm" onClick={() => onSwitchTab('forgottenPass', getValues('email'))}>
+        <Button
+          variant="link"
+          className="mt-1 text-sm"
+          onClick={() => onSwitchTab('forgottenPass', getValues('email'))}
+        >
           {t('login.legacyAction')}
         </Button>
       </div>

@@ -10,7 +10,11 @@ import { EmailField } from './auth-fields';
 import type { AuthFormProps } from './auth-form-props';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const recoverResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.recoverSchema));
+const recoverResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then(
+    (module) => module.recoverSchema,
+  ),
+);
 
 export type RecoverFormProps = Pick<AuthFormProps, 'defaultEmail' | 'onSwitchTab'>;
 

@@ -15,12 +15,21 @@ import { OrDivider } from './or-divider';
 import { ProviderButtons } from './provider-buttons';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const registerResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then((module) => module.registerSchema));
+const registerResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/auth').then(
+    (module) => module.registerSchema,
+  ),
+);
 
 function LegalLink({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
-    <AppLink href="/mentions-legales" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+    <AppLink
+      href="/mentions-legales"
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-brand-700 underline underline-offset-2"
+    >
       {children}
       <span className="sr-only"> {t('dialog.newTab')}</span>
     </AppLink>
@@ -33,10 +42,11 @@ export function RegisterForm({ defaultEmail = '', onSwitchTab, onSuccess, onErro
   const errorMessage = useFormErrorMessage();
   // The correction offered for the address typed, and the address it was offered for.
   const [suggestion, setSuggestion] = useState<{ for: string; email: string } | null>(null);
-  const { register, handleSubmit, getValues, setValue, setError, setFocus, formState } = useForm<RegisterValues>({
-    resolver: registerResolver,
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  const { register, handleSubmit, getValues, setValue, setError, setFocus, formState } =
+    useForm<RegisterValues>({
+      resolver: registerResolver,
+      defaultValues: { email: defaultEmail, password: '' },
+    });
 
   const submit = async ({ email, password }: RegisterValues) => {
     onStart();
@@ -45,11 +55,19 @@ export function RegisterForm({ defaultEmail = '', onSwitchTab, onSuccess, onErro
     // A suggestion is offered once: submitting the same address again means "yes, I meant it".
     if (check?.did_you_mean && suggestion?.for !== email) {
       setSuggestion({ for: email, email: check.did_you_mean });
-      setError('email', { type: 'did_you_mean', message: 'errors:email.did_you_mean' }, { shouldFocus: true });
+      setError(
+        'email',
+        { type: 'did_you_mean', message: 'errors:email.did_you_mean' },
+        { shouldFocus: true },
+      );
       return;
     }
     if (check && !check.valid) {
-      setError('email', { type: 'invalidEmail', message: 'errors:forms.invalidEmail' }, { shouldFocus: true });
+      setError(
+        'email',
+        { type: 'invalidEmail', message: 'errors:forms.invalidEmail' },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -74,7 +92,11 @@ export function RegisterForm({ defaultEmail = '', onSwitchTab, onSuccess, onErro
         <EmailField
           error={
             offered ? (
-              <button type="button" className="text-left underline underline-offset-2" onClick={() => acceptSuggestion(offered.email)}>
+              <button
+                type="button"
+                className="text-left underline underline-offset-2"
+                onClick={() => acceptSuggestion(offered.email)}
+              >
                 {errorMessage('email', emailError, { suggestion: offered.email })}
               </button>
             ) : (

@@ -8,7 +8,11 @@ import { useFormErrorMessage } from '../../../lib/form-errors';
 import { resolveTotpSignIn, type TotpChallenge } from '../identity/identity-actions';
 import type { AuthFormProps } from './auth-form-props';
 
-const totpResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../auth-form-schemas').then((module) => module.totpSignInSchema));
+const totpResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../auth-form-schemas').then(
+    (module) => module.totpSignInSchema,
+  ),
+);
 
 /** The second step of a password sign-in when the account has an authenticator app. */
 export function TotpSignInForm({
@@ -17,10 +21,16 @@ export function TotpSignInForm({
   onSuccess,
   onError,
   onStart,
-}: { challenge: TotpChallenge; onBack: () => void } & Pick<AuthFormProps, 'onSuccess' | 'onError' | 'onStart'>) {
+}: { challenge: TotpChallenge; onBack: () => void } & Pick<
+  AuthFormProps,
+  'onSuccess' | 'onError' | 'onStart'
+>) {
   const { t } = useTranslation('auth');
   const errorMessage = useFormErrorMessage();
-  const { register, handleSubmit, formState } = useForm<TotpSignInValues>({ resolver: totpResolver, defaultValues: { code: '' } });
+  const { register, handleSubmit, formState } = useForm<TotpSignInValues>({
+    resolver: totpResolver,
+    defaultValues: { code: '' },
+  });
 
   const submit = async ({ code }: TotpSignInValues) => {
     onStart();

@@ -31,7 +31,9 @@ function Banner() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const waiting = Boolean(user && !user.emailVerified && user.providerData.some((p) => p.providerId === 'password'));
+  const waiting = Boolean(
+    user && !user.emailVerified && user.providerData.some((p) => p.providerId === 'password'),
+  );
 
   useEffect(() => {
     if (!waiting) return;
@@ -57,7 +59,9 @@ function Banner() {
           // What the API refused before the verification (an invited account, events) now answers.
           void queryClient.invalidateQueries();
           // Signed up from an invitation's link: on to the page it was for (an event, the dashboard).
-          const continueUrl = safeContinueUrl(new URLSearchParams(window.location.search).get('continueUrl') ?? undefined);
+          const continueUrl = safeContinueUrl(
+            new URLSearchParams(window.location.search).get('continueUrl') ?? undefined,
+          );
           if (continueUrl) void Router.push(continueUrl);
         })
         .catch(() => {
@@ -92,7 +96,10 @@ function Banner() {
     }
   };
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-ink-900">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-ink-900"
+    >
       <p>{t('verifyEmail.text', { email: user.email })}</p>
       <Button variant="secondary" size="small" loading={sending} onClick={() => void resend()}>
         {t('verifyEmail.resend')}

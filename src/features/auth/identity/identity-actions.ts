@@ -19,7 +19,10 @@ async function firebase() {
   return { auth, sdk };
 }
 
-async function outcomeOf(credential: UserCredential, method: SignInOutcome['method']): Promise<SignInOutcome> {
+async function outcomeOf(
+  credential: UserCredential,
+  method: SignInOutcome['method'],
+): Promise<SignInOutcome> {
   const { sdk } = await firebase();
   return { isNewUser: sdk.getAdditionalUserInfo(credential)?.isNewUser ?? false, method };
 }
@@ -29,14 +32,20 @@ export async function signInWithPassword(email: string, password: string): Promi
   return outcomeOf(await sdk.signInWithEmailAndPassword(auth, email, password), 'password');
 }
 
-export async function registerWithPassword(email: string, password: string, locale: string): Promise<SignInOutcome> {
+export async function registerWithPassword(
+  email: string,
+  password: string,
+  locale: string,
+): Promise<SignInOutcome> {
   const { auth, sdk } = await firebase();
   // The verification and reset e-mails Firebase sends follow this language.
   auth.languageCode = locale;
   const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
   // docs/business-rules.md §5: the address counts once its owner opened this link. The account
   // exists whatever happens to the e-mail; the banner offers to send it again.
-  await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.warn('verification e-mail not sent', error));
+  await sdk
+    .sendEmailVerification(credential.user)
+    .catch((error: unknown) => console.warn('verification e-mail not sent', error));
   return outcomeOf(credential, 'password');
 }
 
@@ -55,7 +64,10 @@ export async function sendPasswordReset(email: string, locale: string): Promise<
 }
 
 /** Google or Apple through the provider's own popup (a real Firebase project only). */
-export async function signInWithProviderPopup(name: IdentityProviderName, locale: string): Promise<SignInOutcome> {
+export async function signInWithProviderPopup(
+  name: IdentityProviderName,
+  locale: string,
+): Promise<SignInOutcome> {
   const { auth, sdk } = await firebase();
   auth.languageCode = locale;
   let provider: AuthProvider;
@@ -77,13 +89,24 @@ export type LocalIdentity = { email: string; name: string };
  * Local development only: the auth emulator accepts an unsigned JSON ID token as a Google or
  * Apple credential, so the provider flows (new user, returning user) work offline.
  */
-export async function signInWithLocalProvider(name: IdentityProviderName, identity: LocalIdentity): Promise<SignInOutcome> {
+export async function signInWithLocalProvider(
+  name: IdentityProviderName,
+  identity: LocalIdentity,
+): Promise<SignInOutcome> {
   if (!usesLocalProviders) throw new Error('Local identity providers only exist against the auth emulator.');
   const { auth, sdk } = await firebase();
   const email = identity.email.trim().toLowerCase();
   // One stable subject per e-mail: signing in again finds the same account.
-  const idToken = JSON.stringify({ sub: `local-${name}-${email}`, email, email_verified: true, name: identity.name.trim() });
-  const credential = name === 'google' ? sdk.GoogleAuthProvider.credential(idToken) : new sdk.OAuthProvider('apple.com').credential({ idToken });
+  const idToken = JSON.stringify({
+    sub: `local-${name}-${email}`,
+    email,
+    email_verified: true,
+    name: identity.name.trim(),
+  });
+  const credential =
+    name === 'google'
+      ? sdk.GoogleAuthProvider.credential(idToken)
+      : new sdk.OAuthProvider('apple.com').credential({ idToken });
   return outcomeOf(await sdk.signInWithCredential(auth, credential), name);
 }
 
@@ -92,7 +115,13 @@ export type TotpChallenge = { resolver: MultiFactorResolver; enrollmentId: strin
 
 /** The TOTP challenge behind `auth/multi-factor-auth-required`, or undefined for any other failure. */
 export async function totpChallengeOf(error: unknown): Promise<TotpChallenge | undefined> {
-  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== 'auth/multi-factor-auth-required') return undefined;
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    !('code' in error) ||
+    error.code !== 'auth/multi-factor-auth-required'
+  )
+    return undefined;
   const { auth, sdk } = await firebase();
   const resolver = sdk.getMultiFactorResolver(auth, error as MultiFactorError);
   const hint = resolver.hints.find((factor) => factor.factorId === sdk.TotpMultiFactorGenerator.FACTOR_ID);

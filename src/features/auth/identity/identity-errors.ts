@@ -8,7 +8,8 @@ export const GENERIC_ERROR_KEY = 'errors:generic';
 const USER_CANCELLED = ['popup-closed-by-user', 'cancelled-popup-request', 'user-cancelled'];
 
 export function identityErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return undefined;
+  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string')
+    return undefined;
   return error.code.replace(/^auth\//, '');
 }
 

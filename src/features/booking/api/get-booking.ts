@@ -17,6 +17,7 @@ export function bookingQueryOptions(id: string) {
 export function useBooking(id: string, untilConfirmed?: number) {
   return useQuery({
     ...bookingQueryOptions(id),
-    refetchInterval: (query) => (untilConfirmed && query.state.data?.status !== 'confirmed' ? untilConfirmed : false),
+    refetchInterval: (query) =>
+      untilConfirmed && query.state.data?.status !== 'confirmed' ? untilConfirmed : false,
   });
 }

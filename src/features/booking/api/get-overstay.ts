@@ -23,7 +23,10 @@ export async function getOverstay(id: string, signal?: AbortSignal): Promise<Ove
 }
 
 export function overstayQueryOptions(id: string) {
-  return queryOptions({ queryKey: bookingKeys.overstay(id), queryFn: ({ signal }) => getOverstay(id, signal) });
+  return queryOptions({
+    queryKey: bookingKeys.overstay(id),
+    queryFn: ({ signal }) => getOverstay(id, signal),
+  });
 }
 
 export function useOverstay(id: string) {

@@ -26,7 +26,9 @@ export function BookingTotals({ booking }: { booking: Booking }) {
   const locale = toLocale(i18n.language);
   const business = isBusinessAccount(useAccount().data);
   const couponCode = booking.coupon_code?.toUpperCase();
-  const rebateLabel = (code: string) => REBATE_KEYS[code] ?? (code.toUpperCase() === couponCode ? 'totals.rebates.coupon' : 'totals.rebates.other');
+  const rebateLabel = (code: string) =>
+    REBATE_KEYS[code] ??
+    (code.toUpperCase() === couponCode ? 'totals.rebates.coupon' : 'totals.rebates.other');
   return (
     <dl aria-live="polite" className="space-y-1.5 text-sm text-ink-700">
       <Line label={t('totals.space')} amount={formatPrice(booking.space_price, locale)} />
@@ -48,7 +50,15 @@ export function BookingTotals({ booking }: { booking: Booking }) {
           amount={`−${formatPrice(rebate.amount, locale)}`}
         />
       ))}
-      <VatBreakdown lines={priceLines({ spacePrice: booking.space_price, extrasPrice: booking.extras_price, rebates: booking.rebates, extras: booking.extras })} business={business} />
+      <VatBreakdown
+        lines={priceLines({
+          spacePrice: booking.space_price,
+          extrasPrice: booking.extras_price,
+          rebates: booking.rebates,
+          extras: booking.extras,
+        })}
+        business={business}
+      />
       {booking.paid > 0 && (
         <>
           <Line label={t('totals.paid')} amount={formatPrice(booking.paid, locale)} />

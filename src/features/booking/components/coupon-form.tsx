@@ -6,7 +6,11 @@ import { apiErrorOf } from '../../../lib/api-session';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { CouponValues } from '../booking-form-schemas';
 
-const couponResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.couponSchema));
+const couponResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then(
+    (module) => module.couponSchema,
+  ),
+);
 
 export type CouponFormProps = {
   /** The code applied to the booking, if any. */
@@ -19,7 +23,10 @@ export type CouponFormProps = {
 /** A promotion code, checked by the API: applied, it shows as a rebate; refused, the reason is told. */
 export function CouponForm({ applied, disabled, onApply }: CouponFormProps) {
   const { t } = useTranslation(['booking', 'errors']);
-  const { register, handleSubmit, setError, reset, formState } = useForm<CouponValues>({ resolver: couponResolver, defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<CouponValues>({
+    resolver: couponResolver,
+    defaultValues: { code: '' },
+  });
 
   const submit = async ({ code }: CouponValues) => {
     try {
@@ -27,7 +34,9 @@ export function CouponForm({ applied, disabled, onApply }: CouponFormProps) {
       reset({ code: '' });
     } catch (error) {
       const apiCode = apiErrorOf(error)?.code;
-      setError('code', { message: t(apiCode ? [`errors:api.${apiCode}`, 'errors:generic'] : 'errors:generic') });
+      setError('code', {
+        message: t(apiCode ? [`errors:api.${apiCode}`, 'errors:generic'] : 'errors:generic'),
+      });
     }
   };
 
@@ -35,7 +44,12 @@ export function CouponForm({ applied, disabled, onApply }: CouponFormProps) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sage-100 p-4">
         <p className="text-sm text-ink-900">{t('coupon.applied', { code: applied })}</p>
-        <Button variant="secondary" size="small" disabled={disabled} onClick={() => void onApply(null).catch(() => undefined)}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={disabled}
+          onClick={() => void onApply(null).catch(() => undefined)}
+        >
           {t('coupon.remove')}
         </Button>
       </div>
@@ -54,7 +68,13 @@ export function CouponForm({ applied, disabled, onApply }: CouponFormProps) {
         error={message ? t(message, { defaultValue: message }) : undefined}
         {...register('code')}
       />
-      <Button type="submit" variant="secondary" className="mt-7" disabled={disabled} loading={formState.isSubmitting}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-7"
+        disabled={disabled}
+        loading={formState.isSubmitting}
+      >
         {t('coupon.apply')}
       </Button>
     </form>

@@ -29,7 +29,9 @@ export function ExtrasList({ offers, quantities, onChange, disabled, attendees }
               <h3 className="font-medium text-ink-900">{offer.name}</h3>
               <p className="text-sm text-ink-700">{offer.description}</p>
               <p className="mt-1 text-sm font-medium text-ink-900">
-                {t(offer.per_person ? 'extras.perPersonPrice' : 'extras.unitPrice', { price: formatPrice(offer.unit_price, locale) })}
+                {t(offer.per_person ? 'extras.perPersonPrice' : 'extras.unitPrice', {
+                  price: formatPrice(offer.unit_price, locale),
+                })}
               </p>
             </div>
             {offer.per_person ? (
@@ -44,21 +46,29 @@ export function ExtrasList({ offers, quantities, onChange, disabled, attendees }
                 {t('extras.forEveryone', { count: attendees })}
               </button>
             ) : (
-            <div className="flex items-center gap-2" role="group" aria-label={t('extras.quantityOf', { name: offer.name })}>
-              <StepButton label={t('extras.remove', { name: offer.name })} disabled={disabled || quantity <= 0} onClick={() => onChange(offer.id, quantity - 1)}>
-                −
-              </StepButton>
-              <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
-                {quantity}
-              </output>
-              <StepButton
-                label={t('extras.add', { name: offer.name })}
-                disabled={disabled || quantity >= offer.max_quantity}
-                onClick={() => onChange(offer.id, quantity + 1)}
+              <div
+                className="flex items-center gap-2"
+                role="group"
+                aria-label={t('extras.quantityOf', { name: offer.name })}
               >
-                +
-              </StepButton>
-            </div>
+                <StepButton
+                  label={t('extras.remove', { name: offer.name })}
+                  disabled={disabled || quantity <= 0}
+                  onClick={() => onChange(offer.id, quantity - 1)}
+                >
+                  −
+                </StepButton>
+                <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
+                  {quantity}
+                </output>
+                <StepButton
+                  label={t('extras.add', { name: offer.name })}
+                  disabled={disabled || quantity >= offer.max_quantity}
+                  onClick={() => onChange(offer.id, quantity + 1)}
+                >
+                  +
+                </StepButton>
+              </div>
             )}
           </li>
         );
@@ -67,7 +77,17 @@ export function ExtrasList({ offers, quantities, onChange, disabled, attendees }
   );
 }
 
-function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
     <button
       type="button"

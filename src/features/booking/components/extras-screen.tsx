@@ -15,7 +15,10 @@ import { HeldSlotSummary } from './held-slot-summary';
 import { HoldCountdown } from './hold-countdown';
 
 // The coupon form (react-hook-form, zod) loads right after the rest of the screen.
-const CouponForm = dynamic(() => import('./coupon-form').then((m) => m.CouponForm), { ssr: false, loading: () => <div aria-busy="true" className="min-h-20" /> });
+const CouponForm = dynamic(() => import('./coupon-form').then((m) => m.CouponForm), {
+  ssr: false,
+  loading: () => <div aria-busy="true" className="min-h-20" />,
+});
 
 export type ExtrasScreenProps = {
   bookingId: string;
@@ -32,7 +35,10 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
   const remaining = useHoldCountdown(booking?.expires_at ?? null);
   useStartBookingExpiration(booking);
   // Back from the payment's confirmation: the hold is a booking now, whose page is the event's.
-  const paidEvent = mode === 'hold' && (booking?.status === 'confirmed' || booking?.status === 'completed') ? booking.occurrences[0]?.event_id : undefined;
+  const paidEvent =
+    mode === 'hold' && (booking?.status === 'confirmed' || booking?.status === 'completed')
+      ? booking.occurrences[0]?.event_id
+      : undefined;
   useEffect(() => {
     if (paidEvent) void router.replace(`/events/${paidEvent}`);
   }, [paidEvent, router]);
@@ -55,7 +61,9 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
   if (state.status !== 'ready') {
     return (
       <div className="space-y-3">
-        <h1 className="text-2xl font-semibold text-ink-900">{t(mode === 'hold' ? 'extras.heading' : 'eventExtras.heading')}</h1>
+        <h1 className="text-2xl font-semibold text-ink-900">
+          {t(mode === 'hold' ? 'extras.heading' : 'eventExtras.heading')}
+        </h1>
         <p role="alert" className="text-ink-700">
           {t(state.status === 'not-found' ? 'notFound' : 'loadFailed')}
         </p>
@@ -65,17 +73,23 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
 
   const ready = state;
   const event = mode === 'event';
-  const expired = event ? ready.booking.status !== 'confirmed' : ready.booking.status !== 'held' || ready.holdExpired || remaining === 0;
+  const expired = event
+    ? ready.booking.status !== 'confirmed'
+    : ready.booking.status !== 'held' || ready.holdExpired || remaining === 0;
   const payment = event ? `/payment/${ready.booking.id}` : `/booking/${ready.booking.id}/payment`;
   const canContinue = !expired && (!event || ready.booking.balance > 0);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold text-ink-900">{t(event ? 'eventExtras.heading' : 'extras.heading')}</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">
+        {t(event ? 'eventExtras.heading' : 'extras.heading')}
+      </h1>
 
       <HeldSlotSummary booking={ready.booking} />
 
-      {!event && <HoldCountdown remainingMs={remaining ?? 0} expired={expired} spaceHref={spaceHref(ready.booking)} />}
+      {!event && (
+        <HoldCountdown remainingMs={remaining ?? 0} expired={expired} spaceHref={spaceHref(ready.booking)} />
+      )}
 
       <section aria-labelledby="extras-title" className="space-y-3">
         <h2 id="extras-title" className="text-lg font-semibold text-ink-900">
@@ -102,11 +116,19 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
             </select>
           </div>
         )}
-        <ExtrasList offers={ready.offers} quantities={ready.quantities} onChange={ready.setQuantity} disabled={expired} attendees={event ? ready.booking.attendees : ready.attendees} />
+        <ExtrasList
+          offers={ready.offers}
+          quantities={ready.quantities}
+          onChange={ready.setQuantity}
+          disabled={expired}
+          attendees={event ? ready.booking.attendees : ready.attendees}
+        />
         <p aria-live="polite" className="min-h-5 text-sm text-ink-700">
           {ready.save === 'saving' && t('extras.saving')}
           {ready.save === 'saved' && t('extras.saved')}
-          {ready.save === 'failed' && !expired && <span className="text-red-700">{t('extras.saveFailed')}</span>}
+          {ready.save === 'failed' && !expired && (
+            <span className="text-red-700">{t('extras.saveFailed')}</span>
+          )}
         </p>
       </section>
 
@@ -119,14 +141,19 @@ export function ExtrasScreen({ bookingId, mode = 'hold' }: ExtrasScreenProps) {
         </section>
       )}
 
-      <section aria-labelledby="totals-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+      <section
+        aria-labelledby="totals-title"
+        className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+      >
         <h2 id="totals-title" className="text-lg font-semibold text-ink-900">
           {t('totals.title')}
         </h2>
         <BookingTotals booking={ready.booking} />
       </section>
 
-      {event && !expired && ready.booking.balance <= 0 && <p className="text-sm text-ink-700">{t('eventExtras.nothingToPay')}</p>}
+      {event && !expired && ready.booking.balance <= 0 && (
+        <p className="text-sm text-ink-700">{t('eventExtras.nothingToPay')}</p>
+      )}
       {canContinue && (
         <AppLink
           href={payment}

@@ -14,7 +14,10 @@ export function HeldSlotSummary({ booking }: { booking: Booking }) {
   const minutes = slotMinutes(booking);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const duration = rest === 0 ? t('summary.hours', { count: hours }) : t('summary.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
+  const duration =
+    rest === 0
+      ? t('summary.hours', { count: hours })
+      : t('summary.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
   return (
     <section aria-labelledby="held-slot" className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
       <h2 id="held-slot" className="text-sm font-medium text-ink-500">
@@ -25,9 +28,17 @@ export function HeldSlotSummary({ booking }: { booking: Booking }) {
           {booking.space.title}
         </AppLink>
       </p>
-      <p className="text-ink-700">{t('summary.slot', { day: formatLongDay(booking.day, locale), start: time(booking.start), end: time(booking.end) })}</p>
+      <p className="text-ink-700">
+        {t('summary.slot', {
+          day: formatLongDay(booking.day, locale),
+          start: time(booking.start),
+          end: time(booking.end),
+        })}
+      </p>
       <p className="text-sm text-ink-700">{t('summary.duration', { duration })}</p>
-      {booking.space.type === 'desk' && <p className="text-sm text-ink-700">{t('summary.desks', { count: booking.desks })}</p>}
+      {booking.space.type === 'desk' && (
+        <p className="text-sm text-ink-700">{t('summary.desks', { count: booking.desks })}</p>
+      )}
     </section>
   );
 }

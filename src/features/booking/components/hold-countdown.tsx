@@ -21,7 +21,10 @@ export function HoldCountdown({ remainingMs, expired, spaceHref }: HoldCountdown
     return (
       <div role="alert" className="space-y-3 rounded-2xl bg-red-50 p-4 text-red-900">
         <p className="font-medium">{t('hold.expired')}</p>
-        <AppLink href={spaceHref} className="inline-block font-medium text-brand-700 underline underline-offset-2">
+        <AppLink
+          href={spaceHref}
+          className="inline-block font-medium text-brand-700 underline underline-offset-2"
+        >
           {t('hold.backToSpace')}
         </AppLink>
       </div>
@@ -32,7 +35,11 @@ export function HoldCountdown({ remainingMs, expired, spaceHref }: HoldCountdown
     <div className={`rounded-2xl p-4 ${warning ? 'bg-red-50 text-red-900' : 'bg-sage-100 text-ink-900'}`}>
       <p>
         {t('hold.remaining')}{' '}
-        <span role="timer" aria-label={t('hold.timerLabel', { count: Math.ceil(remainingMs / 60_000) })} className="font-semibold tabular-nums">
+        <span
+          role="timer"
+          aria-label={t('hold.timerLabel', { count: Math.ceil(remainingMs / 60_000) })}
+          className="font-semibold tabular-nums"
+        >
           {clock(remainingMs)}
         </span>
       </p>

@@ -1,5 +1,14 @@
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Booking } from '../../../contracts/bookings';
 import { spaceHref } from '../booking-links';
 import type { ExpirationDialogsProps } from './expiration-dialogs';
@@ -52,7 +61,9 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
   const router = useRouter();
   const inScope = isExpirationRoute(router.pathname);
   const [tracked, setTracked] = useState<Tracked | null>(null);
-  const [dismissedFor, setDismissedFor] = useState<number | null>(() => (typeof window === 'undefined' ? null : readDismissed()));
+  const [dismissedFor, setDismissedFor] = useState<number | null>(() =>
+    typeof window === 'undefined' ? null : readDismissed(),
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -74,7 +85,11 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
   }, [tracked]);
 
   const start = useCallback((next: Tracked | null) => {
-    setTracked((current) => (current && next && current.expiresAt === next.expiresAt && current.spaceHref === next.spaceHref ? current : next));
+    setTracked((current) =>
+      current && next && current.expiresAt === next.expiresAt && current.spaceHref === next.spaceHref
+        ? current
+        : next,
+    );
   }, []);
   const value = useMemo(() => ({ start }), [start]);
 
@@ -94,7 +109,8 @@ export function BookingExpirationProvider({ children }: { children: ReactNode })
 
   const active = inScope && tracked !== null;
   const expired = active && now >= tracked.expiresAt;
-  const warning = active && !expired && now >= tracked.expiresAt - warningMs() && dismissedFor !== tracked.expiresAt;
+  const warning =
+    active && !expired && now >= tracked.expiresAt - warningMs() && dismissedFor !== tracked.expiresAt;
 
   return (
     <Context.Provider value={value}>

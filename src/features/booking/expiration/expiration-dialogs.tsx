@@ -11,7 +11,13 @@ export type ExpirationDialogsProps = {
 };
 
 /** The warning before a hold runs out (dismissable) and the expired state (cannot be closed). */
-export function ExpirationDialogs({ warning, expired, minutesLeft, onDismiss, onBack }: ExpirationDialogsProps) {
+export function ExpirationDialogs({
+  warning,
+  expired,
+  minutesLeft,
+  onDismiss,
+  onBack,
+}: ExpirationDialogsProps) {
   const { t } = useTranslation('booking');
   return (
     <>

@@ -32,7 +32,8 @@ export type BookingExtrasState =
       applyCoupon: (code: string | null) => Promise<void>;
     };
 
-const quantitiesOf = (booking: Booking) => Object.fromEntries(booking.extras.map((extra) => [extra.id, extra.quantity]));
+const quantitiesOf = (booking: Booking) =>
+  Object.fromEntries(booking.extras.map((extra) => [extra.id, extra.quantity]));
 
 /** The hold, the extras its space offers and the quantities chosen, saved as they change. */
 export function useBookingExtras(bookingId: string): BookingExtrasState {
@@ -104,7 +105,10 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
     [persist],
   );
 
-  const setQuantity = useCallback((id: string, quantity: number) => schedule({ ...chosen.current, [id]: quantity }), [schedule]);
+  const setQuantity = useCallback(
+    (id: string, quantity: number) => schedule({ ...chosen.current, [id]: quantity }),
+    [schedule],
+  );
 
   // Per-person extras follow the number of people; the API counts them the same way.
   const setAttendees = useCallback(
@@ -112,7 +116,14 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
       people.current = count;
       setAttendeesState(count);
       const perPerson = new Set(loaded?.offers.filter((offer) => offer.per_person).map((offer) => offer.id));
-      schedule(Object.fromEntries(Object.entries(chosen.current).map(([id, quantity]) => [id, perPerson.has(id) && quantity > 0 ? count : quantity])));
+      schedule(
+        Object.fromEntries(
+          Object.entries(chosen.current).map(([id, quantity]) => [
+            id,
+            perPerson.has(id) && quantity > 0 ? count : quantity,
+          ]),
+        ),
+      );
     },
     [schedule, loaded],
   );
@@ -147,5 +158,16 @@ export function useBookingExtras(bookingId: string): BookingExtrasState {
 
   if (failure) return { status: failure };
   if (!loaded) return { status: 'loading' };
-  return { status: 'ready', ...loaded, quantities, setQuantity, attendees, setAttendees, save, holdExpired, flush, applyCoupon };
+  return {
+    status: 'ready',
+    ...loaded,
+    quantities,
+    setQuantity,
+    attendees,
+    setAttendees,
+    save,
+    holdExpired,
+    flush,
+    applyCoupon,
+  };
 }

@@ -14,8 +14,16 @@ import { useUpdateAccount } from '../api/update-account';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { BillingInput, BillingOutput, PersonalInput, PersonalValues } from '../booking-form-schemas';
 
-const personalResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.personalSchema));
-const billingAddressResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then((module) => module.billingAddressInputSchema));
+const personalResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then(
+    (module) => module.personalSchema,
+  ),
+);
+const billingAddressResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../booking-form-schemas').then(
+    (module) => module.billingAddressInputSchema,
+  ),
+);
 
 /**
  * Who pays and the billing address, from GET /me and GET /account. docs/product.md §4: missing
@@ -41,7 +49,10 @@ export function BillingDetails({ me, account }: { me: Me; account: Account }) {
   const flags = profileFlags(me, account);
   const address = account.billing_address;
   return (
-    <section aria-labelledby="billing-title" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+    <section
+      aria-labelledby="billing-title"
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+    >
       <h2 id="billing-title" className="text-lg font-semibold text-ink-900">
         {t('billing.title')}
       </h2>
@@ -61,7 +72,8 @@ export function BillingDetails({ me, account }: { me: Me; account: Account }) {
       {!flags.billingIncomplete && (
         <p className="text-sm text-ink-700">
           {account.business && account.company_name ? `${account.company_name} · ` : ''}
-          {address.address}, {address.postal_code} {address.city}, {address.country && countryName(address.country)}
+          {address.address}, {address.postal_code} {address.city},{' '}
+          {address.country && countryName(address.country)}
         </p>
       )}
     </section>
@@ -76,7 +88,8 @@ function PersonalInfoForm({ me }: { me: Me }) {
     resolver: personalResolver,
     defaultValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: me.phone ?? '' },
   });
-  const error = (field: 'first_name' | 'last_name') => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
+  const error = (field: 'first_name' | 'last_name') =>
+    formState.errors[field] ? t(`billing.errors.${field}`) : undefined;
   const submit = async (values: PersonalValues) => {
     try {
       await update.mutateAsync(values);
@@ -90,10 +103,30 @@ function PersonalInfoForm({ me }: { me: Me }) {
         {t('billing.personalTitle')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('billing.firstName')} autoComplete="given-name" required error={error('first_name')} {...register('first_name')} />
-        <Field label={t('billing.lastName')} autoComplete="family-name" required error={error('last_name')} {...register('last_name')} />
+        <Field
+          label={t('billing.firstName')}
+          autoComplete="given-name"
+          required
+          error={error('first_name')}
+          {...register('first_name')}
+        />
+        <Field
+          label={t('billing.lastName')}
+          autoComplete="family-name"
+          required
+          error={error('last_name')}
+          {...register('last_name')}
+        />
       </div>
-      <Field label={t('billing.phone')} type="tel" autoComplete="tel" hint={t('billing.phoneHint')} required error={errorMessage('phone', formState.errors.phone)} {...register('phone')} />
+      <Field
+        label={t('billing.phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('billing.phoneHint')}
+        required
+        error={errorMessage('phone', formState.errors.phone)}
+        {...register('phone')}
+      />
       <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
         {t('billing.save')}
       </Button>
@@ -109,9 +142,15 @@ function BillingAddressForm({ account }: { account: Account }) {
   const current = account.billing_address;
   const { register, handleSubmit, formState } = useForm<BillingInput, unknown, BillingOutput>({
     resolver: billingAddressResolver,
-    defaultValues: { address: current.address ?? '', postal_code: current.postal_code ?? '', city: current.city ?? '', country: known && current.country ? current.country : 'FR' },
+    defaultValues: {
+      address: current.address ?? '',
+      postal_code: current.postal_code ?? '',
+      city: current.city ?? '',
+      country: known && current.country ? current.country : 'FR',
+    },
   });
-  const error = (field: keyof BillingInput) => (formState.errors[field] ? t(`billing.errors.${field}`) : undefined);
+  const error = (field: keyof BillingInput) =>
+    formState.errors[field] ? t(`billing.errors.${field}`) : undefined;
   // The resolver has already checked and trimmed them.
   const submit = async (values: BillingOutput) => {
     try {
@@ -125,10 +164,28 @@ function BillingAddressForm({ account }: { account: Account }) {
       <h3 id="address-title" className="text-sm font-medium text-ink-900">
         {t('billing.addressTitle')}
       </h3>
-      <Field label={t('billing.address')} autoComplete="street-address" required error={error('address')} {...register('address')} />
+      <Field
+        label={t('billing.address')}
+        autoComplete="street-address"
+        required
+        error={error('address')}
+        {...register('address')}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={t('billing.postalCode')} autoComplete="postal-code" required error={error('postal_code')} {...register('postal_code')} />
-        <Field label={t('billing.city')} autoComplete="address-level2" required error={error('city')} {...register('city')} />
+        <Field
+          label={t('billing.postalCode')}
+          autoComplete="postal-code"
+          required
+          error={error('postal_code')}
+          {...register('postal_code')}
+        />
+        <Field
+          label={t('billing.city')}
+          autoComplete="address-level2"
+          required
+          error={error('city')}
+          {...register('city')}
+        />
         <Field label={t('billing.country')} required error={error('country')}>
           {(control) => (
             <select className={inputClassName} autoComplete="country" {...control} {...register('country')}>

@@ -14,7 +14,9 @@ import { HeldSlotSummary } from '../components/held-slot-summary';
 export const BOOKING_VALIDATED_EVENT = 'booking validated';
 
 function icsHref(booking: Booking): string {
-  const occurrences = booking.occurrences.length ? booking.occurrences : [{ nth: 1, day: booking.day, start: booking.start, end: booking.end, event_id: booking.id }];
+  const occurrences = booking.occurrences.length
+    ? booking.occurrences
+    : [{ nth: 1, day: booking.day, start: booking.start, end: booking.end, event_id: booking.id }];
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const ics = buildIcs(
     occurrences.map((occurrence) => ({
@@ -48,17 +50,29 @@ export function BookingConfirmation({ booking, justPaid, pending }: BookingConfi
     if (!justPaid || !confirmed || tracked.current) return;
     tracked.current = true;
     // docs/product.md §9: durations go to analytics in minutes, prices in euros.
-    track(BOOKING_VALIDATED_EVENT, { booking_id: booking.id, space: booking.space.slug, zone: booking.space.zone, duration: slotMinutes(booking), price: booking.total_price / 100, rebates: booking.rebates.map((r) => r.code) });
+    track(BOOKING_VALIDATED_EVENT, {
+      booking_id: booking.id,
+      space: booking.space.slug,
+      zone: booking.space.zone,
+      duration: slotMinutes(booking),
+      price: booking.total_price / 100,
+      rebates: booking.rebates.map((r) => r.code),
+    });
   }, [justPaid, confirmed, booking]);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div role="status" className="space-y-1">
-        <h1 className="text-2xl font-semibold text-ink-900">{t(confirmed ? 'confirmation.title' : 'confirmation.pendingTitle')}</h1>
+        <h1 className="text-2xl font-semibold text-ink-900">
+          {t(confirmed ? 'confirmation.title' : 'confirmation.pendingTitle')}
+        </h1>
         <p className="text-ink-700">{t(confirmed ? 'confirmation.lead' : 'confirmation.pendingLead')}</p>
       </div>
       <HeldSlotSummary booking={booking} />
-      <section aria-labelledby="totals-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+      <section
+        aria-labelledby="totals-title"
+        className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+      >
         <h2 id="totals-title" className="text-lg font-semibold text-ink-900">
           {t('totals.title')}
         </h2>
@@ -66,7 +80,11 @@ export function BookingConfirmation({ booking, justPaid, pending }: BookingConfi
       </section>
       {confirmed && !pending && (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href={icsHref(booking)} download={icsFileName(booking.space.slug, booking.day)} className={buttonClassName({ variant: 'secondary', size: 'large' })}>
+          <a
+            href={icsHref(booking)}
+            download={icsFileName(booking.space.slug, booking.day)}
+            className={buttonClassName({ variant: 'secondary', size: 'large' })}
+          >
             {t('confirmation.calendar')}
           </a>
           <AppLink href="/events" className={buttonClassName({ size: 'large' })}>

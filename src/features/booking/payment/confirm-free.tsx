@@ -6,7 +6,12 @@ import { apiErrorOf } from '../../../lib/api-session';
 import { confirmBooking } from '../api/confirm-booking';
 import { TermsCheckbox, useTermsAcceptance } from './terms-checkbox';
 
-type Props = { bookingId: string; disabled: boolean; onConfirmed: (booking: Booking) => void; onRefused: (code: string | undefined) => void };
+type Props = {
+  bookingId: string;
+  disabled: boolean;
+  onConfirmed: (booking: Booking) => void;
+  onRefused: (code: string | undefined) => void;
+};
 
 /** Nothing to pay: no card is asked; the terms of sale accepted, one button confirms (docs/business-rules.md §1, a zero total). */
 export function ConfirmFree({ bookingId, disabled, onConfirmed, onRefused }: Props) {

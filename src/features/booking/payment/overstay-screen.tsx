@@ -11,7 +11,10 @@ import { bookingKeys } from '../api/booking-keys';
 import { payOverstay, useOverstay } from '../api/get-overstay';
 
 // The payment form (react-hook-form, zod) loads right after the overstay's summary.
-const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), { ssr: false, loading: () => <div aria-busy="true" className="min-h-40" /> });
+const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), {
+  ssr: false,
+  loading: () => <div aria-busy="true" className="min-h-40" />,
+});
 
 /** /overstays/[id]: the time used past the end of a booking, its price, and its payment. */
 export function OverstayScreen({ overstayId }: { overstayId: string }) {
@@ -42,14 +45,25 @@ export function OverstayScreen({ overstayId }: { overstayId: string }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       {heading}
-      <section aria-labelledby="overstay-space" className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+      <section
+        aria-labelledby="overstay-space"
+        className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+      >
         <h2 id="overstay-space" className="text-lg font-semibold text-ink-900">
           <AppLink href={`/${data.space.zone}/${data.space.slug}`} className="hover:underline">
             {data.space.title}
           </AppLink>
         </h2>
-        <p className="text-ink-700">{t('overstay.summary', { minutes: data.minutes, end: formatClock(parseClock(data.end) ?? 0, locale), day: formatLongDay(data.day, locale) })}</p>
-        <p className="text-sm text-ink-700">{t('overstay.rate', { price: formatPrice(data.price_hour, locale) })}</p>
+        <p className="text-ink-700">
+          {t('overstay.summary', {
+            minutes: data.minutes,
+            end: formatClock(parseClock(data.end) ?? 0, locale),
+            day: formatLongDay(data.day, locale),
+          })}
+        </p>
+        <p className="text-sm text-ink-700">
+          {t('overstay.rate', { price: formatPrice(data.price_hour, locale) })}
+        </p>
         <dl className="flex justify-between border-t border-brand-100 pt-2 text-base font-semibold text-ink-900">
           <dt>{t('overstay.amount')}</dt>
           <dd>{formatPrice(data.amount, locale)}</dd>
@@ -60,7 +74,10 @@ export function OverstayScreen({ overstayId }: { overstayId: string }) {
           {t('overstay.paid')}
         </p>
       ) : (
-        <section aria-labelledby="pay-title" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+        <section
+          aria-labelledby="pay-title"
+          className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+        >
           <h2 id="pay-title" className="text-lg font-semibold text-ink-900">
             {t('payment.title')}
           </h2>

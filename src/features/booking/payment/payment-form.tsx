@@ -31,14 +31,24 @@ export type PaymentFormProps = {
   requireTerms?: boolean;
 };
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 
 /**
  * How to pay: a saved card of the account, or a new one (Stripe Elements when Stripe is
  * configured, otherwise the demo provider, labelled). Used by the booking, the balance and the
  * overstay payments. A refused payment says why and leaves everything as it was.
  */
-export function PaymentForm({ amount, disabled, pay, onPaid, onRefused, requireTerms = false }: PaymentFormProps) {
+export function PaymentForm({
+  amount,
+  disabled,
+  pay,
+  onPaid,
+  onRefused,
+  requireTerms = false,
+}: PaymentFormProps) {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const locale = toLocale(i18n.language);
   const methods = usePaymentMethods();
@@ -94,34 +104,62 @@ export function PaymentForm({ amount, disabled, pay, onPaid, onRefused, requireT
   };
 
   // The choice depends on the saved cards: wait for them rather than switch under the user's finger.
-  if (methods.isPending) return <p aria-busy="true" className="min-h-40 text-sm text-ink-500">{t('loading')}</p>;
+  if (methods.isPending)
+    return (
+      <p aria-busy="true" className="min-h-40 text-sm text-ink-500">
+        {t('loading')}
+      </p>
+    );
 
   return (
     <div className="space-y-4">
       {!stripeConfigured && (
-        <p role="note" className="rounded-2xl bg-amber-50 p-4 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="note"
+          className="rounded-2xl bg-amber-50 p-4 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
           {t('payment.demoNotice')}
         </p>
       )}
       <fieldset className="space-y-2" disabled={busy}>
         <legend className="mb-2 text-sm font-medium text-ink-700">{t('payment.method')}</legend>
         {saved.map((method) => (
-          <label key={method.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white px-3 ring-1 ring-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-            <input type="radio" name="payment-method" value={method.id} checked={selected === method.id} onChange={() => setChoice(method.id)} className="size-4 accent-brand-600" />
+          <label
+            key={method.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white px-3 ring-1 ring-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={method.id}
+              checked={selected === method.id}
+              onChange={() => setChoice(method.id)}
+              className="size-4 accent-brand-600"
+            />
             <span className="text-sm text-ink-900">
-              {t('payment.savedCard', { brand: method.brand.toUpperCase(), last4: method.last4, month: String(method.exp_month).padStart(2, '0'), year: method.exp_year })}
+              {t('payment.savedCard', {
+                brand: method.brand.toUpperCase(),
+                last4: method.last4,
+                month: String(method.exp_month).padStart(2, '0'),
+                year: method.exp_year,
+              })}
             </span>
           </label>
         ))}
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white px-3 ring-1 ring-brand-100 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-          <input type="radio" name="payment-method" value="new" checked={selected === 'new'} onChange={() => setChoice('new')} className="size-4 accent-brand-600" />
+          <input
+            type="radio"
+            name="payment-method"
+            value="new"
+            checked={selected === 'new'}
+            onChange={() => setChoice('new')}
+            className="size-4 accent-brand-600"
+          />
           <span className="text-sm text-ink-900">{t('payment.newCard')}</span>
         </label>
       </fieldset>
 
-      {requireTerms && (
-        <TermsCheckbox {...terms.checkbox} />
-      )}
+      {requireTerms && <TermsCheckbox {...terms.checkbox} />}
 
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
@@ -130,17 +168,27 @@ export function PaymentForm({ amount, disabled, pay, onPaid, onRefused, requireT
       )}
 
       {selected !== 'new' && (
-        <Button size="large" fullWidth disabled={disabled} loading={busy} onClick={() => void payWith({ payment_method_id: selected })}>
+        <Button
+          size="large"
+          fullWidth
+          disabled={disabled}
+          loading={busy}
+          onClick={() => void payWith({ payment_method_id: selected })}
+        >
           {submitLabel}
         </Button>
       )}
-      {selected === 'new' && stripeConfigured && !disabled && <StripeNewCard submitLabel={submitLabel} onSaved={(id) => payWith({ payment_method_id: id })} />}
+      {selected === 'new' && stripeConfigured && !disabled && (
+        <StripeNewCard submitLabel={submitLabel} onSaved={(id) => payWith({ payment_method_id: id })} />
+      )}
       {selected === 'new' && stripeConfigured && disabled && (
         <Button size="large" fullWidth disabled>
           {submitLabel}
         </Button>
       )}
-      {selected === 'new' && !stripeConfigured && <OfflineCardForm submitLabel={submitLabel} disabled={disabled || busy} onSubmit={payWith} />}
+      {selected === 'new' && !stripeConfigured && (
+        <OfflineCardForm submitLabel={submitLabel} disabled={disabled || busy} onSubmit={payWith} />
+      )}
     </div>
   );
 }

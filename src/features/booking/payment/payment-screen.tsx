@@ -18,11 +18,23 @@ import { useStartBookingExpiration } from '../expiration/booking-expiration-prov
 
 // The forms (react-hook-form, zod) load right after the summary: they stay out of the first load.
 const FormPlaceholder = () => <div aria-busy="true" className="min-h-40" />;
-const BillingDetails = dynamic(() => import('./billing-details').then((m) => m.BillingDetails), { ssr: false, loading: FormPlaceholder });
-const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), { ssr: false, loading: FormPlaceholder });
-const ConfirmFree = dynamic(() => import('./confirm-free').then((m) => m.ConfirmFree), { ssr: false, loading: FormPlaceholder });
+const BillingDetails = dynamic(() => import('./billing-details').then((m) => m.BillingDetails), {
+  ssr: false,
+  loading: FormPlaceholder,
+});
+const PaymentForm = dynamic(() => import('./payment-form').then((m) => m.PaymentForm), {
+  ssr: false,
+  loading: FormPlaceholder,
+});
+const ConfirmFree = dynamic(() => import('./confirm-free').then((m) => m.ConfirmFree), {
+  ssr: false,
+  loading: FormPlaceholder,
+});
 // Only after paying (or on a paid booking): its calendar file builder is not needed before.
-const BookingConfirmation = dynamic(() => import('./booking-confirmation').then((m) => m.BookingConfirmation), { ssr: false, loading: FormPlaceholder });
+const BookingConfirmation = dynamic(
+  () => import('./booking-confirmation').then((m) => m.BookingConfirmation),
+  { ssr: false, loading: FormPlaceholder },
+);
 
 // After 3-D Secure the webhook confirms the booking: look again until it has.
 const CONFIRMATION_POLL_MS = 2000;
@@ -33,7 +45,8 @@ export type PaymentScreenProps = {
   mode: 'hold' | 'balance';
 };
 
-const isLive = (booking: Booking) => booking.status === 'held' && booking.expires_at !== null && Date.parse(booking.expires_at) > Date.now();
+const isLive = (booking: Booking) =>
+  booking.status === 'held' && booking.expires_at !== null && Date.parse(booking.expires_at) > Date.now();
 
 /** Billing details, how to pay, then the confirmation. The API decides what is owed and whether the hold still stands. */
 export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
@@ -56,14 +69,25 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
     );
   }
   if (!data || !me.data || !account.data) {
-    return <Problem heading={heading} message={t(httpStatusOf(booking.error) === 404 ? 'notFound' : 'loadFailed')} />;
+    return (
+      <Problem
+        heading={heading}
+        message={t(httpStatusOf(booking.error) === 404 ? 'notFound' : 'loadFailed')}
+      />
+    );
   }
   // A completed booking was confirmed and paid; its end has passed (an old link to this page).
   if (paid || data.status === 'completed' || (data.status === 'confirmed' && data.balance <= 0)) {
     return <BookingConfirmation booking={data} justPaid={paid !== null} pending={waitingForWebhook} />;
   }
   if (data.status === 'expired' || (data.status === 'held' && !isLive(data))) {
-    return <Problem heading={heading} message={t('hold.expired')} link={{ href: spaceHref(data), label: t('hold.backToSpace') }} />;
+    return (
+      <Problem
+        heading={heading}
+        message={t('hold.expired')}
+        link={{ href: spaceHref(data), label: t('hold.backToSpace') }}
+      />
+    );
   }
   if (data.status === 'cancelled') return <Problem heading={heading} message={t('payment.cancelled')} />;
 
@@ -73,7 +97,10 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
       <div className="space-y-6">
         <h1 className="text-2xl font-semibold text-ink-900">{heading}</h1>
         <HeldSlotSummary booking={data} />
-        <section aria-labelledby="totals-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+        <section
+          aria-labelledby="totals-title"
+          className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+        >
           <h2 id="totals-title" className="text-lg font-semibold text-ink-900">
             {t('totals.title')}
           </h2>
@@ -82,7 +109,10 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
       </div>
       <div className="space-y-6">
         <BillingDetails me={me.data} account={account.data} />
-        <section aria-labelledby="pay-title" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+        <section
+          aria-labelledby="pay-title"
+          className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+        >
           <h2 id="pay-title" className="text-lg font-semibold text-ink-900">
             {t('payment.title')}
           </h2>
@@ -96,7 +126,8 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
                 setPaid({ pending: false });
               }}
               onRefused={(code) => {
-                if (code === 'HOLD_EXPIRED' || code === 'BALANCE_DUE') void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
+                if (code === 'HOLD_EXPIRED' || code === 'BALANCE_DUE')
+                  void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
               }}
             />
           ) : (
@@ -112,7 +143,8 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
               onPaid={(pending) => setPaid({ pending })}
               onRefused={(code) => {
                 // The server says the hold is over or the booking changed: show it as it now stands.
-                if (code === 'HOLD_EXPIRED' || code === 'NOT_HELD' || code === 'NOTHING_TO_PAY') void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
+                if (code === 'HOLD_EXPIRED' || code === 'NOT_HELD' || code === 'NOTHING_TO_PAY')
+                  void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(bookingId) });
               }}
             />
           )}
@@ -122,7 +154,15 @@ export function PaymentScreen({ bookingId, mode }: PaymentScreenProps) {
   );
 }
 
-function Problem({ heading, message, link }: { heading: string; message: string; link?: { href: string; label: string } }) {
+function Problem({
+  heading,
+  message,
+  link,
+}: {
+  heading: string;
+  message: string;
+  link?: { href: string; label: string };
+}) {
   return (
     <div className="mx-auto max-w-2xl space-y-3">
       <h1 className="text-2xl font-semibold text-ink-900">{heading}</h1>
@@ -130,7 +170,10 @@ function Problem({ heading, message, link }: { heading: string; message: string;
         {message}
       </p>
       {link && (
-        <AppLink href={link.href} className="inline-block font-medium text-brand-700 underline underline-offset-2">
+        <AppLink
+          href={link.href}
+          className="inline-block font-medium text-brand-700 underline underline-offset-2"
+        >
           {link.label}
         </AppLink>
       )}

@@ -24,10 +24,14 @@ export function getStripe(): Promise<Stripe | null> {
  * Finishes a PaymentIntent that needs the cardholder (3-D Secure). The booking itself is confirmed
  * by Stripe's signed webhook, so closing the tab now loses nothing.
  */
-export async function completeCardAction(clientSecret: string): Promise<{ ok: true } | { ok: false; code: string }> {
+export async function completeCardAction(
+  clientSecret: string,
+): Promise<{ ok: true } | { ok: false; code: string }> {
   const instance = await getStripe();
   if (!instance) return { ok: false, code: 'stripe_unavailable' };
   const { error, paymentIntent } = await instance.handleNextAction({ clientSecret });
   if (error) return { ok: false, code: error.decline_code ?? error.code ?? 'authentication_failed' };
-  return paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing' ? { ok: true } : { ok: false, code: 'authentication_failed' };
+  return paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing'
+    ? { ok: true }
+    : { ok: false, code: 'authentication_failed' };
 }

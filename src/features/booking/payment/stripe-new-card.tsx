@@ -37,14 +37,23 @@ function CardForm({ submitLabel, onSaved }: StripeNewCardProps) {
     setError(null);
     try {
       const clientSecret = await createSetupIntent();
-      const { error: refused, setupIntent } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+      const { error: refused, setupIntent } = await stripe.confirmCardSetup(clientSecret, {
+        payment_method: { card },
+      });
       const method = setupIntent?.payment_method;
       if (refused || !method) {
-        setError(t([`payment.reasons.${refused?.decline_code ?? refused?.code ?? 'card_declined'}`, 'payment.reasons.card_declined']));
+        setError(
+          t([
+            `payment.reasons.${refused?.decline_code ?? refused?.code ?? 'card_declined'}`,
+            'payment.reasons.card_declined',
+          ]),
+        );
         return;
       }
       // Saved on the account like a card added from the account area: its list shows it at once.
-      const saved = await save.mutateAsync({ payment_method_id: typeof method === 'string' ? method : method.id });
+      const saved = await save.mutateAsync({
+        payment_method_id: typeof method === 'string' ? method : method.id,
+      });
       await onSaved(saved.id);
     } catch {
       setError(t('payment.cardNotSaved'));

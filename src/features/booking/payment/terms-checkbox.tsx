@@ -54,7 +54,13 @@ export function TermsCheckbox({ accepted, onAcceptedChange, missing, action = 'p
         />
         <span>
           {t('payment.terms.accept')}{' '}
-          <Link href="/conditions-generales-de-vente" locale={toLocale(i18n.language)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+          <Link
+            href="/conditions-generales-de-vente"
+            locale={toLocale(i18n.language)}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline"
+          >
             {t('payment.terms.link')}
           </Link>
         </span>

@@ -13,7 +13,9 @@ export const dashboardKeys = {
 
 /** GET /events: the signed-in user's upcoming events, soonest first. */
 export async function getUpcomingEvents(signal?: AbortSignal): Promise<EventSummary[]> {
-  const { data } = await (await loadApiClient()).get<EventSummary[]>('/events', { params: { scope: 'upcoming' }, signal });
+  const { data } = await (
+    await loadApiClient()
+  ).get<EventSummary[]>('/events', { params: { scope: 'upcoming' }, signal });
   return data;
 }
 

@@ -18,7 +18,9 @@ export function DashboardScreen({ top }: DashboardScreenProps) {
   return (
     <div className="space-y-6">
       {top && <div data-slot="dashboard-top">{top}</div>}
-      <h1 className="text-2xl font-semibold text-ink-900">{name ? t('heading', { name }) : t('headingAnonymous')}</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">
+        {name ? t('heading', { name }) : t('headingAnonymous')}
+      </h1>
       <SearchShortcut />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <UpcomingEvents />

@@ -14,15 +14,24 @@ export function FavoriteSpaces() {
   const favorites = useFavorites();
 
   let body;
-  if (favorites.isPending) body = <div className="h-24 animate-pulse rounded-xl bg-brand-50" aria-busy="true" />;
-  else if (favorites.isError) body = <p role="alert" className="text-sm text-ink-700">{t('favorites.error')}</p>;
+  if (favorites.isPending)
+    body = <div className="h-24 animate-pulse rounded-xl bg-brand-50" aria-busy="true" />;
+  else if (favorites.isError)
+    body = (
+      <p role="alert" className="text-sm text-ink-700">
+        {t('favorites.error')}
+      </p>
+    );
   else if (favorites.data.length === 0) body = <p className="text-sm text-ink-500">{t('favorites.empty')}</p>;
   else {
     body = (
       <ul className="divide-y divide-brand-100" aria-label={t('favorites.title')}>
         {favorites.data.slice(0, SHOWN).map((space) => (
           <li key={space.id} className="py-2">
-            <AppLink href={`/${space.zone}/${space.slug}`} className="block text-sm font-medium text-brand-700 hover:underline">
+            <AppLink
+              href={`/${space.zone}/${space.slug}`}
+              className="block text-sm font-medium text-brand-700 hover:underline"
+            >
               {space.title}
             </AppLink>
             <p className="text-xs text-ink-500">
@@ -35,12 +44,18 @@ export function FavoriteSpaces() {
   }
 
   return (
-    <section aria-labelledby="dashboard-favorites" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="dashboard-favorites"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="dashboard-favorites" className="font-semibold text-ink-900">
         {t('favorites.title')}
       </h2>
       <div className="mt-3">{body}</div>
-      <AppLink href="/favorites" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+      <AppLink
+        href="/favorites"
+        className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
         {t('favorites.all')}
       </AppLink>
     </section>

@@ -29,6 +29,10 @@ export function useChangeBooking(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: BookingChange) => changeBooking(bookingId, change),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: eventKeys.all() }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all() })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
+      ]),
   });
 }

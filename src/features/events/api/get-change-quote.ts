@@ -6,8 +6,14 @@ import { eventKeys } from './get-events';
 export type ChangeAsked = { day?: string; start?: string; end: string };
 
 /** GET /bookings/{id}/change-quote: what moving or extending would cost, before it is asked for. */
-export async function getChangeQuote(bookingId: string, asked: ChangeAsked, signal?: AbortSignal): Promise<ChangeQuote> {
-  const { data } = await (await loadApiClient()).get<ChangeQuote>(`/bookings/${encodeURIComponent(bookingId)}/change-quote`, { params: asked, signal });
+export async function getChangeQuote(
+  bookingId: string,
+  asked: ChangeAsked,
+  signal?: AbortSignal,
+): Promise<ChangeQuote> {
+  const { data } = await (
+    await loadApiClient()
+  ).get<ChangeQuote>(`/bookings/${encodeURIComponent(bookingId)}/change-quote`, { params: asked, signal });
   return data;
 }
 

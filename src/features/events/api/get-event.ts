@@ -6,7 +6,9 @@ import { eventKeys } from './get-events';
 
 /** GET /events/{id}: the event with its organizer and guests, as the signed-in user may see it. */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
-  const { data } = await (await loadApiClient()).get<EventDetail>(`/events/${encodeURIComponent(id)}`, { signal });
+  const { data } = await (
+    await loadApiClient()
+  ).get<EventDetail>(`/events/${encodeURIComponent(id)}`, { signal });
   return data;
 }
 

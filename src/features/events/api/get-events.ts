@@ -15,7 +15,9 @@ export const eventKeys = {
 
 /** GET /events: the user's events as organizer or guest, soonest first. */
 export async function getEvents(scope: EventScope, signal?: AbortSignal): Promise<EventSummary[]> {
-  const { data } = await (await loadApiClient()).get<EventSummary[]>('/events', { params: { scope }, signal });
+  const { data } = await (
+    await loadApiClient()
+  ).get<EventSummary[]>('/events', { params: { scope }, signal });
   return data;
 }
 

@@ -6,7 +6,13 @@ export const availabilityKeys = {
 };
 
 /** GET /spaces/{id}/availability?day=: the half-hour cells of one day, free or taken. */
-export async function getSpaceAvailability(spaceId: string, day: string, signal?: AbortSignal): Promise<Availability> {
-  const { data } = await (await loadApiClient()).get<Availability>(`/spaces/${encodeURIComponent(spaceId)}/availability`, { params: { day }, signal });
+export async function getSpaceAvailability(
+  spaceId: string,
+  day: string,
+  signal?: AbortSignal,
+): Promise<Availability> {
+  const { data } = await (
+    await loadApiClient()
+  ).get<Availability>(`/spaces/${encodeURIComponent(spaceId)}/availability`, { params: { day }, signal });
   return data;
 }

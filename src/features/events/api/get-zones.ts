@@ -12,4 +12,8 @@ export async function getZones(signal?: AbortSignal): Promise<ZoneWithCount[]> {
 
 /** The zones a series' space may be searched in; a zone opened by staff appears within minutes. */
 export const useZones = (locale: Locale) =>
-  useQuery({ queryKey: spacePickerKeys.zones(locale), queryFn: ({ signal }) => getZones(signal), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: spacePickerKeys.zones(locale),
+    queryFn: ({ signal }) => getZones(signal),
+    staleTime: 5 * 60_000,
+  });

@@ -5,7 +5,9 @@ import { eventKeys } from './get-events';
 
 /** POST /events/{id}/guests: the event as it stands with the new guest. */
 export async function inviteGuest(eventId: string, email: string): Promise<EventDetail> {
-  const { data } = await (await loadApiClient()).post<EventDetail>(`/events/${encodeURIComponent(eventId)}/guests`, { email });
+  const { data } = await (
+    await loadApiClient()
+  ).post<EventDetail>(`/events/${encodeURIComponent(eventId)}/guests`, { email });
   return data;
 }
 

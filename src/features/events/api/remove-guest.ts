@@ -4,7 +4,9 @@ import { eventKeys } from './get-events';
 
 /** DELETE /events/{id}/guests/{guestId} (organizer only). */
 export async function removeGuest(eventId: string, guestId: string): Promise<void> {
-  await (await loadApiClient()).delete(`/events/${encodeURIComponent(eventId)}/guests/${encodeURIComponent(guestId)}`);
+  await (
+    await loadApiClient()
+  ).delete(`/events/${encodeURIComponent(eventId)}/guests/${encodeURIComponent(guestId)}`);
 }
 
 export function useRemoveGuest(eventId: string) {

@@ -4,8 +4,13 @@ import { loadApiClient } from '../../../lib/api-session';
 import { eventKeys } from './get-events';
 
 /** POST /events/{id}/response: a guest says whether they come; the event as they now see it. */
-export async function respondToInvitation(eventId: string, response: RespondInput['response']): Promise<EventDetail> {
-  const { data } = await (await loadApiClient()).post<EventDetail>(`/events/${encodeURIComponent(eventId)}/response`, { response });
+export async function respondToInvitation(
+  eventId: string,
+  response: RespondInput['response'],
+): Promise<EventDetail> {
+  const { data } = await (
+    await loadApiClient()
+  ).post<EventDetail>(`/events/${encodeURIComponent(eventId)}/response`, { response });
   return data;
 }
 

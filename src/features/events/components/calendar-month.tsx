@@ -57,7 +57,10 @@ export function CalendarMonth({ weeks, month, byDay, today, onPickDay }: Props) 
                   </button>
                   {events.length > 0 && (
                     <>
-                      <span aria-hidden="true" className="mt-1 block size-2 rounded-full bg-brand-600 md:hidden" />
+                      <span
+                        aria-hidden="true"
+                        className="mt-1 block size-2 rounded-full bg-brand-600 md:hidden"
+                      />
                       <ul className="mt-1 hidden space-y-0.5 md:block">
                         {events.slice(0, 2).map((event) => (
                           <li key={event.id}>
@@ -69,7 +72,11 @@ export function CalendarMonth({ weeks, month, byDay, today, onPickDay }: Props) 
                             </AppLink>
                           </li>
                         ))}
-                        {events.length > 2 && <li className="px-1 text-[11px] text-ink-500">{t('calendar.more', { count: events.length - 2 })}</li>}
+                        {events.length > 2 && (
+                          <li className="px-1 text-[11px] text-ink-500">
+                            {t('calendar.more', { count: events.length - 2 })}
+                          </li>
+                        )}
                       </ul>
                     </>
                   )}

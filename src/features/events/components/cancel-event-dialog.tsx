@@ -2,7 +2,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import type { CancellationQuote } from '../../../contracts/bookings';
 import type { EventSummary } from '../../../contracts/events';
 import { formatPrice } from '../../../domain/money';
@@ -18,11 +24,21 @@ type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean)
 function RefundLine({ quote }: { quote: CancellationQuote }) {
   const { t, i18n } = useTranslation('events');
   const amount = formatPrice(quote.refund, toLocale(i18n.language));
-  const policy = { full: quote.policy.full_hours, partial: quote.policy.partial_hours, percent: quote.policy.partial_percent };
+  const policy = {
+    full: quote.policy.full_hours,
+    partial: quote.policy.partial_hours,
+    percent: quote.policy.partial_percent,
+  };
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm">
-      <p className="font-medium text-ink-900">{quote.rule === null ? t('detail.cancel.refund.nothingPaid') : t('detail.cancel.refund.amount', { amount })}</p>
-      {quote.rule !== null && <p className="mt-1 text-ink-700">{t(`detail.cancel.refund.${quote.rule}`, policy)}</p>}
+      <p className="font-medium text-ink-900">
+        {quote.rule === null
+          ? t('detail.cancel.refund.nothingPaid')
+          : t('detail.cancel.refund.amount', { amount })}
+      </p>
+      {quote.rule !== null && (
+        <p className="mt-1 text-ink-700">{t(`detail.cancel.refund.${quote.rule}`, policy)}</p>
+      )}
     </div>
   );
 }
@@ -38,7 +54,11 @@ export function CancelEventDialog({ event, open, onOpenChange }: Props) {
     setError(undefined);
     try {
       await cancel.mutateAsync({ kind: 'cancel' });
-      track('event-cancel', { event_id: event.id, booking_id: event.booking_id, duration: event.duration / 60 });
+      track('event-cancel', {
+        event_id: event.id,
+        booking_id: event.booking_id,
+        duration: event.duration / 60,
+      });
       toast.success(t('detail.cancel.done'));
       onOpenChange(false);
     } catch (failure) {
@@ -51,7 +71,11 @@ export function CancelEventDialog({ event, open, onOpenChange }: Props) {
       <DialogContent closeLabel={t('detail.close')}>
         <DialogTitle>{t('detail.cancel.title')}</DialogTitle>
         <DialogDescription>{t('detail.cancel.lead')}</DialogDescription>
-        {quote.data ? <RefundLine quote={quote.data} /> : <p className="mt-4 h-12 animate-pulse rounded-xl bg-brand-50" aria-hidden />}
+        {quote.data ? (
+          <RefundLine quote={quote.data} />
+        ) : (
+          <p className="mt-4 h-12 animate-pulse rounded-xl bg-brand-50" aria-hidden />
+        )}
         {error && (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {error}
@@ -61,7 +85,11 @@ export function CancelEventDialog({ event, open, onOpenChange }: Props) {
           <DialogClose asChild>
             <Button variant="secondary">{t('detail.cancel.keep')}</Button>
           </DialogClose>
-          <Button onClick={() => void confirm()} loading={cancel.isPending} disabled={!quote.data && !quote.isError}>
+          <Button
+            onClick={() => void confirm()}
+            loading={cancel.isPending}
+            disabled={!quote.data && !quote.isError}
+          >
             {t('detail.cancel.confirm')}
           </Button>
         </div>

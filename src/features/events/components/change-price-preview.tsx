@@ -13,7 +13,11 @@ export function ChangePricePreview({ bookingId, asked }: { bookingId: string; as
   const quote = useChangeQuote(bookingId, asked);
   const data = quote.isError ? undefined : quote.data;
   return (
-    <div aria-live="polite" aria-busy={quote.isFetching || undefined} className="min-h-20 rounded-xl bg-sage-50 p-3 text-sm">
+    <div
+      aria-live="polite"
+      aria-busy={quote.isFetching || undefined}
+      className="min-h-20 rounded-xl bg-sage-50 p-3 text-sm"
+    >
       {data && (
         <dl className="space-y-1">
           <div className="flex justify-between gap-3">
@@ -25,8 +29,22 @@ export function ChangePricePreview({ bookingId, asked }: { bookingId: string; as
             <dd>{formatPrice(data.new_total, locale)}</dd>
           </div>
           <div className="flex justify-between gap-3 font-semibold text-ink-900">
-            <dt>{t(data.charge > 0 ? 'detail.quote.charge' : data.refund > 0 ? 'detail.quote.refund' : 'detail.quote.nothing')}</dt>
-            <dd>{data.charge > 0 ? formatPrice(data.charge, locale) : data.refund > 0 ? formatPrice(data.refund, locale) : ''}</dd>
+            <dt>
+              {t(
+                data.charge > 0
+                  ? 'detail.quote.charge'
+                  : data.refund > 0
+                    ? 'detail.quote.refund'
+                    : 'detail.quote.nothing',
+              )}
+            </dt>
+            <dd>
+              {data.charge > 0
+                ? formatPrice(data.charge, locale)
+                : data.refund > 0
+                  ? formatPrice(data.refund, locale)
+                  : ''}
+            </dd>
           </div>
         </dl>
       )}

@@ -37,7 +37,10 @@ export function EventHistory({ event }: { event: EventDetail }) {
     return null;
   };
   return (
-    <section aria-labelledby="event-history" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="event-history"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="event-history" className="text-lg font-semibold text-ink-900">
         {t('history.title')}
       </h2>

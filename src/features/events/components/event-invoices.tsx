@@ -8,7 +8,10 @@ export function EventInvoices({ bookingId }: { bookingId: string }) {
   const invoices = useInvoices({ bookingId });
   if (invoices.isPending || (invoices.isSuccess && invoices.data.items.length === 0)) return null;
   return (
-    <section aria-labelledby="event-invoices" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="event-invoices"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="event-invoices" className="mb-2 font-semibold text-ink-900">
         {t('detail.invoices')}
       </h2>

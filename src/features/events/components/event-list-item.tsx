@@ -15,8 +15,13 @@ export function EventListItem({ event }: { event: EventSummary }) {
     <li className="relative rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 focus-within:ring-2 focus-within:ring-brand-600">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium text-ink-900">{t('time', { start: time(event.start), end: time(event.end) })}</p>
-          <AppLink href={`/events/${event.id}`} className="mt-0.5 block truncate text-brand-700 after:absolute after:inset-0 hover:underline focus:outline-none">
+          <p className="font-medium text-ink-900">
+            {t('time', { start: time(event.start), end: time(event.end) })}
+          </p>
+          <AppLink
+            href={`/events/${event.id}`}
+            className="mt-0.5 block truncate text-brand-700 after:absolute after:inset-0 hover:underline focus:outline-none"
+          >
             {event.space.title}
           </AppLink>
           <p className="text-sm text-ink-500">
@@ -28,15 +33,26 @@ export function EventListItem({ event }: { event: EventSummary }) {
             (event.occurrences > 1 ? (
               // One occurrence of a series: its share, not the whole series' total.
               <p className="text-right">
-                <span className="block font-semibold text-ink-900">{t('perOccurrence', { price: formatPrice(Math.round(event.total_price / event.occurrences), locale) })}</span>
-                <span className="block text-xs text-ink-500">{t('seriesTotal', { count: event.occurrences, price: formatPrice(event.total_price, locale) })}</span>
+                <span className="block font-semibold text-ink-900">
+                  {t('perOccurrence', {
+                    price: formatPrice(Math.round(event.total_price / event.occurrences), locale),
+                  })}
+                </span>
+                <span className="block text-xs text-ink-500">
+                  {t('seriesTotal', {
+                    count: event.occurrences,
+                    price: formatPrice(event.total_price, locale),
+                  })}
+                </span>
               </p>
             ) : (
               <p className="font-semibold text-ink-900">{formatPrice(event.total_price, locale)}</p>
             ))}
           <div className="flex flex-wrap justify-end gap-2 text-xs">
             <EventStatusBadge status={event.status} />
-            <span className="rounded-full bg-sage-100 px-2 py-1 text-ink-700">{t(event.is_organizer ? 'organizer' : 'guest')}</span>
+            <span className="rounded-full bg-sage-100 px-2 py-1 text-ink-700">
+              {t(event.is_organizer ? 'organizer' : 'guest')}
+            </span>
           </div>
         </div>
       </div>

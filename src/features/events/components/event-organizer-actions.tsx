@@ -9,9 +9,13 @@ import { formatPrice } from '../../../domain/money';
 import { toLocale } from '../../../lib/locale';
 
 // Each dialog (Radix, forms, the slot picker) is fetched when it opens, not with the page.
-const ChangeSlotDialog = dynamic(() => import('./change-slot-dialog').then((m) => m.ChangeSlotDialog), { ssr: false });
+const ChangeSlotDialog = dynamic(() => import('./change-slot-dialog').then((m) => m.ChangeSlotDialog), {
+  ssr: false,
+});
 const ExtendDialog = dynamic(() => import('./extend-dialog').then((m) => m.ExtendDialog), { ssr: false });
-const CancelEventDialog = dynamic(() => import('./cancel-event-dialog').then((m) => m.CancelEventDialog), { ssr: false });
+const CancelEventDialog = dynamic(() => import('./cancel-event-dialog').then((m) => m.CancelEventDialog), {
+  ssr: false,
+});
 
 type Open = 'cancel' | 'change' | 'extend' | null;
 
@@ -24,7 +28,10 @@ export function EventOrganizerActions({ event }: { event: EventSummary }) {
   const toggle = (which: Exclude<Open, null>) => (next: boolean) => setOpen(next ? which : null);
 
   return (
-    <section aria-labelledby="organizer-actions" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="organizer-actions"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="organizer-actions" className="font-semibold text-ink-900">
         {t('detail.manage')}
       </h2>
@@ -35,7 +42,10 @@ export function EventOrganizerActions({ event }: { event: EventSummary }) {
         <Button variant="secondary" onClick={() => setOpen('extend')}>
           {t('detail.extend.open')}
         </Button>
-        <AppLink href={`/events/extras/${event.booking_id}`} className={buttonClassName({ variant: 'secondary' })}>
+        <AppLink
+          href={`/events/extras/${event.booking_id}`}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
           {t('detail.addExtras')}
         </AppLink>
         <Button variant="secondary" onClick={() => setOpen('cancel')}>
@@ -50,8 +60,12 @@ export function EventOrganizerActions({ event }: { event: EventSummary }) {
           </AppLink>
         </p>
       )}
-      {open === 'change' && <ChangeSlotDialog event={event} open onOpenChange={toggle('change')} onChanged={setOwed} />}
-      {open === 'extend' && <ExtendDialog event={event} open onOpenChange={toggle('extend')} onExtended={setOwed} />}
+      {open === 'change' && (
+        <ChangeSlotDialog event={event} open onOpenChange={toggle('change')} onChanged={setOwed} />
+      )}
+      {open === 'extend' && (
+        <ExtendDialog event={event} open onOpenChange={toggle('extend')} onExtended={setOwed} />
+      )}
       {open === 'cancel' && <CancelEventDialog event={event} open onOpenChange={toggle('cancel')} />}
     </section>
   );

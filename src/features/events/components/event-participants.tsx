@@ -10,7 +10,8 @@ import { apiErrorKeys } from '../utils/api-error-keys';
 type Participant = EventDetail['participants']['organizer'];
 
 /** A guest sees the other guests' names, not their addresses: one who gave no name is "a guest". */
-const nameOfPerson = (person: Participant, unnamed: string) => [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || unnamed;
+const nameOfPerson = (person: Participant, unnamed: string) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || unnamed;
 
 /** The organizer, then the guests; the organizer may remove a guest. */
 export function EventParticipants({ event, canEdit }: { event: EventDetail; canEdit: boolean }) {
@@ -20,10 +21,18 @@ export function EventParticipants({ event, canEdit }: { event: EventDetail; canE
 
   const unnamed = t('detail.aGuest');
   const nameOf = (person: Participant) => nameOfPerson(person, unnamed);
-  const roleOf = (person: Participant) => (person.response ? `${t('guest')} · ${t(`responses.${person.response}`)}` : t('guest'));
+  const roleOf = (person: Participant) =>
+    person.response ? `${t('guest')} · ${t(`responses.${person.response}`)}` : t('guest');
   const row = (person: Participant, role: string, action?: ReactNode) => (
     <li key={person.id ?? person.email} className="flex items-center gap-3 py-2">
-      <Avatar label={nameOf(person)} firstName={person.first_name} lastName={person.last_name} photoUrl={person.photo_url} role={person.type === 'Organizer' ? 'user' : 'guest'} size="small" />
+      <Avatar
+        label={nameOf(person)}
+        firstName={person.first_name}
+        lastName={person.last_name}
+        photoUrl={person.photo_url}
+        role={person.type === 'Organizer' ? 'user' : 'guest'}
+        size="small"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-ink-900">{nameOf(person)}</p>
         <p className="truncate text-xs text-ink-500">{role}</p>
@@ -33,7 +42,10 @@ export function EventParticipants({ event, canEdit }: { event: EventDetail; canE
   );
 
   return (
-    <section aria-labelledby="participants-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="participants-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="participants-title" className="font-semibold text-ink-900">
         {t('detail.participants')}
       </h2>

@@ -6,7 +6,10 @@ export function EventPlace({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
   const { street, postal_code: postalCode, city, access } = event.place;
   return (
-    <section aria-labelledby="event-place" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="event-place"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="event-place" className="font-semibold text-ink-900">
         {t('detail.place')}
       </h2>

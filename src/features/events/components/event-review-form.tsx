@@ -9,12 +9,24 @@ import { useSaveEventReview } from '../api/event-review';
 import { apiErrorKeys } from '../utils/api-error-keys';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const reviewResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/reviews').then((module) => module.reviewInputSchema));
+const reviewResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/reviews').then(
+    (module) => module.reviewInputSchema,
+  ),
+);
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** A past event's review: a rating and an optional comment, editable for a while after. */
-export function ReviewForm({ eventId, spaceTitle, current }: { eventId: string; spaceTitle: string; current: EventReview }) {
+export function ReviewForm({
+  eventId,
+  spaceTitle,
+  current,
+}: {
+  eventId: string;
+  spaceTitle: string;
+  current: EventReview;
+}) {
   const { t, i18n } = useTranslation(['events', 'errors']);
   const save = useSaveEventReview(eventId);
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<ReviewInput>({
@@ -30,7 +42,12 @@ export function ReviewForm({ eventId, spaceTitle, current }: { eventId: string; 
     }
   });
   const until = current.editable_until
-    ? new Intl.DateTimeFormat(toLocale(i18n.language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(current.editable_until))
+    ? new Intl.DateTimeFormat(toLocale(i18n.language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Paris',
+      }).format(new Date(current.editable_until))
     : null;
   const comment = watch('comment') ?? '';
   const rating = watch('rating');
@@ -44,7 +61,10 @@ export function ReviewForm({ eventId, spaceTitle, current }: { eventId: string; 
         <legend className="mb-2 text-sm font-medium text-ink-900">{t('review.rating')}</legend>
         <div className="flex flex-wrap gap-2">
           {RATINGS.map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 ring-1 ring-brand-100 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 ring-1 ring-brand-100 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
               <input
                 type="radio"
                 name="rating"
@@ -81,7 +101,10 @@ export function ReviewForm({ eventId, spaceTitle, current }: { eventId: string; 
           {...register('comment')}
         />
         <p id="review-comment-hint" className="mt-1 text-sm text-ink-500">
-          {commentError ? t('review.commentTooLong', { count: REVIEW_COMMENT_MAX }) : t('review.commentHint', { count: REVIEW_COMMENT_MAX })} ({comment.length}/{REVIEW_COMMENT_MAX})
+          {commentError
+            ? t('review.commentTooLong', { count: REVIEW_COMMENT_MAX })
+            : t('review.commentHint', { count: REVIEW_COMMENT_MAX })}{' '}
+          ({comment.length}/{REVIEW_COMMENT_MAX})
         </p>
       </div>
       {formState.errors.root && (

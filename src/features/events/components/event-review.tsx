@@ -15,13 +15,22 @@ const ReviewForm = dynamic(() => import('./event-review-form').then((m) => m.Rev
 export function EventReviewSection({ eventId, spaceTitle }: { eventId: string; spaceTitle: string }) {
   const { t } = useTranslation('events');
   const query = useEventReview(eventId, true);
-  if (!query.data || query.data.state === 'not_yet' || (query.data.state === 'closed' && !query.data.review)) return null;
+  if (!query.data || query.data.state === 'not_yet' || (query.data.state === 'closed' && !query.data.review))
+    return null;
   return (
-    <section id="review" aria-labelledby="review-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      id="review"
+      aria-labelledby="review-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="review-title" className="mb-1 font-semibold text-ink-900">
         {t('review.heading')}
       </h2>
-      {query.data.state === 'open' ? <ReviewForm eventId={eventId} spaceTitle={spaceTitle} current={query.data} /> : <ReviewShown review={query.data} />}
+      {query.data.state === 'open' ? (
+        <ReviewForm eventId={eventId} spaceTitle={spaceTitle} current={query.data} />
+      ) : (
+        <ReviewShown review={query.data} />
+      )}
     </section>
   );
 }

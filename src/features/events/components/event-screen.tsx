@@ -36,7 +36,8 @@ export function EventScreen({ eventId }: { eventId: string }) {
   const query = useEvent(eventId);
   const business = isBusinessAccount(useAccount().data);
 
-  if (query.isPending) return <div className="min-h-[60vh] animate-pulse rounded-2xl bg-white/70" aria-busy="true" />;
+  if (query.isPending)
+    return <div className="min-h-[60vh] animate-pulse rounded-2xl bg-white/70" aria-busy="true" />;
   if (query.isError) {
     return (
       <div className="space-y-3">
@@ -72,8 +73,12 @@ export function EventScreen({ eventId }: { eventId: string }) {
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <EventStatusBadge status={event.status} />
-          <span className="rounded-full bg-sage-100 px-2 py-1 text-xs text-ink-700">{t(event.is_organizer ? 'organizer' : 'guest')}</span>
-          {event.nth > 1 && <span className="text-xs text-ink-500">{t('detail.nth', { nth: event.nth })}</span>}
+          <span className="rounded-full bg-sage-100 px-2 py-1 text-xs text-ink-700">
+            {t(event.is_organizer ? 'organizer' : 'guest')}
+          </span>
+          {event.nth > 1 && (
+            <span className="text-xs text-ink-500">{t('detail.nth', { nth: event.nth })}</span>
+          )}
         </div>
         <h1 className="text-2xl font-semibold text-ink-900">{event.space.title}</h1>
         <p className="text-ink-700 first-letter:uppercase">
@@ -83,13 +88,19 @@ export function EventScreen({ eventId }: { eventId: string }) {
 
       <InvitationAnswer event={event} open={live && upcoming} />
       {money && (
-        <section aria-labelledby="event-price" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+        <section
+          aria-labelledby="event-price"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+        >
           <h2 id="event-price" className="font-semibold text-ink-900">
             {t('detail.price')}
           </h2>
           {event.occurrences > 1 && (
             <p className="mt-1 text-sm text-ink-700">
-              {t('detail.seriesPrice', { count: event.occurrences, price: formatPrice(Math.round(money.total / event.occurrences), locale) })}
+              {t('detail.seriesPrice', {
+                count: event.occurrences,
+                price: formatPrice(Math.round(money.total / event.occurrences), locale),
+              })}
             </p>
           )}
           <dl className="mt-2 space-y-1 text-sm">
@@ -126,7 +137,10 @@ export function EventScreen({ eventId }: { eventId: string }) {
 
       <EventParticipants event={event} canEdit={canEdit} />
       {canEdit && event.status === 'confirmed' && (
-        <section aria-labelledby="invite-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+        <section
+          aria-labelledby="invite-title"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+        >
           <h2 id="invite-title" className="mb-3 font-semibold text-ink-900">
             {t('detail.inviteTitle')}
           </h2>
@@ -134,7 +148,9 @@ export function EventScreen({ eventId }: { eventId: string }) {
         </section>
       )}
       {canEdit && <EventOrganizerActions event={event} />}
-      {event.is_organizer && !upcoming && event.status === 'confirmed' && <EventReviewSection eventId={event.id} spaceTitle={event.space.title} />}
+      {event.is_organizer && !upcoming && event.status === 'confirmed' && (
+        <EventReviewSection eventId={event.id} spaceTitle={event.space.title} />
+      )}
       {event.may_manage && <EventHistory event={event} />}
       {event.may_manage && hasPayment(event) && <EventInvoices bookingId={event.booking_id} />}
     </div>

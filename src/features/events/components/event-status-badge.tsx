@@ -11,5 +11,9 @@ const TONES: Record<EventSummary['status'], string> = {
 /** The state of an event in words: awaiting payment, confirmed, cancelled, expired. */
 export function EventStatusBadge({ status }: { status: EventSummary['status'] }) {
   const { t } = useTranslation('events');
-  return <span className={`rounded-full px-2 py-1 text-xs font-medium ${TONES[status]}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={`rounded-full px-2 py-1 text-xs font-medium ${TONES[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }

@@ -15,14 +15,24 @@ export function EventsScreen() {
 
   let body;
   if (events.isPending) body = <EventsListSkeleton />;
-  else if (events.isError) body = <p role="alert" className="text-ink-700">{t('error')}</p>;
-  else if (events.data.length === 0) body = scope === 'upcoming' ? <EventsEmptyState /> : <p className="text-ink-500">{t('pastEmpty')}</p>;
+  else if (events.isError)
+    body = (
+      <p role="alert" className="text-ink-700">
+        {t('error')}
+      </p>
+    );
+  else if (events.data.length === 0)
+    body = scope === 'upcoming' ? <EventsEmptyState /> : <p className="text-ink-500">{t('pastEmpty')}</p>;
   else body = <EventsByDay events={events.data} label={t(`scope.${scope}`)} />;
 
   return (
     <>
       <h1 className="text-2xl font-semibold text-ink-900">{t('heading')}</h1>
-      <div role="group" aria-label={t('scope.label')} className="mt-4 inline-flex rounded-xl bg-white p-1 ring-1 ring-brand-100">
+      <div
+        role="group"
+        aria-label={t('scope.label')}
+        className="mt-4 inline-flex rounded-xl bg-white p-1 ring-1 ring-brand-100"
+      >
         {SCOPES.map((value) => (
           <button
             key={value}

@@ -12,7 +12,12 @@ import { apiErrorKeys } from '../utils/api-error-keys';
 import { ChangePricePreview } from './change-price-preview';
 import { TimeSelect } from './time-select';
 
-type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void; onExtended: (booking: Booking) => void };
+type Props = {
+  event: EventSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onExtended: (booking: Booking) => void;
+};
 
 /** More time after the end, if the space is free; the booking then owes the difference. */
 export function ExtendDialog({ event, open, onOpenChange, onExtended }: Props) {
@@ -28,7 +33,11 @@ export function ExtendDialog({ event, open, onOpenChange, onExtended }: Props) {
     setError(undefined);
     try {
       const booking = await extend.mutateAsync({ kind: 'extend', end });
-      track('event-extension', { event_id: event.id, booking_id: event.booking_id, duration: (parseClock(end) ?? currentEnd) - currentEnd });
+      track('event-extension', {
+        event_id: event.id,
+        booking_id: event.booking_id,
+        duration: (parseClock(end) ?? currentEnd) - currentEnd,
+      });
       toast.success(t(booking.pending_change ? 'detail.extend.held' : 'detail.extend.done'));
       onExtended(booking);
       onOpenChange(false);
@@ -43,8 +52,15 @@ export function ExtendDialog({ event, open, onOpenChange, onExtended }: Props) {
         <DialogTitle>{t('detail.extend.title')}</DialogTitle>
         <DialogDescription>{t('detail.extend.lead')}</DialogDescription>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <TimeSelect label={t('detail.extend.end')} from={first} value={end} onChange={(e) => setEnd(e.target.value)} />
-          {open && currentEnd < BOOKABLE_END && <ChangePricePreview bookingId={event.booking_id} asked={{ end }} />}
+          <TimeSelect
+            label={t('detail.extend.end')}
+            from={first}
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+          {open && currentEnd < BOOKABLE_END && (
+            <ChangePricePreview bookingId={event.booking_id} asked={{ end }} />
+          )}
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}

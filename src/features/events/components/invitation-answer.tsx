@@ -7,7 +7,8 @@ import type { EventDetail } from '../../../contracts/events';
 import { apiErrorKeys } from '../utils/api-error-keys';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 
-const isAnswer = (value: unknown): value is 'accepted' | 'declined' => value === 'accepted' || value === 'declined';
+const isAnswer = (value: unknown): value is 'accepted' | 'declined' =>
+  value === 'accepted' || value === 'declined';
 
 /**
  * A guest's answer to the invitation, which they may change until the event starts. The
@@ -21,7 +22,10 @@ export function InvitationAnswer({ event, open }: { event: EventDetail; open: bo
   const answer = event.my_response;
   const choose = (response: 'accepted' | 'declined') =>
     respond.mutate(response, {
-      onSuccess: () => toast.success(t(response === 'accepted' ? 'detail.answer.acceptedToast' : 'detail.answer.declinedToast')),
+      onSuccess: () =>
+        toast.success(
+          t(response === 'accepted' ? 'detail.answer.acceptedToast' : 'detail.answer.declinedToast'),
+        ),
       onError: (error) => toast.error(t(apiErrorKeys(error))),
     });
   const fromLink = router.query.answer;
@@ -37,7 +41,10 @@ export function InvitationAnswer({ event, open }: { event: EventDetail; open: bo
   }, [answer, fromLink, open]);
   if (!answer) return null;
   return (
-    <section aria-labelledby="event-answer" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="event-answer"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="event-answer" className="font-semibold text-ink-900">
         {t('detail.answer.title')}
       </h2>
@@ -46,10 +53,20 @@ export function InvitationAnswer({ event, open }: { event: EventDetail; open: bo
       </p>
       {open && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant={answer === 'accepted' ? 'primary' : 'secondary'} aria-pressed={answer === 'accepted'} loading={respond.isPending && respond.variables === 'accepted'} onClick={() => choose('accepted')}>
+          <Button
+            variant={answer === 'accepted' ? 'primary' : 'secondary'}
+            aria-pressed={answer === 'accepted'}
+            loading={respond.isPending && respond.variables === 'accepted'}
+            onClick={() => choose('accepted')}
+          >
             {t('detail.answer.accept')}
           </Button>
-          <Button variant={answer === 'declined' ? 'primary' : 'secondary'} aria-pressed={answer === 'declined'} loading={respond.isPending && respond.variables === 'declined'} onClick={() => choose('declined')}>
+          <Button
+            variant={answer === 'declined' ? 'primary' : 'secondary'}
+            aria-pressed={answer === 'declined'}
+            loading={respond.isPending && respond.variables === 'declined'}
+            onClick={() => choose('declined')}
+          >
             {t('detail.answer.decline')}
           </Button>
         </div>

@@ -8,7 +8,11 @@ import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useInviteGuest } from '../api/invite-guest';
 import { apiErrorKeys } from '../utils/api-error-keys';
 
-const inviteResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/events').then((module) => module.inviteGuestSchema));
+const inviteResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/events').then(
+    (module) => module.inviteGuestSchema,
+  ),
+);
 
 /** The organizer invites someone by e-mail; they see the event once signed in with that address. */
 export function InviteGuestForm({ eventId }: { eventId: string }) {

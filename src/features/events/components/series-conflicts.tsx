@@ -21,7 +21,8 @@ export function SeriesConflicts({ occurrences }: { occurrences: readonly Checked
       <ul className="mt-2 space-y-1 text-sm text-ink-900" aria-labelledby="series-conflicts">
         {conflicts.map((conflict) => (
           <li key={conflict.day}>
-            <span className="first-letter:uppercase">{formatLongDay(conflict.day, locale)}</span> — {t(`recurring.state.${conflict.state}`)}
+            <span className="first-letter:uppercase">{formatLongDay(conflict.day, locale)}</span> —{' '}
+            {t(`recurring.state.${conflict.state}`)}
           </li>
         ))}
       </ul>

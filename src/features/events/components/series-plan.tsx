@@ -68,7 +68,10 @@ export function SeriesPlan({ plan }: { plan: SeriesPlanInput }) {
     );
   }
 
-  const occurrences = days.map((day, i) => ({ day, state: occurrenceState(checks[i]?.data ?? { cells: [] }, start, end) }));
+  const occurrences = days.map((day, i) => ({
+    day,
+    state: occurrenceState(checks[i]?.data ?? { cells: [] }, start, end),
+  }));
   const free = occurrences.filter((o) => o.state === 'free');
   const daysPerWeek = weekdays.length === 2 ? 2 : 1;
   const offer = RECURRING_OFFERS.find((o) => o.daysPerWeek === daysPerWeek);
@@ -95,7 +98,8 @@ export function SeriesPlan({ plan }: { plan: SeriesPlanInput }) {
     } catch (failure) {
       setError(t(apiErrorKeys(failure)));
       // Someone took a day meanwhile: check again so the list shows it.
-      if (apiErrorOf(failure)?.code === 'SLOT_TAKEN') await Promise.all(checks.map((check) => check.refetch()));
+      if (apiErrorOf(failure)?.code === 'SLOT_TAKEN')
+        await Promise.all(checks.map((check) => check.refetch()));
     }
   };
 
@@ -133,7 +137,13 @@ export function SeriesPlan({ plan }: { plan: SeriesPlanInput }) {
           {error}
         </p>
       )}
-      <Button fullWidth size="large" disabled={free.length === 0} loading={book.isPending} onClick={() => void confirm()}>
+      <Button
+        fullWidth
+        size="large"
+        disabled={free.length === 0}
+        loading={book.isPending}
+        onClick={() => void confirm()}
+      >
         {t('recurring.book', { count: free.length })}
       </Button>
     </section>

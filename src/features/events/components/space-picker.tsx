@@ -10,7 +10,14 @@ import { useSpaceSearch } from '../api/search-spaces';
 // Where a search starts: the city with the largest catalogue. Any zone the API lists can be chosen.
 const FIRST_ZONE = 'paris';
 
-export type PickedSpace = { id: string; slug: string; zone: string; title: string; district: string; price_hour: number };
+export type PickedSpace = {
+  id: string;
+  slug: string;
+  zone: string;
+  title: string;
+  district: string;
+  price_hour: number;
+};
 
 type Props = { value: PickedSpace | null; onChange: (space: PickedSpace) => void; error?: string };
 
@@ -28,8 +35,11 @@ export function SpacePicker({ value, onChange, error }: Props) {
 
   const seen = new Set<string>();
   const choices: { space: PickedSpace; source: 'favorite' | 'search' }[] = [];
-  for (const space of favorites.data ?? []) if (!seen.has(space.id) && seen.add(space.id)) choices.push({ space, source: 'favorite' });
-  if (text.trim().length >= 2) for (const space of found.data?.items ?? []) if (!seen.has(space.id) && seen.add(space.id)) choices.push({ space, source: 'search' });
+  for (const space of favorites.data ?? [])
+    if (!seen.has(space.id) && seen.add(space.id)) choices.push({ space, source: 'favorite' });
+  if (text.trim().length >= 2)
+    for (const space of found.data?.items ?? [])
+      if (!seen.has(space.id) && seen.add(space.id)) choices.push({ space, source: 'search' });
   if (value && !seen.has(value.id)) choices.unshift({ space: value, source: 'search' });
 
   return (
@@ -40,7 +50,12 @@ export function SpacePicker({ value, onChange, error }: Props) {
           <label htmlFor={`${name}-zone`} className="block text-sm font-medium text-ink-700">
             {t('recurring.zone')}
           </label>
-          <select id={`${name}-zone`} className={inputClassName} value={zone} onChange={(e) => setZone(e.target.value)}>
+          <select
+            id={`${name}-zone`}
+            className={inputClassName}
+            value={zone}
+            onChange={(e) => setZone(e.target.value)}
+          >
             {zones.data.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -49,9 +64,17 @@ export function SpacePicker({ value, onChange, error }: Props) {
           </select>
         </div>
       )}
-      <Field label={zoneName ? t('recurring.searchSpace', { zone: zoneName }) : t('recurring.searchSpaceAnywhere')} type="search" value={text} onChange={(e) => setText(e.target.value)} hint={t('recurring.searchHint')} />
+      <Field
+        label={zoneName ? t('recurring.searchSpace', { zone: zoneName }) : t('recurring.searchSpaceAnywhere')}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        hint={t('recurring.searchHint')}
+      />
       {choices.length === 0 ? (
-        <p className="text-sm text-ink-500">{text.trim().length >= 2 && !found.isFetching ? t('recurring.noSpace') : t('recurring.noFavorite')}</p>
+        <p className="text-sm text-ink-500">
+          {text.trim().length >= 2 && !found.isFetching ? t('recurring.noSpace') : t('recurring.noFavorite')}
+        </p>
       ) : (
         <ul className="max-h-64 space-y-2 overflow-y-auto">
           {choices.map(({ space, source }) => (
@@ -61,13 +84,23 @@ export function SpacePicker({ value, onChange, error }: Props) {
                   type="radio"
                   name={name}
                   checked={value?.id === space.id}
-                  onChange={() => onChange({ id: space.id, slug: space.slug, zone: space.zone, title: space.title, district: space.district, price_hour: space.price_hour })}
+                  onChange={() =>
+                    onChange({
+                      id: space.id,
+                      slug: space.slug,
+                      zone: space.zone,
+                      title: space.title,
+                      district: space.district,
+                      price_hour: space.price_hour,
+                    })
+                  }
                   className="size-4 accent-brand-600"
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-ink-900">{space.title}</span>
                   <span className="block text-xs text-ink-500">
-                    {space.district} · {t('recurring.perHour', { price: formatPrice(space.price_hour, locale) })}
+                    {space.district} ·{' '}
+                    {t('recurring.perHour', { price: formatPrice(space.price_hour, locale) })}
                     {source === 'favorite' ? ` · ${t('recurring.favorite')}` : ''}
                   </span>
                 </span>

@@ -13,7 +13,14 @@ export type TimeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A half-hour time in the bookable day, shown in the page's language, valued "HH:mm". */
-export function TimeSelect({ label, from = BOOKABLE_START, to = BOOKABLE_END, id, ref, ...select }: TimeSelectProps) {
+export function TimeSelect({
+  label,
+  from = BOOKABLE_START,
+  to = BOOKABLE_END,
+  id,
+  ref,
+  ...select
+}: TimeSelectProps) {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const generated = useId();

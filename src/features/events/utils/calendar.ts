@@ -24,6 +24,7 @@ export function monthWeeks(day: string): string[][] {
   const first = firstOfMonth(day);
   const month = first.slice(0, 7);
   const weeks: string[][] = [];
-  for (let monday = mondayOf(first); monday.slice(0, 7) <= month; monday = addDays(monday, 7)) weeks.push(weekDays(monday));
+  for (let monday = mondayOf(first); monday.slice(0, 7) <= month; monday = addDays(monday, 7))
+    weeks.push(weekDays(monday));
   return weeks;
 }

@@ -20,5 +20,8 @@ export function downloadEventIcs(event: EventDetail, texts: { title: string; url
       cancelled: event.status === 'cancelled',
     },
   ]);
-  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), icsFileName(event.space.slug, event.day));
+  saveFile(
+    new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+    icsFileName(event.space.slug, event.day),
+  );
 }

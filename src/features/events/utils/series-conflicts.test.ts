@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { occurrenceState } from './series-conflicts';
 
-const cells = (free: Record<string, boolean>) => ({ cells: Object.entries(free).map(([start, ok]) => ({ start, end: '', free: ok, desks_left: null })) });
+const cells = (free: Record<string, boolean>) => ({
+  cells: Object.entries(free).map(([start, ok]) => ({ start, end: '', free: ok, desks_left: null })),
+});
 
 describe('occurrenceState', () => {
   it('is free when every half-hour of the slot is a free cell', () => {

@@ -12,7 +12,10 @@ export function FavoriteCard({ space }: { space: FavoriteSpace }) {
   const locale = toLocale(i18n.language);
   return (
     <li className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <AppLink href={`/${space.zone}/${space.slug}`} className="flex gap-4 p-3 pr-16 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <AppLink
+        href={`/${space.zone}/${space.slug}`}
+        className="flex gap-4 p-3 pr-16 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-brand-100">
           {space.photo && <ResponsiveImage src={space.photo} alt="" sizes="80px" className="object-cover" />}
         </div>
@@ -21,7 +24,9 @@ export function FavoriteCard({ space }: { space: FavoriteSpace }) {
           <p className="text-sm text-ink-500">
             {space.district} · {t('people', { count: space.capacity })}
           </p>
-          <p className="text-sm font-semibold text-ink-900">{t('perHour', { price: formatPrice(space.price_hour, locale) })}</p>
+          <p className="text-sm font-semibold text-ink-900">
+            {t('perHour', { price: formatPrice(space.price_hour, locale) })}
+          </p>
         </div>
       </AppLink>
       {/* Beside the link, not inside it: a button within a link is neither valid nor usable. */}

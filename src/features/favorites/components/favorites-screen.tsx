@@ -10,8 +10,16 @@ export function FavoritesScreen() {
   const favorites = useFavorites();
 
   let body;
-  if (favorites.isPending) body = <div className="h-48 animate-pulse rounded-2xl bg-white/70 ring-1 ring-brand-100" aria-busy="true" />;
-  else if (favorites.isError) body = <p role="alert" className="text-ink-700">{t('error')}</p>;
+  if (favorites.isPending)
+    body = (
+      <div className="h-48 animate-pulse rounded-2xl bg-white/70 ring-1 ring-brand-100" aria-busy="true" />
+    );
+  else if (favorites.isError)
+    body = (
+      <p role="alert" className="text-ink-700">
+        {t('error')}
+      </p>
+    );
   else if (favorites.data.length === 0) {
     body = (
       <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">

@@ -29,7 +29,9 @@ export function LegalDocumentScreen({ document, sections, values = {}, lead }: L
       {sections.map((section) => (
         <section key={section} className="mt-6">
           <h2 className="text-lg font-semibold text-ink-900">{t(`${document}.sections.${section}.title`)}</h2>
-          {(t(`${document}.sections.${section}.paragraphs`, { returnObjects: true, ...values }) as string[]).map((paragraph) => (
+          {(
+            t(`${document}.sections.${section}.paragraphs`, { returnObjects: true, ...values }) as string[]
+          ).map((paragraph) => (
             <p key={paragraph} className="mt-2 leading-relaxed text-ink-700">
               {paragraph}
             </p>
@@ -42,7 +44,10 @@ export function LegalDocumentScreen({ document, sections, values = {}, lead }: L
             .filter((other) => other !== document)
             .map((other) => (
               <li key={other}>
-                <AppLink href={LEGAL_DOCUMENT_PATHS[other]} className="text-brand-700 underline underline-offset-2">
+                <AppLink
+                  href={LEGAL_DOCUMENT_PATHS[other]}
+                  className="text-brand-700 underline underline-offset-2"
+                >
                   {t(`${other}.heading`)}
                 </AppLink>
               </li>

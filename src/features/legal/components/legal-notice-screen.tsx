@@ -2,7 +2,15 @@ import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
 import { LEGAL_DOCUMENT_PATHS, type LegalDocument } from './legal-document-screen';
 
-const SECTIONS = ['publisher', 'hosting', 'service', 'intellectualProperty', 'personalData', 'cookies', 'contact'] as const;
+const SECTIONS = [
+  'publisher',
+  'hosting',
+  'service',
+  'intellectualProperty',
+  'personalData',
+  'cookies',
+  'contact',
+] as const;
 
 /** /mentions-legales: the legal notice French law asks of a website, in both languages. */
 export function LegalNoticeScreen() {
@@ -20,7 +28,10 @@ export function LegalNoticeScreen() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {(Object.keys(LEGAL_DOCUMENT_PATHS) as LegalDocument[]).map((document) => (
             <li key={document}>
-              <AppLink href={LEGAL_DOCUMENT_PATHS[document]} className="text-brand-700 underline underline-offset-2">
+              <AppLink
+                href={LEGAL_DOCUMENT_PATHS[document]}
+                className="text-brand-700 underline underline-offset-2"
+              >
                 {t(`${document}.heading`)}
               </AppLink>
             </li>

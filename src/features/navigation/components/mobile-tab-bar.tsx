@@ -22,7 +22,10 @@ export function MobileTabBar() {
   if (status !== 'authenticated' || isTabBarHidden(pathname)) return null;
 
   return (
-    <nav aria-label={t('tabBar.label')} className="sticky bottom-0 z-30 max-h-16 shrink-0 border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label={t('tabBar.label')}
+      className="sticky bottom-0 z-30 max-h-16 shrink-0 border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="grid grid-cols-6 px-1 py-1">
         {TABS.map((key) => {
           const item = NAV_ITEMS[key];
@@ -37,14 +40,25 @@ export function MobileTabBar() {
               {/* docs/product.md §9: no delay on the mobile navigation's tooltips. */}
               <Tooltip content={label} delayDuration={0}>
                 {item.external ? (
-                  <a href={item.href} target="_blank" rel="noopener" onClick={onClick} className={tabClass(false)}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener"
+                    onClick={onClick}
+                    className={tabClass(false)}
+                  >
                     <NavIcon name={key} className="size-6" />
                     <span className="sr-only">
                       {label} {t('newTab')}
                     </span>
                   </a>
                 ) : (
-                  <AppLink href={item.href} onClick={onClick} aria-current={active ? 'page' : undefined} className={tabClass(active)}>
+                  <AppLink
+                    href={item.href}
+                    onClick={onClick}
+                    aria-current={active ? 'page' : undefined}
+                    className={tabClass(active)}
+                  >
                     <NavIcon name={key} className="size-6" />
                     <span className="sr-only">{label}</span>
                   </AppLink>

@@ -28,7 +28,11 @@ export function Sidebar() {
     // stays in view as the page scrolls.
     <aside className="hidden w-60 shrink-0 border-r border-brand-100 bg-white md:block">
       <div className="sticky top-0 flex h-dvh flex-col">
-        <AppLink href="/dashboard" aria-label={t('sidebar.home')} className="px-6 py-5 text-xl font-semibold tracking-tight text-brand-700">
+        <AppLink
+          href="/dashboard"
+          aria-label={t('sidebar.home')}
+          className="px-6 py-5 text-xl font-semibold tracking-tight text-brand-700"
+        >
           {tCommon('brand')}
         </AppLink>
         <nav aria-label={t('sidebar.label')} className="flex-1 px-3">
@@ -50,7 +54,11 @@ export function Sidebar() {
                       <span className="sr-only">{t('newTab')}</span>
                     </a>
                   ) : (
-                    <AppLink href={item.href} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+                    <AppLink
+                      href={item.href}
+                      aria-current={active ? 'page' : undefined}
+                      className={itemClass(active)}
+                    >
                       {content}
                     </AppLink>
                   )}
@@ -62,7 +70,12 @@ export function Sidebar() {
         <ul aria-label={t('legalLinks')} className="flex flex-col gap-1 px-6 py-4 text-xs">
           {LEGAL_LINKS.map(({ href, label }) => (
             <li key={href}>
-              <AppLink href={href} target="_blank" rel="noopener" className="text-ink-500 hover:text-brand-700">
+              <AppLink
+                href={href}
+                target="_blank"
+                rel="noopener"
+                className="text-ink-500 hover:text-brand-700"
+              >
                 {t(label)}
                 <span className="sr-only"> {t('newTab')}</span>
               </AppLink>

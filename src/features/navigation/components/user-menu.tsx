@@ -58,11 +58,21 @@ function UserMenuContent() {
   };
 
   const trigger = (
-    <button type="button" className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+    <button
+      type="button"
+      className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       {/* Named by text rather than aria-label, so that the avatar's initials are not taken for a mismatching label. */}
-      <span className="sr-only">{incomplete ? `${t('userMenu.open')} (${t('userMenu.incomplete')})` : t('userMenu.open')}</span>
+      <span className="sr-only">
+        {incomplete ? `${t('userMenu.open')} (${t('userMenu.incomplete')})` : t('userMenu.open')}
+      </span>
       <span aria-hidden="true">{avatar('small')}</span>
-      {incomplete && <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-amber-500 ring-2 ring-white" />}
+      {incomplete && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-amber-500 ring-2 ring-white"
+        />
+      )}
     </button>
   );
 
@@ -81,10 +91,18 @@ function UserMenuContent() {
         className="flex items-center justify-between gap-2 rounded-xl px-2 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700"
       >
         {t('userMenu.account')}
-        {incomplete && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('userMenu.incomplete')}</span>}
+        {incomplete && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            {t('userMenu.incomplete')}
+          </span>
+        )}
       </AppLink>
       <LanguageSwitcher />
-      <button type="button" onClick={logOut} className="rounded-xl px-2 py-2 text-left text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+      <button
+        type="button"
+        onClick={logOut}
+        className="rounded-xl px-2 py-2 text-left text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+      >
         {t('userMenu.logOut')}
       </button>
     </div>

@@ -4,7 +4,10 @@ import { inputClassName } from '../../../components/ui/input-class-name';
 import { useOnDemand } from '../../../lib/use-on-demand';
 import type { SearchAddressComboboxProps } from './search-address-combobox';
 
-export type AddressFieldProps = Omit<SearchAddressComboboxProps, 'id' | 'text' | 'onText' | 'errorId' | 'autoFocus'> & {
+export type AddressFieldProps = Omit<
+  SearchAddressComboboxProps,
+  'id' | 'text' | 'onText' | 'errorId' | 'autoFocus'
+> & {
   /** A translated error under the field. */
   error?: string;
 };
@@ -24,7 +27,14 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const [text, setText] = useState(props.value?.header ?? '');
-  const { loaded: Combobox, request: load, focused, setFocused } = useOnDemand<Loaded>(() => import('./search-address-combobox').then((module) => module.SearchAddressCombobox));
+  const {
+    loaded: Combobox,
+    request: load,
+    focused,
+    setFocused,
+  } = useOnDemand<Loaded>(() =>
+    import('./search-address-combobox').then((module) => module.SearchAddressCombobox),
+  );
 
   const onPlainText = (next: string) => {
     setText(next);
@@ -62,7 +72,12 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
             onBlur={() => setFocused(false)}
           />
           {text && (
-            <button type="button" onClick={() => onPlainText('')} aria-label={t('address.clear')} className={clearButtonClassName}>
+            <button
+              type="button"
+              onClick={() => onPlainText('')}
+              aria-label={t('address.clear')}
+              className={clearButtonClassName}
+            >
               <span aria-hidden="true">×</span>
             </button>
           )}
@@ -76,4 +91,3 @@ export function AddressField({ error, ...props }: AddressFieldProps) {
     </div>
   );
 }
-

@@ -70,26 +70,53 @@ export default function CalendarGrid({ value, min, max, today, onSelect }: Calen
   const canGoBack = shown > monthStart(min);
   const canGoForward = shown < monthStart(max);
   const weekdays = Array.from({ length: 7 }, (_, i) => shiftDay(A_MONDAY, i));
-  const navButton = 'flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-100 disabled:text-ink-500/40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600';
+  const navButton =
+    'flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-100 disabled:text-ink-500/40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600';
 
   return (
     <div className="w-72 select-none">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" className={navButton} onClick={() => showMonth(-1)} disabled={!canGoBack} aria-label={t('calendar.previousMonth')}>
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => showMonth(-1)}
+          disabled={!canGoBack}
+          aria-label={t('calendar.previousMonth')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <h2 id={titleId} className="text-sm font-semibold text-ink-900 first-letter:uppercase" aria-live="polite">
+        <h2
+          id={titleId}
+          className="text-sm font-semibold text-ink-900 first-letter:uppercase"
+          aria-live="polite"
+        >
           {formatCalendarDay(shown, locale, { month: 'long', year: 'numeric' })}
         </h2>
-        <button type="button" className={navButton} onClick={() => showMonth(1)} disabled={!canGoForward} aria-label={t('calendar.nextMonth')}>
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => showMonth(1)}
+          disabled={!canGoForward}
+          aria-label={t('calendar.nextMonth')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={table} className="w-full border-collapse text-center text-sm" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <table
+        ref={table}
+        className="w-full border-collapse text-center text-sm"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day} scope="col" abbr={formatCalendarDay(day, locale, { weekday: 'long' })} className="pb-1 text-xs font-medium text-ink-500">
+              <th
+                key={day}
+                scope="col"
+                abbr={formatCalendarDay(day, locale, { weekday: 'long' })}
+                className="pb-1 text-xs font-medium text-ink-500"
+              >
                 {formatCalendarDay(day, locale, { weekday: 'narrow' })}
               </th>
             ))}
@@ -113,7 +140,9 @@ export default function CalendarGrid({ value, min, max, today, onSelect }: Calen
                       onFocus={() => setFocused(day)}
                       className={[
                         'size-9 rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:text-ink-500/40',
-                        day === value ? 'bg-brand-600 font-semibold text-white' : 'text-ink-900 enabled:hover:bg-brand-100',
+                        day === value
+                          ? 'bg-brand-600 font-semibold text-white'
+                          : 'text-ink-900 enabled:hover:bg-brand-100',
                         day === today && day !== value ? 'font-semibold underline underline-offset-4' : '',
                       ].join(' ')}
                     >

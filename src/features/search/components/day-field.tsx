@@ -42,8 +42,17 @@ export function DayField({ value, today, lastDay, onChange, error }: DayFieldPro
         onClick={() => setOpen((current) => !current)}
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl bg-white px-3 text-left text-base text-ink-900 ring-1 ring-ink-500/30 ring-inset focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-[invalid=true]:ring-red-700"
       >
-        <span className="truncate first-letter:uppercase">{value === today ? t('filters.today') : shortDayLabel(value, locale, today)}</span>
-        <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-ink-500" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+        <span className="truncate first-letter:uppercase">
+          {value === today ? t('filters.today') : shortDayLabel(value, locale, today)}
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-ink-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+        >
           <path d="M7 3v3m10-3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Z" />
         </svg>
       </button>

@@ -19,7 +19,13 @@ export default function DayPopup({ id, value, today, lastDay, onSelect, onClose,
   const panel = useRef<HTMLDivElement>(null);
   useDismiss(true, onClose, { trigger, panel });
   return (
-    <div ref={panel} id={id} role="dialog" aria-label={t('calendar.label')} className="absolute top-full left-0 z-30 mt-1 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100">
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-label={t('calendar.label')}
+      className="absolute top-full left-0 z-30 mt-1 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100"
+    >
       <CalendarGrid value={value} min={today} max={lastDay} today={today} onSelect={onSelect} />
     </div>
   );

@@ -38,12 +38,23 @@ export function FeaturesField({ options, value, onChange, error }: FeaturesField
         onClick={() => setOpen((current) => !current)}
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl bg-white px-3 text-left text-base text-ink-900 ring-1 ring-ink-500/30 ring-inset focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-[invalid=true]:ring-red-700"
       >
-        <span className="truncate">{value.length === 0 ? t('filters.anyFeature') : t('filters.featureCount', { count: value.length })}</span>
+        <span className="truncate">
+          {value.length === 0 ? t('filters.anyFeature') : t('filters.featureCount', { count: value.length })}
+        </span>
         <span aria-hidden="true" className="text-ink-500">
           ▾
         </span>
       </button>
-      {open && <FeaturesPanel id={`${id}-panel`} options={options} value={value} onChange={onChange} onClose={close} trigger={trigger} />}
+      {open && (
+        <FeaturesPanel
+          id={`${id}-panel`}
+          options={options}
+          value={value}
+          onChange={onChange}
+          onClose={close}
+          trigger={trigger}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}

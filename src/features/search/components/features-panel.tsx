@@ -13,7 +13,14 @@ export type FeaturesPanelProps = {
 };
 
 /** The amenities' checkboxes, loaded when the amenities button is first pressed. */
-export default function FeaturesPanel({ id, options, value, onChange, onClose, trigger }: FeaturesPanelProps) {
+export default function FeaturesPanel({
+  id,
+  options,
+  value,
+  onChange,
+  onClose,
+  trigger,
+}: FeaturesPanelProps) {
   const { t } = useTranslation('search');
   const panel = useRef<HTMLFieldSetElement>(null);
   useDismiss(true, onClose, { trigger, panel });
@@ -30,7 +37,11 @@ export default function FeaturesPanel({ id, options, value, onChange, onClose, t
   };
 
   return (
-    <fieldset ref={panel} id={id} className="absolute top-full right-0 z-30 mt-1 w-64 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100">
+    <fieldset
+      ref={panel}
+      id={id}
+      className="absolute top-full right-0 z-30 mt-1 w-64 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-brand-100"
+    >
       <legend className="sr-only">{t('filters.features')}</legend>
       <ul className="space-y-1">
         {options.map((feature) => (

@@ -32,7 +32,7 @@ const SEINE: readonly (readonly [number, number])[] = [
   [2.3731, 48.8402],
   [2.3827, 48.8341],
   [2.3952, 48.8281],
-  [2.4130, 48.8208],
+  [2.413, 48.8208],
 ];
 
 /** Degrees shown at least around a lone pin (about 2 km). */
@@ -61,7 +61,11 @@ function useSize(): [React.RefObject<HTMLDivElement | null>, Size | null] {
  * An equirectangular projection (longitudes shrunk by the cosine of the latitude) fitting the pins,
  * or the zone's centre, in a box: at a city's scale it draws the same plan as Web Mercator.
  */
-export function fitProjection(points: readonly { lat: number; lng: number }[], size: Size, padding = PADDING) {
+export function fitProjection(
+  points: readonly { lat: number; lng: number }[],
+  size: Size,
+  padding = PADDING,
+) {
   const lats = points.map((point) => point.lat);
   const lngs = points.map((point) => point.lng);
   const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
@@ -69,7 +73,10 @@ export function fitProjection(points: readonly { lat: number; lng: number }[], s
   const shrink = Math.cos((midLat * Math.PI) / 180);
   const spanX = Math.max((Math.max(...lngs) - Math.min(...lngs)) * shrink, MIN_SPAN);
   const spanY = Math.max(Math.max(...lats) - Math.min(...lats), MIN_SPAN);
-  const scale = Math.max(Math.min((size.width - 2 * padding) / spanX, (size.height - 2 * padding) / spanY), 1);
+  const scale = Math.max(
+    Math.min((size.width - 2 * padding) / spanX, (size.height - 2 * padding) / spanY),
+    1,
+  );
   return (lat: number, lng: number) => ({
     x: size.width / 2 + (lng - midLng) * shrink * scale,
     y: size.height / 2 - (lat - midLat) * scale,
@@ -91,16 +98,27 @@ export default function OfflineMap({ center, pins, activeId, onActivate }: Offli
   const [openId, setOpenId] = useState<string | null>(null);
   const open = pins.find((pin) => pin.id === openId) ?? null;
 
-  const project = useMemo(() => (size ? fitProjection(pins.length > 0 ? pins : [center], size) : null), [pins, center, size]);
+  const project = useMemo(
+    () => (size ? fitProjection(pins.length > 0 ? pins : [center], size) : null),
+    [pins, center, size],
+  );
 
   // Each district's name, at the middle of its pins.
   const districts = useMemo(() => {
     const groups = new Map<string, { lat: number; lng: number; count: number }>();
     for (const pin of pins) {
       const group = groups.get(pin.district) ?? { lat: 0, lng: 0, count: 0 };
-      groups.set(pin.district, { lat: group.lat + pin.lat, lng: group.lng + pin.lng, count: group.count + 1 });
+      groups.set(pin.district, {
+        lat: group.lat + pin.lat,
+        lng: group.lng + pin.lng,
+        count: group.count + 1,
+      });
     }
-    return [...groups].map(([name, group]) => ({ name, lat: group.lat / group.count, lng: group.lng / group.count }));
+    return [...groups].map(([name, group]) => ({
+      name,
+      lat: group.lat / group.count,
+      lng: group.lng / group.count,
+    }));
   }, [pins]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -112,7 +130,11 @@ export default function OfflineMap({ center, pins, activeId, onActivate }: Offli
   };
 
   return (
-    <div ref={container} className="relative h-full min-h-64 w-full overflow-hidden bg-[#eef1ec]" onKeyDown={closeOnEscape}>
+    <div
+      ref={container}
+      className="relative h-full min-h-64 w-full overflow-hidden bg-[#eef1ec]"
+      onKeyDown={closeOnEscape}
+    >
       {project && size && (
         <>
           <svg aria-hidden="true" width={size.width} height={size.height} className="absolute inset-0">
@@ -130,7 +152,13 @@ export default function OfflineMap({ center, pins, activeId, onActivate }: Offli
             {districts.map((district) => {
               const { x, y } = project(district.lat, district.lng);
               return (
-                <text key={district.name} x={x} y={y + 18} textAnchor="middle" className="fill-ink-500 text-[11px] font-medium uppercase">
+                <text
+                  key={district.name}
+                  x={x}
+                  y={y + 18}
+                  textAnchor="middle"
+                  className="fill-ink-500 text-[11px] font-medium uppercase"
+                >
                   {district.name}
                 </text>
               );
@@ -163,16 +191,27 @@ export default function OfflineMap({ center, pins, activeId, onActivate }: Offli
             })}
           </ul>
           {open && (
-            <div role="group" aria-label={open.title} className="absolute inset-x-3 bottom-3 z-20 rounded-xl bg-white p-3 shadow-lg ring-1 ring-brand-100">
+            <div
+              role="group"
+              aria-label={open.title}
+              className="absolute inset-x-3 bottom-3 z-20 rounded-xl bg-white p-3 shadow-lg ring-1 ring-brand-100"
+            >
               <p className="font-medium text-ink-900">{open.title}</p>
               <p className="text-sm text-ink-500">
                 {open.district} · {open.price}
               </p>
               <div className="mt-2 flex items-center gap-4">
-                <AppLink href={open.href} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <AppLink
+                  href={open.href}
+                  className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   {t('map.see')}
                 </AppLink>
-                <button type="button" className="text-sm text-ink-500 underline underline-offset-2" onClick={() => setOpenId(null)}>
+                <button
+                  type="button"
+                  className="text-sm text-ink-500 underline underline-offset-2"
+                  onClick={() => setOpenId(null)}
+                >
                   {t('map.close')}
                 </button>
               </div>

@@ -17,11 +17,17 @@ export function SearchEmptyState({ widenHref, clearHref }: SearchEmptyStateProps
       <p className="mt-1 text-ink-500">{t(widenHref ? 'empty.bodyWithSlot' : 'empty.body')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         {widenHref && (
-          <AppLink href={widenHref} className="inline-flex min-h-10 items-center rounded-xl bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+          <AppLink
+            href={widenHref}
+            className="inline-flex min-h-10 items-center rounded-xl bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
             {t('empty.widen')}
           </AppLink>
         )}
-        <AppLink href={clearHref} className="inline-flex min-h-10 items-center rounded-xl px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100">
+        <AppLink
+          href={clearHref}
+          className="inline-flex min-h-10 items-center rounded-xl px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100"
+        >
           {t('empty.clear')}
         </AppLink>
       </div>

@@ -8,7 +8,16 @@ import type { SpaceFeature } from '../../../contracts/space-features';
 import { CAPACITY_BUCKETS, capacityLabel, isCapacityBucket } from '../../../domain/capacity';
 import { formatClock } from '../../../domain/clock';
 import { toLocale } from '../../../lib/locale';
-import { END_TIMES, START_TIMES, filtersToQuery, searchHref, validateFilters, type FilterErrors, type FilterField, type SearchFilters } from '../search-filters';
+import {
+  END_TIMES,
+  START_TIMES,
+  filtersToQuery,
+  searchHref,
+  validateFilters,
+  type FilterErrors,
+  type FilterField,
+  type SearchFilters,
+} from '../search-filters';
 import { AddressField } from './address-field';
 import { DayField } from './day-field';
 import { FeaturesField } from './features-field';
@@ -35,7 +44,17 @@ const selectClassName = `${inputClassName} appearance-auto pr-2`;
  * The search filters. Nothing applies until the form is sent; then the filters become the URL's
  * query (router.push), so a search can be shared, reloaded and walked back with the browser.
  */
-export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDay, featureOptions, path, near, loading, onApplied }: SearchFiltersFormProps) {
+export function SearchFiltersForm({
+  filters,
+  errors: serverErrors,
+  today,
+  lastDay,
+  featureOptions,
+  path,
+  near,
+  loading,
+  onApplied,
+}: SearchFiltersFormProps) {
   const { t, i18n } = useTranslation('search');
   const locale = toLocale(i18n.language);
   const router = useRouter();
@@ -43,7 +62,8 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
   const [values, setValues] = useState(filters);
   const [addressText, setAddressText] = useState(filters.address?.header ?? '');
   const [errors, setErrors] = useState<FilterErrors>(serverErrors);
-  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const errorOf = (field: FilterField) => {
     const code = errors[field];
@@ -67,21 +87,34 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
 
   const timeOptions = (times: readonly number[], disabledUpTo?: number | null) =>
     times.map((minutes) => (
-      <option key={minutes} value={minutes} disabled={disabledUpTo !== null && disabledUpTo !== undefined && minutes <= disabledUpTo}>
+      <option
+        key={minutes}
+        value={minutes}
+        disabled={disabledUpTo !== null && disabledUpTo !== undefined && minutes <= disabledUpTo}
+      >
         {formatClock(minutes, locale)}
       </option>
     ));
   const minutesOf = (value: string) => (value === '' ? null : Number(value));
 
   return (
-    <form ref={form} role="search" aria-label={t('filters.label')} noValidate onSubmit={submit} className="@container">
+    <form
+      ref={form}
+      role="search"
+      aria-label={t('filters.label')}
+      noValidate
+      onSubmit={submit}
+      className="@container"
+    >
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-6">
         <div className="col-span-2 @2xl:col-span-3">
           <AddressField
             value={values.address}
             near={near}
             error={errorOf('address')}
-            onChange={(address) => setValues((current) => ({ ...current, address, sort: address ? current.sort : null }))}
+            onChange={(address) =>
+              setValues((current) => ({ ...current, address, sort: address ? current.sort : null }))
+            }
             onTextChange={setAddressText}
           />
         </div>
@@ -107,7 +140,13 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
         </div>
         <Field label={t('filters.start')} error={errorOf('start')}>
           {(control) => (
-            <select {...control} name="start" className={selectClassName} value={values.start ?? ''} onChange={(event) => set('start', minutesOf(event.target.value))}>
+            <select
+              {...control}
+              name="start"
+              className={selectClassName}
+              value={values.start ?? ''}
+              onChange={(event) => set('start', minutesOf(event.target.value))}
+            >
               <option value="">{t('filters.anyTime')}</option>
               {timeOptions(START_TIMES)}
             </select>
@@ -115,7 +154,13 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
         </Field>
         <Field label={t('filters.end')} error={errorOf('end')}>
           {(control) => (
-            <select {...control} name="end" className={selectClassName} value={values.end ?? ''} onChange={(event) => set('end', minutesOf(event.target.value))}>
+            <select
+              {...control}
+              name="end"
+              className={selectClassName}
+              value={values.end ?? ''}
+              onChange={(event) => set('end', minutesOf(event.target.value))}
+            >
               <option value="">{t('filters.anyTime')}</option>
               {timeOptions(END_TIMES, values.start)}
             </select>
@@ -128,7 +173,9 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
               name="capacity"
               className={selectClassName}
               value={values.capacity ?? ''}
-              onChange={(event) => set('capacity', isCapacityBucket(event.target.value) ? event.target.value : null)}
+              onChange={(event) =>
+                set('capacity', isCapacityBucket(event.target.value) ? event.target.value : null)
+              }
             >
               <option value="">{t('filters.anyCapacity')}</option>
               {CAPACITY_BUCKETS.map((bucket) => (
@@ -139,13 +186,21 @@ export function SearchFiltersForm({ filters, errors: serverErrors, today, lastDa
             </select>
           )}
         </Field>
-        <FeaturesField options={featureOptions} value={values.features} error={errorOf('features')} onChange={(features) => set('features', features)} />
+        <FeaturesField
+          options={featureOptions}
+          value={values.features}
+          error={errorOf('features')}
+          onChange={(features) => set('features', features)}
+        />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" loading={loading}>
           {t('filters.submit')}
         </Button>
-        <AppLink href={path} className="text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <AppLink
+          href={path}
+          className="text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           {t('filters.clear')}
         </AppLink>
       </div>

@@ -4,7 +4,15 @@ import type { Map as MapboxMap, Marker } from 'mapbox-gl';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 
-export type MapPin = { id: string; lat: number; lng: number; title: string; price: string; district: string; href: string };
+export type MapPin = {
+  id: string;
+  lat: number;
+  lng: number;
+  title: string;
+  price: string;
+  district: string;
+  href: string;
+};
 
 export type SearchMapProps = {
   token: string;
@@ -48,7 +56,12 @@ export default function SearchMap({ token, center, pins, activeId, onPinClick }:
         if (disposed || !container.current) return;
         library.current = mapbox;
         mapbox.accessToken = token;
-        created = new mapbox.Map({ container: container.current, style: 'mapbox://styles/mapbox/light-v11', center: [lng, lat], zoom: 12 });
+        created = new mapbox.Map({
+          container: container.current,
+          style: 'mapbox://styles/mapbox/light-v11',
+          center: [lng, lat],
+          zoom: 12,
+        });
         created.addControl(new mapbox.NavigationControl({ showCompass: false }));
         let loaded = false;
         created.once('load', () => {
@@ -105,7 +118,11 @@ export default function SearchMap({ token, center, pins, activeId, onPinClick }:
   }, [activeId, map, pins]);
 
   if (failed) {
-    return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-ink-500">{t('map.unavailable')}</p>;
+    return (
+      <p className="flex h-full items-center justify-center p-6 text-center text-sm text-ink-500">
+        {t('map.unavailable')}
+      </p>
+    );
   }
   return <div ref={container} className="h-full w-full" />;
 }

@@ -8,7 +8,8 @@ export type SearchPaginationProps = {
   nextHref: string | null;
 };
 
-const linkClassName = 'inline-flex min-h-10 items-center rounded-xl px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100';
+const linkClassName =
+  'inline-flex min-h-10 items-center rounded-xl px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100';
 
 /** Previous and next pages as plain links (?page=2), which crawlers follow as well as people. */
 export function SearchPagination({ page, previousHref, nextHref }: SearchPaginationProps) {

@@ -25,7 +25,9 @@ export function useFilterSummary(filters: SearchFilters, today: string): string[
   const locale = toLocale(i18n.language);
   const parts = [shortDayLabel(filters.day, locale, today)];
   if (filters.start !== null && filters.end !== null) {
-    parts.push(t('summary.slot', { start: formatClock(filters.start, locale), end: formatClock(filters.end, locale) }));
+    parts.push(
+      t('summary.slot', { start: formatClock(filters.start, locale), end: formatClock(filters.end, locale) }),
+    );
   }
   parts.push(filters.capacity ? capacityLabel(filters.capacity, locale) : t('summary.anyCapacity'));
   if (filters.features.length > 0) parts.push(t('summary.features', { count: filters.features.length }));

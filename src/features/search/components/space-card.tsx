@@ -25,12 +25,22 @@ export type SpaceCardProps = {
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** "4,5" / "4.5". */
-const formatRating = (average: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
+const formatRating = (average: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
 
 /** The element id of a result card, for the map's pins to scroll to. */
 export const spaceCardId = (id: string) => `space-${id}`;
 
-export function SpaceCard({ space, href, priority, active = false, onActivate, action, t, locale }: SpaceCardProps) {
+export function SpaceCard({
+  space,
+  href,
+  priority,
+  active = false,
+  onActivate,
+  action,
+  t,
+  locale,
+}: SpaceCardProps) {
   return (
     <li
       id={spaceCardId(space.id)}
@@ -65,12 +75,25 @@ export function SpaceCard({ space, href, priority, active = false, onActivate, a
           {space.rating && space.rating.count > 0 && space.rating.average !== null && (
             <p className="text-sm text-ink-700" data-testid="card-rating">
               <span aria-hidden="true">
-                <span className="text-amber-700">★</span> {formatRating(space.rating.average, locale)} ({space.rating.count})
+                <span className="text-amber-700">★</span> {formatRating(space.rating.average, locale)} (
+                {space.rating.count})
               </span>
-              <span className="sr-only">{t('rating.label', { average: formatRating(space.rating.average, locale), count: space.rating.count })}</span>
+              <span className="sr-only">
+                {t('rating.label', {
+                  average: formatRating(space.rating.average, locale),
+                  count: space.rating.count,
+                })}
+              </span>
             </p>
           )}
-          <SpacePrice priceHour={space.price_hour} price={space.price} rebates={space.rebates} dayPass={space.day_pass} t={t} locale={locale} />
+          <SpacePrice
+            priceHour={space.price_hour}
+            price={space.price}
+            rebates={space.rebates}
+            dayPass={space.day_pass}
+            t={t}
+            locale={locale}
+          />
         </div>
       </AppLink>
       {/* The favorite heart goes here, beside the link rather than inside it (no nested controls). */}

@@ -45,7 +45,10 @@ export function SpacePrice({ priceHour, price, rebates, dayPass, t, locale }: Sp
       {shownRebates.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label={t('price.rebatesLabel')}>
           {shownRebates.map((rebate) => (
-            <li key={rebate.code} className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-medium text-ink-700">
+            <li
+              key={rebate.code}
+              className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-medium text-ink-700"
+            >
               {t(REBATE_KEYS[rebate.code] ?? 'price.rebate.other', { amount: money(rebate.amount) })}
             </li>
           ))}

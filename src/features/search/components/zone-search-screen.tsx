@@ -31,7 +31,22 @@ export type ZoneSearchScreenProps = SearchScreenData & {
  * The map sits beside the list from lg on, and behind a « Carte » toggle below.
  */
 export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
-  const { zone, type, today, lastDay, filters, errors, results, page, pageSize, hasMore, featureOptions, path, links, cardAction } = props;
+  const {
+    zone,
+    type,
+    today,
+    lastDay,
+    filters,
+    errors,
+    results,
+    page,
+    pageSize,
+    hasMore,
+    featureOptions,
+    path,
+    links,
+    cardAction,
+  } = props;
   const { t, i18n } = useTranslation('search');
   const locale = toLocale(i18n.language);
   const router = useRouter();
@@ -53,11 +68,22 @@ export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
   }, [queryKey]);
 
   const shownFrom = (page - 1) * pageSize;
-  const count = hasMore ? t('resultCountMore', { count: shownFrom + results.length }) : t('resultCount', { count: shownFrom + results.length });
+  const count = hasMore
+    ? t('resultCountMore', { count: shownFrom + results.length })
+    : t('resultCount', { count: shownFrom + results.length });
   const title = t(page > 1 ? `${keys}meta.titlePaged` : `${keys}meta.title`, { zone: zone.name, page });
   const pagedUrl = (lang: string) => `${localizedUrl(path, lang)}?page=${page}`;
   // The same form in the phone's sheet and beside the results on wider screens.
-  const formProps = { filters, errors, today, lastDay, featureOptions, path, near: { lat: zone.latitude, lng: zone.longitude }, loading };
+  const formProps = {
+    filters,
+    errors,
+    today,
+    lastDay,
+    featureOptions,
+    path,
+    near: { lat: zone.latitude, lng: zone.longitude },
+    loading,
+  };
 
   return (
     <div className="lg:flex lg:h-full">
@@ -86,7 +112,10 @@ export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
           </div>
           <div className="relative mt-4 md:mt-6">
             {/* Over the results, not above them: showing it moves nothing. */}
-            <div aria-hidden="true" className={`absolute inset-x-0 -top-3 h-1 overflow-hidden rounded-full ${loading ? 'bg-brand-100' : ''}`}>
+            <div
+              aria-hidden="true"
+              className={`absolute inset-x-0 -top-3 h-1 overflow-hidden rounded-full ${loading ? 'bg-brand-100' : ''}`}
+            >
               {loading && <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />}
             </div>
             <div className="flex min-h-5 items-center justify-between gap-3">
@@ -106,8 +135,19 @@ export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
               )}
             </div>
             {mapOpen && !wide && (
-              <section id="search-map-small" aria-label={t('map.label')} className="mt-3 h-[60vh] overflow-hidden rounded-2xl ring-1 ring-brand-100 lg:hidden">
-                <MapPane token={MAPBOX_TOKEN} shown center={{ lat: zone.latitude, lng: zone.longitude }} results={results} activeId={activeId} onActivate={setActiveId} />
+              <section
+                id="search-map-small"
+                aria-label={t('map.label')}
+                className="mt-3 h-[60vh] overflow-hidden rounded-2xl ring-1 ring-brand-100 lg:hidden"
+              >
+                <MapPane
+                  token={MAPBOX_TOKEN}
+                  shown
+                  center={{ lat: zone.latitude, lng: zone.longitude }}
+                  results={results}
+                  activeId={activeId}
+                  onActivate={setActiveId}
+                />
               </section>
             )}
             <div aria-busy={loading} className={`mt-3 transition-opacity ${loading ? 'opacity-50' : ''}`}>
@@ -135,8 +175,18 @@ export function ZoneSearchScreen(props: ZoneSearchScreenProps) {
           </div>
         </div>
       </div>
-      <aside aria-label={t('map.label')} className="hidden bg-brand-100 lg:block lg:h-full lg:w-[40%] lg:shrink-0">
-        <MapPane token={MAPBOX_TOKEN} shown={wide} center={{ lat: zone.latitude, lng: zone.longitude }} results={results} activeId={activeId} onActivate={setActiveId} />
+      <aside
+        aria-label={t('map.label')}
+        className="hidden bg-brand-100 lg:block lg:h-full lg:w-[40%] lg:shrink-0"
+      >
+        <MapPane
+          token={MAPBOX_TOKEN}
+          shown={wide}
+          center={{ lat: zone.latitude, lng: zone.longitude }}
+          results={results}
+          activeId={activeId}
+          onActivate={setActiveId}
+        />
       </aside>
     </div>
   );

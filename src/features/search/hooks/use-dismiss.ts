@@ -4,7 +4,11 @@ import { useEffect, type RefObject } from 'react';
  * Closes a popup on Escape (focus back on its trigger) or on a press outside both. Only listens
  * while open.
  */
-export function useDismiss(open: boolean, close: () => void, refs: { trigger: RefObject<HTMLElement | null>; panel: RefObject<HTMLElement | null> }) {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  refs: { trigger: RefObject<HTMLElement | null>; panel: RefObject<HTMLElement | null> },
+) {
   const { trigger, panel } = refs;
   useEffect(() => {
     if (!open) return;

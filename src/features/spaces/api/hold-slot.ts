@@ -20,7 +20,12 @@ function refusalOf(code: string | undefined, status: number | undefined): Bookin
  * Same slot, same key: a retry after a lost answer gets the hold already made; a refusal is stored
  * by the API under its key, so the next try after one is a new request (`attempt` is cleared).
  */
-export async function holdSlot(spaceId: string, slot: ChosenSlot, desks: number | undefined, attempt: { current: HoldAttempt | null }): Promise<HoldOutcome> {
+export async function holdSlot(
+  spaceId: string,
+  slot: ChosenSlot,
+  desks: number | undefined,
+  attempt: { current: HoldAttempt | null },
+): Promise<HoldOutcome> {
   const signature = `${spaceId}|${slot.day}|${slot.start}|${slot.end}|${desks ?? ''}`;
   if (attempt.current?.slot !== signature) attempt.current = { slot: signature, key: newIdempotencyKey() };
   try {

@@ -22,7 +22,11 @@ export type AvailabilityGridProps = {
 };
 
 const cellsOf = (availability: Availability): Cell[] =>
-  availability.cells.map((cell) => ({ start: parseClock(cell.start) ?? 0, end: parseClock(cell.end) ?? 0, free: cell.free }));
+  availability.cells.map((cell) => ({
+    start: parseClock(cell.start) ?? 0,
+    end: parseClock(cell.end) ?? 0,
+    free: cell.free,
+  }));
 
 /** Taken cells joined into ranges: 10:00–10:30 and 10:30–11:00 read "10h – 11h". */
 function takenRanges(cells: Cell[]): { start: number; end: number }[] {
@@ -36,14 +40,23 @@ function takenRanges(cells: Cell[]): { start: number; end: number }[] {
   return ranges;
 }
 
-const range = (start: number, end: number, locale: Locale) => `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
+const range = (start: number, end: number, locale: Locale) =>
+  `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
 
 /**
  * The chosen day as half-hour cells within opening hours, with what one cell costs (HT for a
  * business account, TTC otherwise): free, taken (striped and named so to screen readers, not by
  * colour alone) and the visitor's own slot outlined.
  */
-export function AvailabilityGrid({ availability, loading, failed, onRetry, selection, priceHour, business }: AvailabilityGridProps) {
+export function AvailabilityGrid({
+  availability,
+  loading,
+  failed,
+  onRetry,
+  selection,
+  priceHour,
+  business,
+}: AvailabilityGridProps) {
   const { t, i18n } = useTranslation(['spaces', 'common']);
   const locale = toLocale(i18n.language);
 
@@ -51,7 +64,11 @@ export function AvailabilityGrid({ availability, loading, failed, onRetry, selec
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
         {t('availability.failed')}
-        <button type="button" onClick={onRetry} className="font-medium text-brand-700 underline underline-offset-2">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           {t('availability.retry')}
         </button>
       </div>
@@ -68,18 +85,28 @@ export function AvailabilityGrid({ availability, loading, failed, onRetry, selec
   if (cells.length === 0) return <p className="text-sm text-ink-700">{t('availability.closed')}</p>;
 
   const taken = takenRanges(cells);
-  const inSelection = (cell: Cell) => selection !== null && cell.start < selection.end && cell.end > selection.start;
+  const inSelection = (cell: Cell) =>
+    selection !== null && cell.start < selection.end && cell.end > selection.start;
   const cellPrice = splitTtc(priceOfMinutes(priceHour, SLOT_STEP));
-  const shownPrice = t(business ? 'common:vat.priceHt' : 'common:vat.priceTtc', { price: formatPrice(business ? cellPrice.ht : cellPrice.ttc, locale) });
+  const shownPrice = t(business ? 'common:vat.priceHt' : 'common:vat.priceTtc', {
+    price: formatPrice(business ? cellPrice.ht : cellPrice.ttc, locale),
+  });
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-700">
         {taken.length === 0
           ? t('availability.allFree')
-          : t('availability.takenSummary', { ranges: taken.map((r) => range(r.start, r.end, locale)).join(', ') })}
+          : t('availability.takenSummary', {
+              ranges: taken.map((r) => range(r.start, r.end, locale)).join(', '),
+            })}
       </p>
-      <p className="text-sm text-ink-700">{t('availability.slotPrice', { minutes: SLOT_STEP, price: shownPrice })}</p>
-      <ol aria-label={t('availability.cellsLabel')} className="grid grid-cols-6 gap-1 sm:grid-cols-8 xl:grid-cols-10">
+      <p className="text-sm text-ink-700">
+        {t('availability.slotPrice', { minutes: SLOT_STEP, price: shownPrice })}
+      </p>
+      <ol
+        aria-label={t('availability.cellsLabel')}
+        className="grid grid-cols-6 gap-1 sm:grid-cols-8 xl:grid-cols-10"
+      >
         {cells.map((cell) => {
           const chosen = inSelection(cell);
           const state = cell.free ? t('availability.free') : t('availability.taken');
@@ -89,7 +116,9 @@ export function AvailabilityGrid({ availability, loading, failed, onRetry, selec
               data-state={cell.free ? 'free' : 'taken'}
               className={[
                 'flex h-10 items-center justify-center rounded-md text-xs',
-                cell.free ? 'bg-sage-100 text-ink-900' : 'bg-ink-700 bg-[repeating-linear-gradient(135deg,transparent_0_5px,rgb(255_255_255/0.18)_5px_8px)] text-white line-through',
+                cell.free
+                  ? 'bg-sage-100 text-ink-900'
+                  : 'bg-ink-700 bg-[repeating-linear-gradient(135deg,transparent_0_5px,rgb(255_255_255/0.18)_5px_8px)] text-white line-through',
                 chosen ? 'ring-2 ring-brand-600 ring-offset-1' : '',
               ].join(' ')}
             >

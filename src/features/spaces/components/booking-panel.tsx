@@ -56,9 +56,14 @@ const PROBLEM_FIELDS: Record<Problem, SlotField[]> = {
 const sameSlot = (a: ChosenSlot, b: SpaceSlot) => a.day === b.day && a.start === b.start && a.end === b.end;
 
 const cellsOf = (availability: Availability | undefined, slot: ChosenSlot) =>
-  availability?.day === slot.day ? availability.cells.filter((cell) => (parseClock(cell.start) ?? 0) < slot.end && (parseClock(cell.end) ?? 0) > slot.start) : [];
+  availability?.day === slot.day
+    ? availability.cells.filter(
+        (cell) => (parseClock(cell.start) ?? 0) < slot.end && (parseClock(cell.end) ?? 0) > slot.start,
+      )
+    : [];
 
-const overlapsTaken = (availability: Availability | undefined, slot: ChosenSlot) => cellsOf(availability, slot).some((cell) => !cell.free);
+const overlapsTaken = (availability: Availability | undefined, slot: ChosenSlot) =>
+  cellsOf(availability, slot).some((cell) => !cell.free);
 
 /** A desk space's desks free for the whole slot, when the grid of its day is known. */
 function desksLeftFor(availability: Availability | undefined, slot: ChosenSlot | null): number | null {
@@ -72,7 +77,18 @@ function desksLeftFor(availability: Availability | undefined, slot: ChosenSlot |
  * (hours × hourly price, rebates on their own lines), and the Book button that holds the slot.
  */
 export function BookingPanel(props: BookingPanelProps) {
-  const { space, slot, onSlotChange, today, maxDay, initialQuote, recurringOffers, availability, onRefused, business } = props;
+  const {
+    space,
+    slot,
+    onSlotChange,
+    today,
+    maxDay,
+    initialQuote,
+    recurringOffers,
+    availability,
+    onRefused,
+    business,
+  } = props;
   const { t, i18n } = useTranslation('spaces');
   const locale = toLocale(i18n.language);
   const problemsId = useId();
@@ -94,7 +110,8 @@ export function BookingPanel(props: BookingPanelProps) {
   const problems: Problem[] = [...(quote?.problems ?? [])];
   if (chosen && problems.length === 0 && overlapsTaken(availability, chosen)) problems.push('taken');
   const desksLeft = deskSpace ? desksLeftFor(availability, chosen) : null;
-  if (desksLeft !== null && desksLeft > 0 && desks > desksLeft && problems.length === 0) problems.push('not_enough_desks');
+  if (desksLeft !== null && desksLeft > 0 && desks > desksLeft && problems.length === 0)
+    problems.push('not_enough_desks');
   const invalid = new Set(problems.flatMap((problem) => PROBLEM_FIELDS[problem] ?? []));
   const opening = space.opening_hours[weekdayIndex(slot.day)];
   const clock = (hhmm: number) => formatClock(parseClock(hhmm) ?? 0, locale);
@@ -105,15 +122,27 @@ export function BookingPanel(props: BookingPanelProps) {
   const [oneDay, twoDays] = recurringOffers;
 
   return (
-    <section aria-labelledby={`${problemsId}-title`} className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby={`${problemsId}-title`}
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={`${problemsId}-title`} className="text-lg font-semibold text-ink-900">
           {t('booking.heading')}
         </h2>
-        <p className="text-sm text-ink-700">{t('perHour', { price: formatPrice(space.price_hour, locale) })}</p>
+        <p className="text-sm text-ink-700">
+          {t('perHour', { price: formatPrice(space.price_hour, locale) })}
+        </p>
       </div>
 
-      <SlotFields slot={slot} onChange={onSlotChange} today={today} maxDay={maxDay} invalid={invalid} describedBy={problemsId} />
+      <SlotFields
+        slot={slot}
+        onChange={onSlotChange}
+        today={today}
+        maxDay={maxDay}
+        invalid={invalid}
+        describedBy={problemsId}
+      />
 
       {deskSpace && (
         <div className="space-y-1.5">
@@ -134,7 +163,9 @@ export function BookingPanel(props: BookingPanelProps) {
             ))}
           </select>
           <p id={`${problemsId}-desks-left`} className="text-sm text-ink-700">
-            {desksLeft === null ? t('booking.desksInSpace', { count: space.capacity }) : t('booking.desksLeft', { count: desksLeft })}
+            {desksLeft === null
+              ? t('booking.desksInSpace', { count: space.capacity })
+              : t('booking.desksLeft', { count: desksLeft })}
           </p>
         </div>
       )}
@@ -151,13 +182,25 @@ export function BookingPanel(props: BookingPanelProps) {
 
       <div aria-live="polite" aria-busy={quote === undefined || undefined} className="min-h-16">
         {price && chosen ? (
-          <PriceDetails price={price} priceHour={space.price_hour} hours={(chosen.end - chosen.start) / 60} desks={deskSpace ? desks : undefined} business={business} />
+          <PriceDetails
+            price={price}
+            priceHour={space.price_hour}
+            hours={(chosen.end - chosen.start) / 60}
+            desks={deskSpace ? desks : undefined}
+            business={business}
+          />
         ) : (
           !chosen && <p className="text-sm text-ink-700">{t('booking.chooseTimes')}</p>
         )}
       </div>
 
-      <Button size="large" fullWidth loading={busy} disabled={!chosen || !price} onClick={() => chosen && book(chosen)}>
+      <Button
+        size="large"
+        fullWidth
+        loading={busy}
+        disabled={!chosen || !price}
+        onClick={() => chosen && book(chosen)}
+      >
         {t('booking.book')}
       </Button>
       {shownFailure && (
@@ -167,10 +210,20 @@ export function BookingPanel(props: BookingPanelProps) {
       )}
 
       <ul className="space-y-1.5 border-t border-brand-100 pt-4 text-xs text-ink-700">
-        <li>{t('price.dayRates', { weekday: formatPrice(space.day_rates.weekday, locale), weekend: formatPrice(space.day_rates.weekend, locale) })}</li>
+        <li>
+          {t('price.dayRates', {
+            weekday: formatPrice(space.day_rates.weekday, locale),
+            weekend: formatPrice(space.day_rates.weekend, locale),
+          })}
+        </li>
         {!earlyApplied && <li>{t('price.earlyHint')}</li>}
         {oneDay && twoDays && (
-          <li>{t('price.recurring', { one: formatPrice(oneDay.dayPrice, locale), two: formatPrice(twoDays.dayPrice, locale) })}</li>
+          <li>
+            {t('price.recurring', {
+              one: formatPrice(oneDay.dayPrice, locale),
+              two: formatPrice(twoDays.dayPrice, locale),
+            })}
+          </li>
         )}
       </ul>
     </section>

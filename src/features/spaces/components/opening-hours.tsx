@@ -4,7 +4,10 @@ import { formatClock, parseClock } from '../../../domain/clock';
 import { toLocale } from '../../../lib/locale';
 import { weekdayNamesFrom } from '../utils/calendar';
 
-export type OpeningHoursProps = { hours: SpaceDetail['opening_hours']; /** 0 = Monday; the chosen day's weekday stands out. */ highlight: number };
+export type OpeningHoursProps = {
+  hours: SpaceDetail['opening_hours'];
+  /** 0 = Monday; the chosen day's weekday stands out. */ highlight: number;
+};
 
 /** Monday to Sunday, each with its opening and closing time or "closed". */
 export function OpeningHours({ hours, highlight }: OpeningHoursProps) {
@@ -20,7 +23,9 @@ export function OpeningHours({ hours, highlight }: OpeningHoursProps) {
         return (
           <div key={name} className="contents">
             <dt className={strong}>{name}</dt>
-            <dd className={strong}>{day ? t('hours.range', { open: clock(day.open), close: clock(day.close) }) : t('hours.closed')}</dd>
+            <dd className={strong}>
+              {day ? t('hours.range', { open: clock(day.open), close: clock(day.close) }) : t('hours.closed')}
+            </dd>
           </div>
         );
       })}

@@ -32,7 +32,11 @@ export function PriceDetails({ price, priceHour, hours, desks, business }: Price
         <dt>
           {desks === undefined
             ? t('price.hours', { hours: number.format(hours), price: formatPrice(priceHour, locale) })
-            : t('price.deskHours', { hours: number.format(hours), count: desks, price: formatPrice(priceHour, locale) })}
+            : t('price.deskHours', {
+                hours: number.format(hours),
+                count: desks,
+                price: formatPrice(priceHour, locale),
+              })}
         </dt>
         <dd>{formatPrice(price.spacePrice, locale)}</dd>
       </div>

@@ -3,7 +3,8 @@ import type { Rating } from '../../../contracts/reviews';
 import { toLocale } from '../../../lib/locale';
 
 /** "4,5" / "4.5": an average as the reader writes decimals. */
-export const formatAverage = (average: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
+export const formatAverage = (average: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
 
 /** The average and count of a space's visible reviews, on one line; nothing without a review. */
 export function RatingSummary({ rating }: { rating: Rating | undefined }) {
@@ -14,7 +15,10 @@ export function RatingSummary({ rating }: { rating: Rating | undefined }) {
       <span aria-hidden="true" className="text-amber-700">
         ★
       </span>
-      {t('reviews.summary', { average: formatAverage(rating.average, toLocale(i18n.language)), count: rating.count })}
+      {t('reviews.summary', {
+        average: formatAverage(rating.average, toLocale(i18n.language)),
+        count: rating.count,
+      })}
     </span>
   );
 }

@@ -68,7 +68,9 @@ export function SlotFields({ slot, onChange, today, maxDay, invalid, describedBy
             onChange={(event) => {
               const start = readTime(event.target.value);
               // The first choice of a start comes with an hour's slot, the shortest most people book.
-              const end = slot.end ?? (start === null ? null : Math.min(start + ONE_HOUR, slotTimes('end').at(-1) ?? start));
+              const end =
+                slot.end ??
+                (start === null ? null : Math.min(start + ONE_HOUR, slotTimes('end').at(-1) ?? start));
               onChange({ ...slot, start, end });
             }}
             className={inputClassName}

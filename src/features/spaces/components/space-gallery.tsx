@@ -45,7 +45,9 @@ export function SpaceGallery({ photos, title }: SpaceGalleryProps) {
 
   if (count === 0) {
     return (
-      <div className="flex aspect-[3/2] items-center justify-center rounded-2xl bg-brand-100 text-ink-700">{t('gallery.empty')}</div>
+      <div className="flex aspect-[3/2] items-center justify-center rounded-2xl bg-brand-100 text-ink-700">
+        {t('gallery.empty')}
+      </div>
     );
   }
 
@@ -57,7 +59,11 @@ export function SpaceGallery({ photos, title }: SpaceGalleryProps) {
       onKeyDown={onKeyDown}
       className="relative rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <div className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-2xl bg-brand-100" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-2xl bg-brand-100"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <div
           className="flex h-full transition-transform duration-300 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)` }}
@@ -86,7 +92,10 @@ export function SpaceGallery({ photos, title }: SpaceGalleryProps) {
         <>
           <GalleryButton direction="previous" label={t('gallery.previous')} onClick={() => show(index - 1)} />
           <GalleryButton direction="next" label={t('gallery.next')} onClick={() => show(index + 1)} />
-          <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-medium text-white">
+          <p
+            aria-live="polite"
+            className="absolute right-3 bottom-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-medium text-white"
+          >
             <span className="sr-only">{t('gallery.position', { current: index + 1, count })}</span>
             <span aria-hidden="true">
               {index + 1} / {count}
@@ -98,7 +107,15 @@ export function SpaceGallery({ photos, title }: SpaceGalleryProps) {
   );
 }
 
-function GalleryButton({ direction, label, onClick }: { direction: 'previous' | 'next'; label: string; onClick: () => void }) {
+function GalleryButton({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -106,7 +123,16 @@ function GalleryButton({ direction, label, onClick }: { direction: 'previous' | 
       onClick={onClick}
       className={`absolute top-1/2 ${direction === 'previous' ? 'left-3' : 'right-3'} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={direction === 'previous' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'} />
       </svg>
     </button>

@@ -61,16 +61,23 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
   const firstPhoto = space.photos[0];
   const changeDay = (day: string) => setSlot({ ...slot, day });
 
-
   return (
     <>
       <PageMeta
         title={t('meta.title', { title: space.title, district: space.district })}
-        description={t('meta.description', { title: space.title, district: space.district, count: space.capacity, price })}
+        description={t('meta.description', {
+          title: space.title,
+          district: space.district,
+          count: space.capacity,
+          price,
+        })}
         image={firstPhoto ? { url: absolute(firstPhoto), type: 'image/jpeg', ...PHOTO_SIZE } : undefined}
         structuredData={props.structuredData}
       />
-      <AppLink href={`/${zone.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <AppLink
+        href={`/${zone.id}`}
+        className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         <span aria-hidden="true">← </span>
         {t('backToZone', { zone: zone.name })}
       </AppLink>
@@ -114,8 +121,16 @@ export function SpaceScreen({ titleAction, ...props }: SpaceScreenProps & { titl
         <div className="mt-8 space-y-8 lg:col-start-1">
           <Section title={t('sections.availability', { day: formatDayLabel(slot.day, locale) })}>
             <div className="mb-3 flex gap-2">
-              <DayButton label={t('availability.previousDay')} disabled={slot.day <= today} onClick={() => changeDay(shiftDay(slot.day, -1))} />
-              <DayButton label={t('availability.nextDay')} disabled={slot.day >= maxDay} onClick={() => changeDay(shiftDay(slot.day, 1))} />
+              <DayButton
+                label={t('availability.previousDay')}
+                disabled={slot.day <= today}
+                onClick={() => changeDay(shiftDay(slot.day, -1))}
+              />
+              <DayButton
+                label={t('availability.nextDay')}
+                disabled={slot.day >= maxDay}
+                onClick={() => changeDay(shiftDay(slot.day, 1))}
+              />
             </div>
             <AvailabilityGrid
               availability={grid.availability}

@@ -20,7 +20,12 @@ export const quoteKey = (slot: SpaceSlot) => `${slot.day}|${slot.start ?? ''}|${
  * worked out again once the page has mounted: it may come from a shared cache, and a slot's
  * verdict and early-booking rebate depend on the time.
  */
-export function useSlotQuote(space: QuoteSpace, slot: SpaceSlot, initial: KeyedQuote | null, desks = 1): SlotQuote | null | undefined {
+export function useSlotQuote(
+  space: QuoteSpace,
+  slot: SpaceSlot,
+  initial: KeyedQuote | null,
+  desks = 1,
+): SlotQuote | null | undefined {
   // Several desks of a desk space: each at the hourly price (the server's first quote is for one).
   const key = desks === 1 ? quoteKey(slot) : `${quoteKey(slot)}|${desks}`;
   const [result, setResult] = useState<KeyedQuote | null>(initial);
@@ -32,7 +37,11 @@ export function useSlotQuote(space: QuoteSpace, slot: SpaceSlot, initial: KeyedQ
     fresh.current = true;
     let live = true;
     void loadRules().then((rules) => {
-      if (live) setResult({ key, quote: rules.quoteSlot({ ...space, price_hour: space.price_hour * desks }, chosen, new Date()) });
+      if (live)
+        setResult({
+          key,
+          quote: rules.quoteSlot({ ...space, price_hour: space.price_hour * desks }, chosen, new Date()),
+        });
     });
     return () => {
       live = false;

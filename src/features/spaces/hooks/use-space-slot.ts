@@ -14,7 +14,10 @@ export function useSpaceSlot(initial: SpaceSlot): [SpaceSlot, (slot: SpaceSlot) 
   const change = useCallback((next: SpaceSlot) => {
     setSlot(next);
     const { day: _day, start: _start, end: _end, ...rest } = Router.query;
-    void Router.replace({ pathname: Router.pathname, query: { ...rest, ...slotToQuery(next) } }, undefined, { shallow: true, scroll: false });
+    void Router.replace({ pathname: Router.pathname, query: { ...rest, ...slotToQuery(next) } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   }, []);
   // A URL whose slot the server had to correct (a day past, or beyond 12 months) shows the one used.
   useEffect(() => {

@@ -25,7 +25,13 @@ export function isCalendarDay(value: string): boolean {
 function bookableClock(value: string | undefined): number | null {
   if (value === undefined) return null;
   const minutes = parseClock(value);
-  if (minutes === undefined || minutes % SLOT_STEP !== 0 || minutes < BOOKABLE_START || minutes > BOOKABLE_END) return null;
+  if (
+    minutes === undefined ||
+    minutes % SLOT_STEP !== 0 ||
+    minutes < BOOKABLE_START ||
+    minutes > BOOKABLE_END
+  )
+    return null;
   return minutes;
 }
 

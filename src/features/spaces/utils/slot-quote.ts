@@ -21,7 +21,12 @@ export function quoteSlot(space: QuoteSpace, slot: ChosenSlot, now: Date): SlotQ
   const problems = validateSlot({ ...slot, openingHours: space.opening_hours, now });
   const price =
     slot.end > slot.start
-      ? computePrice({ priceHourCents: space.price_hour, occurrences: [slot], today: parisDay(now), extras: [] })
+      ? computePrice({
+          priceHourCents: space.price_hour,
+          occurrences: [slot],
+          today: parisDay(now),
+          extras: [],
+        })
       : null;
   return { problems, price };
 }

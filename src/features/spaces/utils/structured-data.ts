@@ -11,7 +11,11 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
  * amenities) and as a Product whose Offer is its hourly price in euros. `url` is the page's
  * canonical address and `absolute` turns a photo path into a full URL.
  */
-export function spaceStructuredData(space: SpaceDetail, url: string, absolute: (path: string) => string): Record<string, unknown> {
+export function spaceStructuredData(
+  space: SpaceDetail,
+  url: string,
+  absolute: (path: string) => string,
+): Record<string, unknown> {
   const images = space.photos.map(absolute);
   const place = {
     '@type': 'Place',
@@ -29,9 +33,22 @@ export function spaceStructuredData(space: SpaceDetail, url: string, absolute: (
     },
     geo: { '@type': 'GeoCoordinates', latitude: space.latitude, longitude: space.longitude },
     maximumAttendeeCapacity: space.capacity,
-    amenityFeature: space.features.map((feature) => ({ '@type': 'LocationFeatureSpecification', name: feature, value: true })),
+    amenityFeature: space.features.map((feature) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: feature,
+      value: true,
+    })),
     openingHoursSpecification: space.opening_hours.flatMap((hours, weekday) =>
-      hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${WEEKDAYS[weekday]}`, opens: time(hours.open), closes: time(hours.close) }] : [],
+      hours
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: `https://schema.org/${WEEKDAYS[weekday]}`,
+              opens: time(hours.open),
+              closes: time(hours.close),
+            },
+          ]
+        : [],
     ),
   };
   const product = {
@@ -57,8 +74,23 @@ export function spaceStructuredData(space: SpaceDetail, url: string, absolute: (
     },
   };
   // Only with at least one visible review: an aggregateRating of nothing is an error for search engines.
-  const rated = space.rating && space.rating.count > 0 && space.rating.average !== null
-    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: space.rating.average, reviewCount: space.rating.count, bestRating: 5, worstRating: 1 } }
-    : {};
-  return { '@context': 'https://schema.org', '@graph': [{ ...place, ...rated }, { ...product, ...rated }] };
+  const rated =
+    space.rating && space.rating.count > 0 && space.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: space.rating.average,
+            reviewCount: space.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { ...place, ...rated },
+      { ...product, ...rated },
+    ],
+  };
 }

@@ -11,7 +11,11 @@ import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { sendSupportMessage } from '../api/send-support-message';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
-const supportMessageResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../../contracts/support').then((module) => module.supportMessageSchema));
+const supportMessageResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../../contracts/support').then(
+    (module) => module.supportMessageSchema,
+  ),
+);
 
 /** Writes to support: the e-mail is the signed-in user's when there is one, and support replies to it. */
 export function ContactForm() {
@@ -42,10 +46,32 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="max-w-xl space-y-4">
-      <Field label={t('fields.email')} type="email" autoComplete="email" required error={errorMessage('email', formState.errors.email)} {...register('email')} />
-      <Field label={t('fields.subject')} autoComplete="off" required maxLength={150} error={errorMessage('subject', formState.errors.subject)} {...register('subject')} />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorMessage('email', formState.errors.email)}
+        {...register('email')}
+      />
+      <Field
+        label={t('fields.subject')}
+        autoComplete="off"
+        required
+        maxLength={150}
+        error={errorMessage('subject', formState.errors.subject)}
+        {...register('subject')}
+      />
       <Field label={t('fields.message')} required error={errorMessage('message', formState.errors.message)}>
-        {(control) => <textarea rows={8} maxLength={5000} className={`${inputClassName} h-auto py-2`} {...control} {...register('message')} />}
+        {(control) => (
+          <textarea
+            rows={8}
+            maxLength={5000}
+            className={`${inputClassName} h-auto py-2`}
+            {...control}
+            {...register('message')}
+          />
+        )}
       </Field>
       <Button type="submit" loading={formState.isSubmitting}>
         {t('send')}

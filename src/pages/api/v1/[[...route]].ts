@@ -17,13 +17,20 @@ let listener: Promise<Listener> | undefined;
  * format like any other failure, instead of Next's HTML error page, and tried again next time.
  */
 function loadApi(): Promise<Listener> {
-  listener ??= Promise.all([import('../../../server/api/app'), import('../../../server/api/deps'), import('../../../server/api/routes/health')])
+  listener ??= Promise.all([
+    import('../../../server/api/app'),
+    import('../../../server/api/deps'),
+    import('../../../server/api/routes/health'),
+  ])
     .then(([{ answerNotFound, createApiApp }, { configuredDeps }, { createHealthApp }]) => {
       const deps = configuredDeps();
       // /healthz and /readyz, before the API key is asked for. The root ones come here too: from
       // server.mjs as /api/v1/…, and from next.config.ts's rewrite (`npm run dev`) as they were asked.
       const health = createHealthApp(deps);
-      const api = new Hono().route('/api/v1', health).route('/', health).route('/api', createApiApp(deps, { servers: [{ url: '/api' }] }));
+      const api = new Hono()
+        .route('/api/v1', health)
+        .route('/', health)
+        .route('/api', createApiApp(deps, { servers: [{ url: '/api' }] }));
       // A mounted app's notFound is not consulted for paths it does not match: say it here too.
       api.notFound(answerNotFound);
       // Next checks its own responses with `instanceof Response`: keep node-server's lighter Request
@@ -43,8 +50,16 @@ export default async function handler(req: IncomingMessage, res: ServerResponse)
     api = await loadApi();
   } catch (error) {
     log.error({ err: error }, 'the v1 API could not be loaded');
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ error: { code: 'API_UNAVAILABLE', message: 'The API is briefly unavailable.', details: [] } }));
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': '5',
+      'cache-control': 'no-store',
+    });
+    res.end(
+      JSON.stringify({
+        error: { code: 'API_UNAVAILABLE', message: 'The API is briefly unavailable.', details: [] },
+      }),
+    );
     return;
   }
   await api(req, res);
@@ -61,7 +76,12 @@ registerDirectApi(async (req, res) => {
     await handler(req, res);
   } catch (error) {
     log.error({ err: error }, 'the v1 API failed to answer');
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [] } }));
+    if (!res.headersSent)
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(
+      JSON.stringify({
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [] },
+      }),
+    );
   }
 });

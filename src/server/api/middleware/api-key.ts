@@ -9,7 +9,8 @@ import { unauthorized } from '../../core/errors';
  * address), and the spaces' photos, public as any image and fetched by browsers and Next's image
  * optimizer (which sends no header of ours), matched whole (as served by `npm run api`, or mounted under /api by Next).
  */
-const EXEMPT = /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json|calendar\/[A-Za-z0-9_-]+\.ics|photos\/[0-9a-f-]{36}\.jpg)$/;
+const EXEMPT =
+  /^(?:\/api)?\/v1\/(?:webhooks\/stripe|openapi\.json|calendar\/[A-Za-z0-9_-]+\.ics|photos\/[0-9a-f-]{36}\.jpg)$/;
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -21,7 +22,8 @@ export const requireApiKey: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!EXEMPT.test(c.req.path)) {
     const { apiKeyHeader, apiKey } = c.get('deps').config;
     const sent = c.req.header(apiKeyHeader);
-    if (!sent || !same(sent, apiKey)) throw unauthorized('INVALID_API_KEY', `A valid ${apiKeyHeader} header is required.`);
+    if (!sent || !same(sent, apiKey))
+      throw unauthorized('INVALID_API_KEY', `A valid ${apiKeyHeader} header is required.`);
   }
   await next();
 };

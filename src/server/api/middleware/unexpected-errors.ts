@@ -14,12 +14,17 @@ import { ApiError, errorBody } from '../../core/errors';
  */
 function fromDatabase(state: string): ApiError | undefined {
   if (state === '40001' || state === '40P01' || state === '55P03') {
-    return new ApiError(409, 'CONCURRENT_UPDATE', 'Another request changed the same thing at the same moment. Please try again.');
+    return new ApiError(
+      409,
+      'CONCURRENT_UPDATE',
+      'Another request changed the same thing at the same moment. Please try again.',
+    );
   }
   if (state === '23P01') return new ApiError(409, 'SLOT_TAKEN', 'This slot is no longer available.');
   if (state === '23505') return new ApiError(409, 'CONFLICT', 'This already exists.');
   // Class 22 (data exception: a value out of range, an invalid byte) and 54000 (a value too long to index).
-  if (state.startsWith('22') || state === '54000') return new ApiError(400, 'INVALID_INPUT', 'A value of the request cannot be stored.');
+  if (state.startsWith('22') || state === '54000')
+    return new ApiError(400, 'INVALID_INPUT', 'A value of the request cannot be stored.');
   return undefined;
 }
 
@@ -29,16 +34,39 @@ export function answerUnexpected(c: Context<ApiEnv>, error: unknown): Response {
   const state = sqlState(error);
   const known = state ? fromDatabase(state) : undefined;
   if (known) {
-    log.warn({ reqId: requestId, method: c.req.method, route: routePath(c, -1), err: error, status: known.status, code: known.code }, 'database refused');
+    log.warn(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        route: routePath(c, -1),
+        err: error,
+        status: known.status,
+        code: known.code,
+      },
+      'database refused',
+    );
     return c.json(errorBody(known), known.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status;
-    return c.json({ error: { code: 'BAD_REQUEST', message: error.message || 'The request is not valid.', details: [] } }, status);
+    return c.json(
+      { error: { code: 'BAD_REQUEST', message: error.message || 'The request is not valid.', details: [] } },
+      status,
+    );
   }
   // Anything else is our fault: log it with the request id, report it, never send a stack trace.
   const place = { requestId, method: c.req.method, route: routePath(c, -1) };
   log.error({ reqId: requestId, method: place.method, route: place.route, err: error }, 'unexpected error');
   reportUnexpected(error, place);
-  return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.', details: [], request_id: requestId } }, 500);
+  return c.json(
+    {
+      error: {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side.',
+        details: [],
+        request_id: requestId,
+      },
+    },
+    500,
+  );
 }

@@ -11,7 +11,11 @@ import {
   updateAccountSchema,
   updateAccountUserSchema,
 } from '../../../contracts/account';
-import { inviteAccountUser, listAccountUsers, updateAccountUser } from '../../services/account-member-service';
+import {
+  inviteAccountUser,
+  listAccountUsers,
+  updateAccountUser,
+} from '../../services/account-member-service';
 import { readableAccount, toAccount, updateAccount } from '../../services/account-service';
 import { listAccountCodes } from '../../services/coupon-service';
 import {
@@ -42,9 +46,13 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       tag: TAG,
       auth: 'required',
       query: accountQuery,
-      responses: { 200: { description: 'The account.', schema: accountSchema }, 403: { description: 'Another account.' } },
+      responses: {
+        200: { description: 'The account.', schema: accountSchema },
+        403: { description: 'Another account.' },
+      },
     },
-    async ({ c, db, user, query }) => c.json(toAccount(user, await readableAccount(db, user, query.account_id))),
+    async ({ c, db, user, query }) =>
+      c.json(toAccount(user, await readableAccount(db, user, query.account_id))),
   );
 
   defineRoute(
@@ -56,7 +64,11 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       tag: TAG,
       auth: 'required',
       body: updateAccountSchema,
-      responses: { 200: { description: 'The updated account.', schema: accountSchema }, 403: forbidden, 422: { description: 'A business account needs a company name.' } },
+      responses: {
+        200: { description: 'The updated account.', schema: accountSchema },
+        403: forbidden,
+        422: { description: 'A business account needs a company name.' },
+      },
     },
     async ({ c, db, user, body, deps }) => c.json(await updateAccount(db, user, body, deps.now())),
   );
@@ -70,7 +82,10 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       tag: TAG,
       auth: 'required',
       query: accountQuery,
-      responses: { 200: { description: 'Members, invited ones included.', schema: z.array(accountUserSchema) }, 403: forbidden },
+      responses: {
+        200: { description: 'Members, invited ones included.', schema: z.array(accountUserSchema) },
+        403: forbidden,
+      },
     },
     async ({ c, db, user, query }) => c.json(await listAccountUsers(db, user, query.account_id)),
   );
@@ -84,7 +99,11 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       tag: TAG,
       auth: 'required',
       body: inviteUserSchema,
-      responses: { 201: { description: 'The invited member.', schema: accountUserSchema }, 403: forbidden, 409: { description: 'The e-mail is taken.' } },
+      responses: {
+        201: { description: 'The invited member.', schema: accountUserSchema },
+        403: forbidden,
+        409: { description: 'The e-mail is taken.' },
+      },
     },
     async ({ c, db, user, body }) => c.json(await inviteAccountUser(db, user, body), 201),
   );
@@ -99,9 +118,14 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       auth: 'required',
       params: userParams,
       body: updateAccountUserSchema,
-      responses: { 200: { description: 'The updated member.', schema: accountUserSchema }, 403: forbidden, 404: { description: 'No such member.' } },
+      responses: {
+        200: { description: 'The updated member.', schema: accountUserSchema },
+        403: forbidden,
+        404: { description: 'No such member.' },
+      },
     },
-    async ({ c, db, user, params, body, deps }) => c.json(await updateAccountUser(db, user, params.userId, body, deps.now())),
+    async ({ c, db, user, params, body, deps }) =>
+      c.json(await updateAccountUser(db, user, params.userId, body, deps.now())),
   );
 
   defineRoute(
@@ -126,9 +150,14 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       tag: TAG,
       auth: 'required',
       body: addPaymentMethodSchema,
-      responses: { 201: { description: 'The saved card.', schema: paymentMethodSchema }, 403: forbidden, 422: { description: 'Card refused.' } },
+      responses: {
+        201: { description: 'The saved card.', schema: paymentMethodSchema },
+        403: forbidden,
+        422: { description: 'Card refused.' },
+      },
     },
-    async ({ c, db, user, body, deps }) => c.json(await addPaymentMethod(db, user, body, deps.payments, deps.now()), 201),
+    async ({ c, db, user, body, deps }) =>
+      c.json(await addPaymentMethod(db, user, body, deps.payments, deps.now()), 201),
   );
 
   defineRoute(
@@ -139,7 +168,11 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       summary: 'Stripe: a SetupIntent to collect a card',
       tag: TAG,
       auth: 'required',
-      responses: { 200: { description: 'Its client secret.', schema: setupIntentSchema }, 403: forbidden, 409: { description: 'Not with this provider.' } },
+      responses: {
+        200: { description: 'Its client secret.', schema: setupIntentSchema },
+        403: forbidden,
+        409: { description: 'Not with this provider.' },
+      },
     },
     async ({ c, db, user, deps }) => c.json(await createSetupIntent(db, user, deps.payments)),
   );

@@ -1,10 +1,22 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { PHOTO_LIMITS, photoIdSchema, photoOrderSchema, photoUploadSchema, spacePhotosSchema } from '../../../contracts/admin-photos';
+import {
+  PHOTO_LIMITS,
+  photoIdSchema,
+  photoOrderSchema,
+  photoUploadSchema,
+  spacePhotosSchema,
+} from '../../../contracts/admin-photos';
 import { badRequest, notFound, unprocessable } from '../../core/errors';
 import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, PHOTO_NAME } from '../../integrations/photo-storage';
-import { addPhotos, removePhoto, reorderPhotos, spacePhotos, type PhotoUpload } from '../../services/staff-photos';
+import {
+  addPhotos,
+  removePhoto,
+  reorderPhotos,
+  spacePhotos,
+  type PhotoUpload,
+} from '../../services/staff-photos';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
@@ -12,7 +24,10 @@ const TAG = 'Back office';
 const idParams = z.object({ id: z.uuid() });
 const photoParams = z.object({ id: z.uuid(), photoId: photoIdSchema });
 const nameParams = z.object({ name: z.string().regex(PHOTO_NAME) });
-const hidden = { 404: { description: 'Not staff, or no such space' }, 403: { description: 'ACCOUNT_SUSPENDED' } };
+const hidden = {
+  404: { description: 'Not staff, or no such space' },
+  403: { description: 'ACCOUNT_SUSPENDED' },
+};
 
 /**
  * The one body larger than the API's 100 kB: a full upload, plus room for the multipart framing.
@@ -29,7 +44,10 @@ const UPLOAD_PATH = /\/v1\/admin\/spaces\/[^/]+\/photos\/?$/;
  * of a form they send.
  */
 export const bodyLimitFor = (otherwise: number) => (c: Context) =>
-  c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) && c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined
+  c.req.method === 'POST' &&
+  UPLOAD_PATH.test(c.req.path) &&
+  c.req.header('content-length') !== undefined &&
+  c.req.header('transfer-encoding') === undefined
     ? PHOTO_UPLOAD_MAX_BYTES
     : otherwise;
 
@@ -45,12 +63,20 @@ async function readUploads(c: Context<ApiEnv>): Promise<PhotoUpload[]> {
   const entries: unknown[] = value === undefined ? [] : Array.isArray(value) ? value : [value];
   const files = entries.filter((entry): entry is File => entry instanceof Blob);
   if (files.length === 0 || files.length !== entries.length) {
-    throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [{ field: 'body.files', code: 'required', message: 'One or more files, sent as multipart/form-data under "files".' }]);
+    throw badRequest('VALIDATION_ERROR', 'The request is not valid.', [
+      {
+        field: 'body.files',
+        code: 'required',
+        message: 'One or more files, sent as multipart/form-data under "files".',
+      },
+    ]);
   }
   if (files.length > PHOTO_LIMITS.maxFiles) {
     throw unprocessable('PHOTO_UPLOAD_TOO_MANY', `At most ${PHOTO_LIMITS.maxFiles} photos at a time.`);
   }
-  return Promise.all(files.map(async (file) => ({ fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()) })));
+  return Promise.all(
+    files.map(async (file) => ({ fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()) })),
+  );
 }
 
 /**
@@ -62,7 +88,16 @@ async function readUploads(c: Context<ApiEnv>): Promise<PhotoUpload[]> {
 export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'get', path: '/admin/spaces/:id/photos', summary: 'A space’s photos, cover first (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, responses: { 200: { description: 'The photos', schema: spacePhotosSchema }, ...hidden } },
+    {
+      method: 'get',
+      path: '/admin/spaces/:id/photos',
+      summary: 'A space’s photos, cover first (staff)',
+      tag: TAG,
+      auth: 'required',
+      staff: 'admin',
+      params: idParams,
+      responses: { 200: { description: 'The photos', schema: spacePhotosSchema }, ...hidden },
+    },
     async ({ c, db, params }) => c.json(await spacePhotos(db, params.id)),
   );
 
@@ -81,7 +116,10 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
         201: { description: 'The photos, the new ones last', schema: spacePhotosSchema },
         400: { description: 'VALIDATION_ERROR (no files), BAD_REQUEST (not multipart)' },
         413: { description: 'PHOTO_TOO_LARGE (a file), PAYLOAD_TOO_LARGE (the whole body)' },
-        422: { description: 'PHOTO_NOT_IMAGE, PHOTO_FORMAT_UNSUPPORTED (a damaged HEIC), PHOTO_TOO_MANY_PIXELS, PHOTO_UPLOAD_TOO_MANY, SPACE_PHOTOS_FULL; nothing is stored' },
+        422: {
+          description:
+            'PHOTO_NOT_IMAGE, PHOTO_FORMAT_UNSUPPORTED (a damaged HEIC), PHOTO_TOO_MANY_PIXELS, PHOTO_UPLOAD_TOO_MANY, SPACE_PHOTOS_FULL; nothing is stored',
+        },
         ...hidden,
       },
     },
@@ -93,23 +131,63 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'put', path: '/admin/spaces/:id/photos', summary: 'Reorder the photos; the first is the cover (staff)', tag: TAG, auth: 'required', staff: 'admin', params: idParams, body: photoOrderSchema, responses: { 200: { description: 'The photos in their new order', schema: spacePhotosSchema }, 422: { description: 'PHOTO_ORDER_MISMATCH' }, ...hidden } },
+    {
+      method: 'put',
+      path: '/admin/spaces/:id/photos',
+      summary: 'Reorder the photos; the first is the cover (staff)',
+      tag: TAG,
+      auth: 'required',
+      staff: 'admin',
+      params: idParams,
+      body: photoOrderSchema,
+      responses: {
+        200: { description: 'The photos in their new order', schema: spacePhotosSchema },
+        422: { description: 'PHOTO_ORDER_MISMATCH' },
+        ...hidden,
+      },
+    },
     async ({ c, db, user, params, body }) => c.json(await reorderPhotos(db, user, params.id, body.photos)),
   );
 
   defineRoute(
     app,
-    { method: 'delete', path: '/admin/spaces/:id/photos/:photoId', summary: 'Remove a photo from the space, and its file (staff)', tag: TAG, auth: 'required', staff: 'admin', params: photoParams, responses: { 200: { description: 'The photos left', schema: spacePhotosSchema }, ...hidden } },
-    async ({ c, db, user, params, deps }) => c.json(await removePhoto(db, deps.photos, user, params.id, params.photoId)),
+    {
+      method: 'delete',
+      path: '/admin/spaces/:id/photos/:photoId',
+      summary: 'Remove a photo from the space, and its file (staff)',
+      tag: TAG,
+      auth: 'required',
+      staff: 'admin',
+      params: photoParams,
+      responses: { 200: { description: 'The photos left', schema: spacePhotosSchema }, ...hidden },
+    },
+    async ({ c, db, user, params, deps }) =>
+      c.json(await removePhoto(db, deps.photos, user, params.id, params.photoId)),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/photos/:name', summary: 'A space’s photo kept on this server’s disk (a bucket serves its own), for the image optimizer and browsers', tag: 'Spaces', auth: 'none', params: nameParams, responses: { 200: { description: 'image/jpeg, cacheable for a year' }, 404: { description: 'No such photo' } } },
+    {
+      method: 'get',
+      path: '/photos/:name',
+      summary:
+        'A space’s photo kept on this server’s disk (a bucket serves its own), for the image optimizer and browsers',
+      tag: 'Spaces',
+      auth: 'none',
+      params: nameParams,
+      responses: {
+        200: { description: 'image/jpeg, cacheable for a year' },
+        404: { description: 'No such photo' },
+      },
+    },
     async ({ c, params, deps }) => {
       const bytes = await deps.photos.read(params.name);
       if (!bytes) throw notFound('Photo');
-      return c.body(new Uint8Array(bytes), 200, { 'content-type': PHOTO_CONTENT_TYPE, 'cache-control': PHOTO_CACHE_CONTROL, 'content-length': String(bytes.length) });
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': PHOTO_CONTENT_TYPE,
+        'cache-control': PHOTO_CACHE_CONTROL,
+        'content-length': String(bytes.length),
+      });
     },
   );
 }

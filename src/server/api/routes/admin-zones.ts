@@ -1,18 +1,35 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { adminZoneCreateSchema, adminZoneListSchema, adminZoneParamsSchema, adminZoneSchema, adminZoneUpdateSchema } from '../../../contracts/admin-zones';
+import {
+  adminZoneCreateSchema,
+  adminZoneListSchema,
+  adminZoneParamsSchema,
+  adminZoneSchema,
+  adminZoneUpdateSchema,
+} from '../../../contracts/admin-zones';
 import { createZone, listZonesForStaff, updateZone } from '../../services/staff-zones';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
 const TAG = 'Back office';
-const hidden = { 404: { description: 'Not staff (or, for a write, not super_admin)' }, 403: { description: 'ACCOUNT_SUSPENDED' } };
+const hidden = {
+  404: { description: 'Not staff (or, for a write, not super_admin)' },
+  403: { description: 'ACCOUNT_SUSPENDED' },
+};
 const invalid = { 400: { description: 'VALIDATION_ERROR: id, names or centre out of range' } };
 
 /** /v1/admin/zones: the cities served (docs/business-rules.md §7: read by staff, written by super_admin alone). */
 export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'get', path: '/admin/zones', summary: 'Every zone with its number of spaces (staff)', tag: TAG, auth: 'required', staff: 'admin', responses: { 200: { description: 'Zones by id', schema: adminZoneListSchema }, ...hidden } },
+    {
+      method: 'get',
+      path: '/admin/zones',
+      summary: 'Every zone with its number of spaces (staff)',
+      tag: TAG,
+      auth: 'required',
+      staff: 'admin',
+      responses: { 200: { description: 'Zones by id', schema: adminZoneListSchema }, ...hidden },
+    },
     async ({ c, db }) => c.json(await listZonesForStaff(db)),
   );
 

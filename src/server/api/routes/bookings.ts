@@ -34,31 +34,73 @@ const ok = { 200: { description: 'The booking', schema: bookingSchema } };
 const tag = 'Bookings';
 
 /** Every booking route answers with the booking as it now stands, in the request's language. */
-const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string) => toBookingView(await loadBookingFor(db, user, id), requestLocale(c));
+const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string) =>
+  toBookingView(await loadBookingFor(db, user, id), requestLocale(c));
 
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'post', path: '/bookings', summary: 'Hold a slot (Idempotency-Key supported)', tag, auth: 'required', limit: 'hold', body: createBookingSchema, responses: { 201: { description: 'The held booking', schema: bookingSchema }, 409: { description: 'SLOT_TAKEN, SPACE_CLOSED' }, 422: { description: 'SLOT_UNAVAILABLE, TOO_MANY_DESKS, DESKS_NOT_SOLD' } } },
+    {
+      method: 'post',
+      path: '/bookings',
+      summary: 'Hold a slot (Idempotency-Key supported)',
+      tag,
+      auth: 'required',
+      limit: 'hold',
+      body: createBookingSchema,
+      responses: {
+        201: { description: 'The held booking', schema: bookingSchema },
+        409: { description: 'SLOT_TAKEN, SPACE_CLOSED' },
+        422: { description: 'SLOT_UNAVAILABLE, TOO_MANY_DESKS, DESKS_NOT_SOLD' },
+      },
+    },
     ({ c, db, user, body, deps }) =>
       idempotent(c, db, user, body, async () => {
         const held = await createHold(
           db,
           user,
-          { spaceId: body.space_id, day: body.day, start: body.start, end: body.end, desks: body.desks, attendees: body.attendees, recurrence: body.recurrence, skipDays: body.skip_days },
+          {
+            spaceId: body.space_id,
+            day: body.day,
+            start: body.start,
+            end: body.end,
+            desks: body.desks,
+            attendees: body.attendees,
+            recurrence: body.recurrence,
+            skipDays: body.skip_days,
+          },
           { now: deps.now(), holdMinutes: deps.config.holdMinutes, limits: deps.config.holdLimits },
         );
         return { status: 201, body: toBookingView(held, requestLocale(c)) };
       }),
   );
 
-  defineRoute(app, { method: 'get', path: '/bookings/:id', summary: 'A booking', tag, auth: 'required', params: idParams, responses: ok }, async ({ c, db, user, params }) =>
-    c.json(await viewOf(c, db, user, params.id)),
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/bookings/:id',
+      summary: 'A booking',
+      tag,
+      auth: 'required',
+      params: idParams,
+      responses: ok,
+    },
+    async ({ c, db, user, params }) => c.json(await viewOf(c, db, user, params.id)),
   );
 
   defineRoute(
     app,
-    { method: 'patch', path: '/bookings/:id', summary: 'Set extras and a coupon code while held', tag, auth: 'required', params: idParams, body: updateBookingSchema, responses: ok },
+    {
+      method: 'patch',
+      path: '/bookings/:id',
+      summary: 'Set extras and a coupon code while held',
+      tag,
+      auth: 'required',
+      params: idParams,
+      body: updateBookingSchema,
+      responses: ok,
+    },
     async ({ c, db, user, params, body, deps }) => {
       // Trying codes is counted apart: a few a minute, so that none can be guessed.
       if (body.coupon_code !== undefined) await countCall(c, 'coupon', user);
@@ -69,21 +111,47 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'post', path: '/bookings/:id/payment', summary: 'Pay a hold or the balance (Idempotency-Key supported)', tag, auth: 'required', limit: 'payment', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } } },
+    {
+      method: 'post',
+      path: '/bookings/:id/payment',
+      summary: 'Pay a hold or the balance (Idempotency-Key supported)',
+      tag,
+      auth: 'required',
+      limit: 'payment',
+      params: idParams,
+      body: paymentInputSchema,
+      responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } },
+    },
     ({ c, db, user, params, body, deps }) =>
       idempotent(c, db, user, body, async () => {
         const payment = await payBooking(db, user, params.id, body, deps);
         const booking = await viewOf(c, db, user, params.id);
         return {
           status: 200,
-          body: { booking, payment: { provider: payment.provider, status: payment.status, amount: payment.amount, client_secret: payment.clientSecret } },
+          body: {
+            booking,
+            payment: {
+              provider: payment.provider,
+              status: payment.status,
+              amount: payment.amount,
+              client_secret: payment.clientSecret,
+            },
+          },
         };
       }),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/bookings/:id/history', summary: 'What happened to the booking, oldest first, with the money each step moved', tag, auth: 'required', params: idParams, responses: { 200: { description: 'The history', schema: z.array(bookingHistoryEntrySchema) } } },
+    {
+      method: 'get',
+      path: '/bookings/:id/history',
+      summary: 'What happened to the booking, oldest first, with the money each step moved',
+      tag,
+      auth: 'required',
+      params: idParams,
+      responses: { 200: { description: 'The history', schema: z.array(bookingHistoryEntrySchema) } },
+    },
     async ({ c, db, user, params }) => {
       await loadBookingFor(db, user, params.id);
       return c.json(await bookingHistoryOf(db, params.id));
@@ -100,14 +168,28 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       auth: 'required',
       params: idParams,
       query: changeQuoteQuerySchema,
-      responses: { 200: { description: 'Old and new totals, what would be charged or refunded', schema: changeQuoteSchema } },
+      responses: {
+        200: {
+          description: 'Old and new totals, what would be charged or refunded',
+          schema: changeQuoteSchema,
+        },
+      },
     },
-    async ({ c, db, user, params, query, deps }) => c.json(await quoteChange(db, user, params.id, query, deps)),
+    async ({ c, db, user, params, query, deps }) =>
+      c.json(await quoteChange(db, user, params.id, query, deps)),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/bookings/:id/cancellation', summary: 'What cancelling now would refund, and the policy line that says so', tag, auth: 'required', params: idParams, responses: { 200: { description: 'The refund', schema: cancellationQuoteSchema } } },
+    {
+      method: 'get',
+      path: '/bookings/:id/cancellation',
+      summary: 'What cancelling now would refund, and the policy line that says so',
+      tag,
+      auth: 'required',
+      params: idParams,
+      responses: { 200: { description: 'The refund', schema: cancellationQuoteSchema } },
+    },
     async ({ c, db, user, params, deps }) => {
       const record = await loadBookingFor(db, user, params.id);
       const policy = deps.config.refundPolicy ?? DEFAULT_REFUND_POLICY;
@@ -116,7 +198,11 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
         refund: quote?.refund ?? 0,
         paid: record.paid,
         rule: quote?.rule ?? null,
-        policy: { full_hours: policy.fullHours, partial_hours: policy.partialHours, partial_percent: policy.partialPercent },
+        policy: {
+          full_hours: policy.fullHours,
+          partial_hours: policy.partialHours,
+          partial_percent: policy.partialPercent,
+        },
       });
     },
   );
@@ -126,13 +212,18 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/bookings/:id/confirm',
-      summary: 'Confirm a hold with nothing to pay (a code covers it all), without a card, the terms of sale accepted',
+      summary:
+        'Confirm a hold with nothing to pay (a code covers it all), without a card, the terms of sale accepted',
       tag,
       auth: 'required',
       limit: 'payment',
       params: idParams,
       body: confirmFreeSchema,
-      responses: { ...ok, 409: { description: 'BALANCE_DUE, HOLD_EXPIRED' }, 422: { description: 'TERMS_NOT_ACCEPTED' } },
+      responses: {
+        ...ok,
+        409: { description: 'BALANCE_DUE, HOLD_EXPIRED' },
+        422: { description: 'TERMS_NOT_ACCEPTED' },
+      },
     },
     async ({ c, db, user, params, body, deps }) => {
       await confirmFreeHold(db, user, params.id, body.terms_version, deps.now());
@@ -140,14 +231,35 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     },
   );
 
-  defineRoute(app, { method: 'post', path: '/bookings/:id/cancel', summary: 'Cancel', tag, auth: 'required', params: idParams, responses: ok }, async ({ c, db, user, params, deps }) => {
-    await cancelBooking(db, user, params.id, deps);
-    return c.json(await viewOf(c, db, user, params.id));
-  });
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/bookings/:id/cancel',
+      summary: 'Cancel',
+      tag,
+      auth: 'required',
+      params: idParams,
+      responses: ok,
+    },
+    async ({ c, db, user, params, deps }) => {
+      await cancelBooking(db, user, params.id, deps);
+      return c.json(await viewOf(c, db, user, params.id));
+    },
+  );
 
   defineRoute(
     app,
-    { method: 'post', path: '/bookings/:id/extend', summary: 'More time after the end, if free', tag, auth: 'required', params: idParams, body: extendBookingSchema, responses: ok },
+    {
+      method: 'post',
+      path: '/bookings/:id/extend',
+      summary: 'More time after the end, if free',
+      tag,
+      auth: 'required',
+      params: idParams,
+      body: extendBookingSchema,
+      responses: ok,
+    },
     async ({ c, db, user, params, body, deps }) => {
       await extendBooking(db, user, params.id, body.end, deps);
       return c.json(await viewOf(c, db, user, params.id));
@@ -156,7 +268,16 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'post', path: '/bookings/:id/change', summary: 'Move to another slot of the same space', tag, auth: 'required', params: idParams, body: changeBookingSchema, responses: ok },
+    {
+      method: 'post',
+      path: '/bookings/:id/change',
+      summary: 'Move to another slot of the same space',
+      tag,
+      auth: 'required',
+      params: idParams,
+      body: changeBookingSchema,
+      responses: ok,
+    },
     async ({ c, db, user, params, body, deps }) => {
       await changeBooking(db, user, params.id, body, deps);
       return c.json(await viewOf(c, db, user, params.id));

@@ -2,7 +2,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { calendarFeedAddressSchema } from '../../../contracts/me';
 import { notFound } from '../../core/errors';
-import { calendarFeed, calendarFeedAddress, FEED_MAX_AGE_SECONDS, resetCalendarFeed } from '../../services/calendar-feed';
+import {
+  calendarFeed,
+  calendarFeedAddress,
+  FEED_MAX_AGE_SECONDS,
+  resetCalendarFeed,
+} from '../../services/calendar-feed';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
@@ -14,24 +19,57 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'get', path: '/me/calendar-feed', summary: 'The address of the private calendar feed (made on first ask; verified e-mail only)', tag: TAG, auth: 'required', responses: { 200: { description: 'The address, https and webcal', schema: calendarFeedAddressSchema }, 403: { description: 'EMAIL_NOT_VERIFIED' } } },
-    async ({ c, db, user, deps }) => c.json(await calendarFeedAddress(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
+    {
+      method: 'get',
+      path: '/me/calendar-feed',
+      summary: 'The address of the private calendar feed (made on first ask; verified e-mail only)',
+      tag: TAG,
+      auth: 'required',
+      responses: {
+        200: { description: 'The address, https and webcal', schema: calendarFeedAddressSchema },
+        403: { description: 'EMAIL_NOT_VERIFIED' },
+      },
+    },
+    async ({ c, db, user, deps }) =>
+      c.json(await calendarFeedAddress(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/me/calendar-feed/reset', summary: 'A new address for the calendar feed; the old one stops answering', tag: TAG, auth: 'required', responses: { 200: { description: 'The new address', schema: calendarFeedAddressSchema } } },
-    async ({ c, db, user, deps }) => c.json(await resetCalendarFeed(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
+    {
+      method: 'post',
+      path: '/me/calendar-feed/reset',
+      summary: 'A new address for the calendar feed; the old one stops answering',
+      tag: TAG,
+      auth: 'required',
+      responses: { 200: { description: 'The new address', schema: calendarFeedAddressSchema } },
+    },
+    async ({ c, db, user, deps }) =>
+      c.json(await resetCalendarFeed(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/calendar/:file', summary: 'A private calendar feed (iCalendar), for calendar apps; its token is the key', tag: TAG, auth: 'none', params: feedParams, responses: { 200: { description: 'text/calendar' }, 404: { description: 'No such feed' } } },
+    {
+      method: 'get',
+      path: '/calendar/:file',
+      summary: 'A private calendar feed (iCalendar), for calendar apps; its token is the key',
+      tag: TAG,
+      auth: 'none',
+      params: feedParams,
+      responses: { 200: { description: 'text/calendar' }, 404: { description: 'No such feed' } },
+    },
     async ({ c, db, params, deps }) => {
-      const feed = await calendarFeed(db, params.file.replace(/\.ics$/, ''), { now: deps.now(), appUrl: appUrlOf(c.req.url, deps.config.appUrl) });
+      const feed = await calendarFeed(db, params.file.replace(/\.ics$/, ''), {
+        now: deps.now(),
+        appUrl: appUrlOf(c.req.url, deps.config.appUrl),
+      });
       if (feed === undefined) throw notFound('Calendar');
       // Personal: kept by the calendar app that asked, never by a shared cache.
-      return c.body(feed, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': `private, max-age=${FEED_MAX_AGE_SECONDS}` });
+      return c.body(feed, 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'cache-control': `private, max-age=${FEED_MAX_AGE_SECONDS}`,
+      });
     },
   );
 }

@@ -11,13 +11,17 @@ export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/email-check',
-      summary: 'Check an e-mail address before creating an account (syntax, disposable domain, deliverability, typo)',
+      summary:
+        'Check an e-mail address before creating an account (syntax, disposable domain, deliverability, typo)',
       tag: 'auth',
       auth: 'none',
       limit: 'email_check',
       query: emailCheckQuerySchema,
       responses: {
-        200: { description: 'Whether the address is acceptable, why not, and a likely correction.', schema: emailCheckResponseSchema },
+        200: {
+          description: 'Whether the address is acceptable, why not, and a likely correction.',
+          schema: emailCheckResponseSchema,
+        },
         400: { description: 'VALIDATION_ERROR: no e-mail given.' },
       },
     },
@@ -28,7 +32,9 @@ export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
       // local checks answer. A visitor is never refused, and a script cannot spend the service's credit.
       const limits = c.get('deps').rateLimits;
       const address = clientAddress(c);
-      const mayVerifyRemotely = limits ? (perHour: number) => limits.take('email_verification', `address:${address}`, perHour, 3600) : undefined;
+      const mayVerifyRemotely = limits
+        ? (perHour: number) => limits.take('email_verification', `address:${address}`, perHour, 3600)
+        : undefined;
       return c.json(await checkEmail(query.email, { mayVerifyRemotely }));
     },
   );

@@ -8,7 +8,9 @@ import { defineRoute } from '../define-route';
 
 const TAG = 'Invoices';
 /** `<id>` answers the document as JSON, `<id>.pdf` its PDF (a Factur-X for a business buyer). */
-const fileParams = z.object({ file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.pdf)?$/i) });
+const fileParams = z.object({
+  file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.pdf)?$/i),
+});
 
 export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
@@ -16,13 +18,20 @@ export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/account/invoices',
-      summary: "The account's invoices and credit notes (or one booking's, with booking_id), newest first, with their totals (a member: those of their own bookings; staff: any account, with account_id)",
+      summary:
+        "The account's invoices and credit notes (or one booking's, with booking_id), newest first, with their totals (a member: those of their own bookings; staff: any account, with account_id)",
       tag: TAG,
       auth: 'required',
       query: z.object({ account_id: z.uuid().optional(), booking_id: z.uuid().optional() }),
-      responses: { 200: { description: 'The invoices and credit notes.', schema: invoiceListSchema }, 403: { description: 'Another account.' } },
+      responses: {
+        200: { description: 'The invoices and credit notes.', schema: invoiceListSchema },
+        403: { description: 'Another account.' },
+      },
     },
-    async ({ c, db, user, query }) => c.json(await listAccountInvoices(db, user, { accountId: query.account_id, bookingId: query.booking_id })),
+    async ({ c, db, user, query }) =>
+      c.json(
+        await listAccountInvoices(db, user, { accountId: query.account_id, bookingId: query.booking_id }),
+      ),
   );
 
   defineRoute(
@@ -30,11 +39,15 @@ export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/invoices/:file',
-      summary: 'An invoice or credit note as issued: `{id}` as JSON, `{id}.pdf` as its PDF (Factur-X EN 16931 for a business buyer); for whoever may manage its booking',
+      summary:
+        'An invoice or credit note as issued: `{id}` as JSON, `{id}.pdf` as its PDF (Factur-X EN 16931 for a business buyer); for whoever may manage its booking',
       tag: TAG,
       auth: 'required',
       params: fileParams,
-      responses: { 200: { description: 'The document (JSON), or application/pdf.', schema: invoiceSchema }, 404: { description: 'No such invoice, or not yours.' } },
+      responses: {
+        200: { description: 'The document (JSON), or application/pdf.', schema: invoiceSchema },
+        404: { description: 'No such invoice, or not yours.' },
+      },
     },
     async ({ c, db, user, params }) => {
       const pdf = /\.pdf$/i.test(params.file);
@@ -42,7 +55,10 @@ export function registerInvoiceRoutes(app: OpenAPIHono<ApiEnv>): void {
       if (!pdf) return c.json(toInvoice(invoice));
       // Made from the document as issued: the same bytes' content at every download.
       const bytes = await renderInvoicePdf(invoice.document);
-      return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${numberOf(invoice)}.pdf"` });
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${numberOf(invoice)}.pdf"`,
+      });
     },
   );
 }

@@ -1,6 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { favoriteSpaceSchema, meSchema, onboardingCodeSchema, onboardingStepSchema } from '../../../contracts/me';
+import {
+  favoriteSpaceSchema,
+  meSchema,
+  onboardingCodeSchema,
+  onboardingStepSchema,
+} from '../../../contracts/me';
 import { updateMeSchema } from '../../../contracts/update-me';
 import { addFavorite, listFavorites, removeFavorite } from '../../services/favorite-service';
 import { exportFileName, myDataExportSchema } from '../../../contracts/me-export';
@@ -17,11 +22,17 @@ const spaceParams = z.object({ id: z.uuid() });
 const onboardingParams = z.object({ code: onboardingCodeSchema });
 const noContent = { 204: { description: 'Done.' } };
 
-
 export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'get', path: '/me', summary: 'The signed-in user', tag: TAG, auth: 'required', responses: { 200: { description: 'The user.', schema: meSchema } } },
+    {
+      method: 'get',
+      path: '/me',
+      summary: 'The signed-in user',
+      tag: TAG,
+      auth: 'required',
+      responses: { 200: { description: 'The user.', schema: meSchema } },
+    },
     async ({ c, db, user }) => c.json(await getMe(db, user)),
   );
 
@@ -41,18 +52,35 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'get', path: '/me/export', summary: 'Download my data: everything the product holds about me, as JSON', tag: TAG, auth: 'required', responses: { 200: { description: 'My data.', schema: myDataExportSchema } } },
+    {
+      method: 'get',
+      path: '/me/export',
+      summary: 'Download my data: everything the product holds about me, as JSON',
+      tag: TAG,
+      auth: 'required',
+      responses: { 200: { description: 'My data.', schema: myDataExportSchema } },
+    },
     async ({ c, db, user, deps }) => {
       const document = await exportMyData(db, user, deps.now());
       c.header('cache-control', 'no-store');
-      c.header('content-disposition', `attachment; filename="${exportFileName(String(document.exported_at))}"`);
+      c.header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(String(document.exported_at))}"`,
+      );
       return c.json(document);
     },
   );
 
   defineRoute(
     app,
-    { method: 'delete', path: '/me', summary: 'Delete my account and anonymise my data', tag: TAG, auth: 'required', responses: noContent },
+    {
+      method: 'delete',
+      path: '/me',
+      summary: 'Delete my account and anonymise my data',
+      tag: TAG,
+      auth: 'required',
+      responses: noContent,
+    },
     async ({ c, db, user, deps }) => {
       await deleteMe(db, user, deps.now(), { ...deps, refundPolicy: deps.config.refundPolicy });
       return c.body(null, 204);
@@ -74,7 +102,15 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'put', path: '/me/favorites/:id', summary: 'Add a favorite space', tag: TAG, auth: 'required', params: spaceParams, responses: { ...noContent, 404: { description: 'No such space.' } } },
+    {
+      method: 'put',
+      path: '/me/favorites/:id',
+      summary: 'Add a favorite space',
+      tag: TAG,
+      auth: 'required',
+      params: spaceParams,
+      responses: { ...noContent, 404: { description: 'No such space.' } },
+    },
     async ({ c, db, user, params }) => {
       await addFavorite(db, user.id, params.id);
       return c.body(null, 204);
@@ -83,7 +119,15 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'delete', path: '/me/favorites/:id', summary: 'Remove a favorite space', tag: TAG, auth: 'required', params: spaceParams, responses: noContent },
+    {
+      method: 'delete',
+      path: '/me/favorites/:id',
+      summary: 'Remove a favorite space',
+      tag: TAG,
+      auth: 'required',
+      params: spaceParams,
+      responses: noContent,
+    },
     async ({ c, db, user, params }) => {
       await removeFavorite(db, user.id, params.id);
       return c.body(null, 204);
@@ -105,7 +149,15 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'put', path: '/me/onboarding/:code', summary: 'Mark an onboarding step done', tag: TAG, auth: 'required', params: onboardingParams, responses: noContent },
+    {
+      method: 'put',
+      path: '/me/onboarding/:code',
+      summary: 'Mark an onboarding step done',
+      tag: TAG,
+      auth: 'required',
+      params: onboardingParams,
+      responses: noContent,
+    },
     async ({ c, db, user, params, deps }) => {
       await markOnboardingStep(db, user.id, params.code, deps.now());
       return c.body(null, 204);
@@ -114,7 +166,15 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
 
   defineRoute(
     app,
-    { method: 'delete', path: '/me/onboarding/:code', summary: 'Unmark an onboarding step', tag: TAG, auth: 'required', params: onboardingParams, responses: noContent },
+    {
+      method: 'delete',
+      path: '/me/onboarding/:code',
+      summary: 'Unmark an onboarding step',
+      tag: TAG,
+      auth: 'required',
+      params: onboardingParams,
+      responses: noContent,
+    },
     async ({ c, db, user, params }) => {
       await unmarkOnboardingStep(db, user.id, params.code);
       return c.body(null, 204);

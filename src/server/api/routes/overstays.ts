@@ -25,13 +25,31 @@ const overstaySchema = z.object({
 export function registerOverstayRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
-    { method: 'get', path: '/overstays/:id', summary: 'An overstay to pay', tag, auth: 'required', params: idParams, responses: { 200: { description: 'The overstay', schema: overstaySchema } } },
+    {
+      method: 'get',
+      path: '/overstays/:id',
+      summary: 'An overstay to pay',
+      tag,
+      auth: 'required',
+      params: idParams,
+      responses: { 200: { description: 'The overstay', schema: overstaySchema } },
+    },
     async ({ c, db, user, params }) => c.json(await getOverstay(db, user, params.id, requestLocale(c))),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/overstays/:id/payment', summary: 'Pay an overstay', tag, auth: 'required', limit: 'payment', params: idParams, body: paymentInputSchema, responses: { 200: { description: 'Paid', schema: overstaySchema } } },
+    {
+      method: 'post',
+      path: '/overstays/:id/payment',
+      summary: 'Pay an overstay',
+      tag,
+      auth: 'required',
+      limit: 'payment',
+      params: idParams,
+      body: paymentInputSchema,
+      responses: { 200: { description: 'Paid', schema: overstaySchema } },
+    },
     async ({ c, db, user, params, body, deps }) => {
       await payOverstay(db, user, params.id, body, deps);
       return c.json(await getOverstay(db, user, params.id, requestLocale(c)));

@@ -40,11 +40,14 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       summary: 'The zones (cities) served, with their number of spaces',
       tag: 'spaces',
       auth: 'none',
-      responses: { 200: { description: 'Zones, names in the Accept-Language language.', schema: zoneListSchema } },
+      responses: {
+        200: { description: 'Zones, names in the Accept-Language language.', schema: zoneListSchema },
+      },
     },
     async ({ c, db }) => {
       // The same for everyone: shared caches may keep it, briefly, so a zone opened by staff shows within minutes.
-      if (!c.req.header('authorization')) c.header('cache-control', `public, max-age=${ZONES_MAX_AGE_SECONDS}`);
+      if (!c.req.header('authorization'))
+        c.header('cache-control', `public, max-age=${ZONES_MAX_AGE_SECONDS}`);
       c.header('vary', 'accept-language');
       return c.json(await listZonesWithCounts(db, contentLocale(c)));
     },
@@ -61,7 +64,10 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       auth: 'optional',
       query: spaceSearchQuerySchema,
       responses: {
-        200: { description: 'One page of matching spaces, priced for the slot.', schema: spaceSearchResponseSchema },
+        200: {
+          description: 'One page of matching spaces, priced for the slot.',
+          schema: spaceSearchResponseSchema,
+        },
         400: { description: 'VALIDATION_ERROR, one detail per field.' },
         404: { description: 'NOT_FOUND: no such zone.' },
       },
@@ -73,14 +79,18 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
         const details = issues.map((issue) => ({ ...issue, field: `query.${issue.field}` }));
         throw badRequest('VALIDATION_ERROR', 'The request is not valid.', details);
       }
-      const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+      const near =
+        query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
       const found = await searchSpaces(
         db,
         {
           zone: query.zone,
           type: query.type,
           day: query.day,
-          slot: query.start !== undefined && query.end !== undefined ? { start: query.start, end: query.end } : undefined,
+          slot:
+            query.start !== undefined && query.end !== undefined
+              ? { start: query.start, end: query.end }
+              : undefined,
           capacity: query.capacity && parseCapacityBucket(query.capacity),
           features: query.features,
           text: query.text,
@@ -92,7 +102,12 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
         { locale: contentLocale(c), userId: user?.id ?? null, now },
       );
       if (!found) throw notFound('Zone');
-      const body: SpaceSearchResponse = { items: found.items, has_more: found.hasMore, page: query.page, page_size: query.page_size };
+      const body: SpaceSearchResponse = {
+        items: found.items,
+        has_more: found.hasMore,
+        page: query.page,
+        page_size: query.page_size,
+      };
       return c.json(body);
     },
   );
@@ -109,7 +124,11 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       auth: 'none',
       params: availabilityParamsSchema,
       query: availabilityQuerySchema,
-      responses: { 200: { description: 'Cells within opening hours.', schema: availabilitySchema }, 400: errorSchemaNote, 404: errorSchemaNote },
+      responses: {
+        200: { description: 'Cells within opening hours.', schema: availabilitySchema },
+        400: errorSchemaNote,
+        404: errorSchemaNote,
+      },
     },
     async ({ c, params, query, db, deps }) => {
       const availability = await spaceAvailability(db, params.id, query.day, deps.now());
@@ -131,7 +150,10 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: { 200: { description: 'The space.', schema: spaceDetailSchema }, 404: errorSchemaNote },
     },
     async ({ c, params, user, db }) => {
-      const detail = await findSpaceDetail(db, params.zone, params.slug, { locale: contentLocale(c), userId: user?.id ?? null });
+      const detail = await findSpaceDetail(db, params.zone, params.slug, {
+        locale: contentLocale(c),
+        userId: user?.id ?? null,
+      });
       if (!detail) throw notFound('Space');
       return c.json(detail);
     },

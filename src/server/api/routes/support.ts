@@ -13,12 +13,15 @@ export function registerSupportRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/support/messages',
-      summary: 'Write to support from the contact page (signed in or not): the message goes to SUPPORT_EMAIL, replying-to its sender',
+      summary:
+        'Write to support from the contact page (signed in or not): the message goes to SUPPORT_EMAIL, replying-to its sender',
       tag: 'Support',
       auth: 'optional',
       limit: 'contact',
       body: supportMessageSchema,
-      responses: { 202: { description: 'Queued for delivery to support', schema: supportMessageReceivedSchema } },
+      responses: {
+        202: { description: 'Queued for delivery to support', schema: supportMessageReceivedSchema },
+      },
     },
     async ({ c, db, user, body, deps }) => {
       await queueSupportRequest(db, deps.config.supportEmail ?? DEFAULT_SUPPORT_EMAIL, {

@@ -23,14 +23,26 @@ export function registerWebhookRoutes(app: OpenAPIHono<ApiEnv>): void {
     if (!signature) throw badRequest('INVALID_SIGNATURE', 'The Stripe-Signature header is missing.');
     const event = provider.parseWebhook(await c.req.text(), signature);
     const db = await getDb();
-    const fresh = await db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const fresh = await db
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0 || event.type === 'other') return c.json({ received: true });
 
     try {
-      const [payment] = await db.select().from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, event.paymentIntentId))).limit(1);
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'stripe'), eq(payments.providerRef, event.paymentIntentId)))
+        .limit(1);
       const bookingId = payment?.bookingId ?? uuidOrNull(event.metadata.booking_id);
       const overstayId = payment?.overstayId ?? uuidOrNull(event.metadata.overstay_id);
-      const charge = { provider: 'stripe' as const, providerRef: event.paymentIntentId, amount: event.amountCents };
+      const charge = {
+        provider: 'stripe' as const,
+        providerRef: event.paymentIntentId,
+        amount: event.amountCents,
+      };
       if (event.type === 'payment_intent.succeeded' && bookingId) {
         await settleCharge(db, deps, { ...charge, bookingId, actorId: null, now: now() });
       } else if (event.type === 'payment_intent.succeeded' && overstayId) {

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { extras, spaces } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 import { accounts, users } from './people';
@@ -11,7 +26,13 @@ import { accounts, users } from './people';
  * `completed` is a booking's status only (its end passed, lifecycle/completion): its events stay
  * `confirmed`, as what they were.
  */
-export const bookingStatus = pgEnum('booking_status', ['held', 'confirmed', 'cancelled', 'expired', 'completed']);
+export const bookingStatus = pgEnum('booking_status', [
+  'held',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'completed',
+]);
 export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
 /** What an invited guest said: nothing yet, coming, or not. */
 export const guestResponse = pgEnum('guest_response', ['pending', 'accepted', 'declined']);
@@ -88,13 +109,21 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_organizer_idx').on(t.organizerId),
     index('bookings_account_idx').on(t.accountId),
-    index('bookings_held_expiry_idx').on(t.expiresAt).where(sql`status = 'held'`),
+    index('bookings_held_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'held'`),
     // A new hold first expires the lapsed holds of its own space.
-    index('bookings_held_space_idx').on(t.spaceId, t.expiresAt).where(sql`status = 'held'`),
+    index('bookings_held_space_idx')
+      .on(t.spaceId, t.expiresAt)
+      .where(sql`status = 'held'`),
     // A new hold counts its organizer's live holds (hold_turn, migration 0029).
-    index('bookings_held_organizer_idx').on(t.organizerId, t.expiresAt).where(sql`status = 'held'`),
+    index('bookings_held_organizer_idx')
+      .on(t.organizerId, t.expiresAt)
+      .where(sql`status = 'held'`),
     // The completion sweep reads confirmed bookings only, a set it keeps small.
-    index('bookings_confirmed_idx').on(t.id).where(sql`status = 'confirmed'`),
+    index('bookings_confirmed_idx')
+      .on(t.id)
+      .where(sql`status = 'confirmed'`),
   ],
 );
 
@@ -129,13 +158,17 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('events_booking_nth_key').on(t.bookingId, t.nth).where(sql`change_id IS NULL`),
+    uniqueIndex('events_booking_nth_key')
+      .on(t.bookingId, t.nth)
+      .where(sql`change_id IS NULL`),
     // Every lookup of a booking's events (and its pending slot): the unique index above is partial.
     index('events_booking_idx').on(t.bookingId),
     index('events_space_time_idx').on(t.spaceId, t.startsAt),
     // A change's held slot, found by its change (applied, withdrawn, lapsed; and the cascade when a
     // change is deleted): few rows, so only those are indexed.
-    index('events_change_idx').on(t.changeId).where(sql`change_id IS NOT NULL`),
+    index('events_change_idx')
+      .on(t.changeId)
+      .where(sql`change_id IS NOT NULL`),
   ],
 );
 
@@ -154,7 +187,10 @@ export const eventGuests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('event_guests_email_key').on(t.eventId, sql`lower(${t.email})`), index('event_guests_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('event_guests_email_key').on(t.eventId, sql`lower(${t.email})`),
+    index('event_guests_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const bookingExtras = pgTable(
@@ -192,11 +228,18 @@ export const couponRedemptions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.bookingId] }),
-    uniqueIndex('coupon_redemptions_once_per_account').on(t.couponId, t.accountId).where(sql`single_use`),
+    uniqueIndex('coupon_redemptions_once_per_account')
+      .on(t.couponId, t.accountId)
+      .where(sql`single_use`),
   ],
 );
 
-export const bookingChangeStatus = pgEnum('booking_change_status', ['pending', 'applied', 'lapsed', 'withdrawn']);
+export const bookingChangeStatus = pgEnum('booking_change_status', [
+  'pending',
+  'applied',
+  'lapsed',
+  'withdrawn',
+]);
 
 /**
  * A change of a confirmed booking that costs more (another slot, a later end, extras): held until
@@ -225,7 +268,11 @@ export const bookingChanges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('booking_changes_one_pending').on(t.bookingId).where(sql`status = 'pending'`)],
+  (t) => [
+    uniqueIndex('booking_changes_one_pending')
+      .on(t.bookingId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /** Every transition of a booking, appended by the lifecycle and never changed. */

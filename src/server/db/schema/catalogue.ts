@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const spaceType = pgEnum('space_type', ['meeting_room', 'desk']);
@@ -39,9 +52,15 @@ export const spaces = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     capacity: integer('capacity').notNull(),
     priceHourCents: integer('price_hour_cents').notNull(),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lower-cased, accent-free title, description and address in both languages, for text search. */
     searchText: text('search_text').notNull().default(''),
     published: boolean('published').notNull().default(true),
@@ -87,6 +106,8 @@ export const spaceExtras = pgTable(
       .references(() => extras.id),
     unitPriceCents: integer('unit_price_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.spaceId, t.extraId] }), check('space_extras_price_check', sql`${t.unitPriceCents} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.extraId] }),
+    check('space_extras_price_check', sql`${t.unitPriceCents} >= 0`),
+  ],
 );
-

@@ -32,5 +32,10 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`), index('outbox_messages_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('outbox_messages_booking_idx').on(t.bookingId),
+  ],
 );

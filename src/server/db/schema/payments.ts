@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings, events } from './bookings';
 import { createdAt } from './columns';
 import { accounts, users } from './people';
@@ -27,7 +38,11 @@ export const paymentMethods = pgTable(
     createdAt: createdAt(),
   },
   // At most one default card per account, whatever the code does.
-  (t) => [uniqueIndex('payment_methods_one_default').on(t.accountId).where(sql`is_default`)],
+  (t) => [
+    uniqueIndex('payment_methods_one_default')
+      .on(t.accountId)
+      .where(sql`is_default`),
+  ],
 );
 
 /** Time used past a booking's end, billed at the hourly price. */

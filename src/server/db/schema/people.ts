@@ -1,12 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { spaces } from './catalogue';
 import { createdAt, updatedAt } from './columns';
 
-export const userRole = pgEnum('user_role', ['account_admin', 'account_guest', 'admin', 'guest', 'super_admin', 'user']);
+export const userRole = pgEnum('user_role', [
+  'account_admin',
+  'account_guest',
+  'admin',
+  'guest',
+  'super_admin',
+  'user',
+]);
 export const userStatus = pgEnum('user_status', ['enabled', 'suspended']);
 
-export type NotificationPreferences = { booking_confirmation: boolean; reminder: boolean; guest_invitation: boolean };
+export type NotificationPreferences = {
+  booking_confirmation: boolean;
+  reminder: boolean;
+  guest_invitation: boolean;
+};
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -57,7 +79,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
     // One person, one row: an invitation and a later sign-up with that e-mail meet here.
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`deleted_at IS NULL`),
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`deleted_at IS NULL`),
     index('users_account_idx').on(t.accountId),
   ],
 );

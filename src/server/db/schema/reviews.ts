@@ -35,7 +35,9 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_check', sql`char_length(${t.comment}) <= 1000`),
-    index('reviews_space_visible_idx').on(t.spaceId, t.createdAt).where(sql`hidden_at is null`),
+    index('reviews_space_visible_idx')
+      .on(t.spaceId, t.createdAt)
+      .where(sql`hidden_at is null`),
     index('reviews_created_idx').on(t.createdAt),
   ],
 );

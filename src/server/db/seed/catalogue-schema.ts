@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { spaceFeatureSchema, spaceTypeSchema } from '../../../contracts/space-features';
 
 /** Wall-clock time as HHmm (e.g. 930 = 09:30), within the bookable window 08:00-23:00. */
-const clock = z.number().int().min(800).max(2300).refine((t) => t % 100 === 0 || t % 100 === 30, 'whole or half hour');
+const clock = z
+  .number()
+  .int()
+  .min(800)
+  .max(2300)
+  .refine((t) => t % 100 === 0 || t % 100 === 30, 'whole or half hour');
 
-const dayHours = z
-  .object({ open: clock, close: clock })
-  .refine((h) => h.close > h.open, 'close after open');
+const dayHours = z.object({ open: clock, close: clock }).refine((h) => h.close > h.open, 'close after open');
 
 const localized = z.object({ fr: z.string().min(1), en: z.string().min(1) });
 

@@ -18,7 +18,8 @@ export type BenchSeedOptions = {
 const USERS = 1_000;
 
 /** A deterministic UUID from a key: md5 with the version and variant bits of a valid UUID v4. */
-const benchUuid = (key: SQL) => sql`overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
+const benchUuid = (key: SQL) =>
+  sql`overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 const sizes = (options: BenchSeedOptions) => ({
   spaces: options.spaces ?? 10_000,

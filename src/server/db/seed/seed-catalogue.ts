@@ -15,7 +15,10 @@ export function loadCatalogue(): SeedSpace[] {
 }
 
 export function photoPaths(space: Pick<SeedSpace, 'zone' | 'slug' | 'photoCount'>): string[] {
-  return Array.from({ length: space.photoCount }, (_, i) => `/spaces/${space.zone}/${space.slug}/${i + 1}.jpg`);
+  return Array.from(
+    { length: space.photoCount },
+    (_, i) => `/spaces/${space.zone}/${space.slug}/${i + 1}.jpg`,
+  );
 }
 
 function toRow(space: SeedSpace): typeof spaces.$inferInsert {
@@ -42,8 +45,14 @@ function toRow(space: SeedSpace): typeof spaces.$inferInsert {
     openingHours: space.openingHours,
     photos: photoPaths(space),
     searchText: spaceSearchText({
-      titleFr: space.title.fr, titleEn: space.title.en, descriptionFr: space.description.fr, descriptionEn: space.description.en,
-      street: space.address.street, district: space.address.district, city: space.address.city, postalCode: space.address.postalCode,
+      titleFr: space.title.fr,
+      titleEn: space.title.en,
+      descriptionFr: space.description.fr,
+      descriptionEn: space.description.en,
+      street: space.address.street,
+      district: space.address.district,
+      city: space.address.city,
+      postalCode: space.address.postalCode,
     }),
   };
 }
@@ -76,7 +85,9 @@ export async function seedCatalogue(db: Db): Promise<{ zones: number; spaces: nu
         },
       });
     const rows = catalogue.map(toRow);
-    const updatable = Object.keys(rows[0] ?? {}).filter((key) => key !== 'id' && key !== 'zoneId' && key !== 'slug');
+    const updatable = Object.keys(rows[0] ?? {}).filter(
+      (key) => key !== 'id' && key !== 'zoneId' && key !== 'slug',
+    );
     await tx
       .insert(spaces)
       .values(rows)
@@ -90,7 +101,10 @@ export async function seedCatalogue(db: Db): Promise<{ zones: number; spaces: nu
         ),
       });
     await seedExtrasAndCodes(tx);
-    await offerCatalogueExtras(tx, rows.map((row) => row.id ?? ''));
+    await offerCatalogueExtras(
+      tx,
+      rows.map((row) => row.id ?? ''),
+    );
   });
   return { zones: SEED_ZONES.length, spaces: catalogue.length };
 }

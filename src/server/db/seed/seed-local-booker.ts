@@ -26,14 +26,27 @@ export async function seedLocalBooker(db: Db, now = new Date()): Promise<void> {
   const userId = stableId('local-booker:user');
   const bookingId = stableId('local-booker:booking');
   await transaction(db, async (tx) => {
-    const [known] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${LOCAL_BOOKER_EMAIL})`).limit(1);
+    const [known] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${LOCAL_BOOKER_EMAIL})`)
+      .limit(1);
     if (known) return;
-    const [space] = await tx.select({ priceHourCents: spaces.priceHourCents }).from(spaces).where(eq(spaces.id, spaceId)).limit(1);
-    if (!space) throw new Error(`the local booker's space ${LOCAL_BOOKER_SPACE.zone}/${LOCAL_BOOKER_SPACE.slug} is not in the catalogue`);
+    const [space] = await tx
+      .select({ priceHourCents: spaces.priceHourCents })
+      .from(spaces)
+      .where(eq(spaces.id, spaceId))
+      .limit(1);
+    if (!space)
+      throw new Error(
+        `the local booker's space ${LOCAL_BOOKER_SPACE.zone}/${LOCAL_BOOKER_SPACE.slug} is not in the catalogue`,
+      );
     const total = 2 * space.priceHourCents;
     const bookedAt = new Date(now.getTime() - 10 * 86_400_000);
     await tx.insert(accounts).values({ id: accountId });
-    await tx.insert(users).values({ id: userId, accountId, email: LOCAL_BOOKER_EMAIL, firstName: 'Claire', lastName: 'Martin' });
+    await tx
+      .insert(users)
+      .values({ id: userId, accountId, email: LOCAL_BOOKER_EMAIL, firstName: 'Claire', lastName: 'Martin' });
     await tx.update(accounts).set({ ownerId: userId }).where(eq(accounts.id, accountId));
     await tx.insert(bookings).values({
       id: bookingId,
@@ -48,15 +61,47 @@ export async function seedLocalBooker(db: Db, now = new Date()): Promise<void> {
       termsAcceptedAt: bookedAt,
     });
     const startsAt = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/Paris') - interval '3 days' + interval '10 hours') at time zone 'Europe/Paris'`;
-    await tx.insert(events).values({ bookingId, spaceId, nth: 1, status: 'confirmed', startsAt: sql`${startsAt}`, endsAt: sql`${startsAt} + interval '2 hours'` });
+    await tx.insert(events).values({
+      bookingId,
+      spaceId,
+      nth: 1,
+      status: 'confirmed',
+      startsAt: sql`${startsAt}`,
+      endsAt: sql`${startsAt} + interval '2 hours'`,
+    });
     const [charge] = await tx
       .insert(payments)
-      .values({ bookingId, provider: 'offline', providerRef: `local-booker:${bookingId}`, amountCents: total, status: 'succeeded', createdAt: bookedAt })
+      .values({
+        bookingId,
+        provider: 'offline',
+        providerRef: `local-booker:${bookingId}`,
+        amountCents: total,
+        status: 'succeeded',
+        createdAt: bookedAt,
+      })
       .returning({ id: payments.id });
     if (!charge) throw new Error('the payment insert returned nothing');
     await tx.insert(bookingHistory).values([
-      { bookingId, at: bookedAt, actorId: userId, action: 'held', fromStatus: null, toStatus: 'held', amountCents: 0, totalCents: total },
-      { bookingId, at: bookedAt, actorId: userId, action: 'paid', fromStatus: 'held', toStatus: 'confirmed', amountCents: total, totalCents: total },
+      {
+        bookingId,
+        at: bookedAt,
+        actorId: userId,
+        action: 'held',
+        fromStatus: null,
+        toStatus: 'held',
+        amountCents: 0,
+        totalCents: total,
+      },
+      {
+        bookingId,
+        at: bookedAt,
+        actorId: userId,
+        action: 'paid',
+        fromStatus: 'held',
+        toStatus: 'confirmed',
+        amountCents: total,
+        totalCents: total,
+      },
     ]);
     await issueDocuments(tx, [charge.id], bookedAt);
   });

@@ -13,14 +13,26 @@ export const LOCAL_STAFF_PASSWORD = 'nook-staff-local';
  */
 export async function seedLocalStaff(db: Db, email: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [known] = await tx.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt))).limit(1).for('update');
+    const [known] = await tx
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+      .limit(1)
+      .for('update');
     if (known) {
-      if (known.role !== 'super_admin' || known.status !== 'enabled') await tx.update(users).set({ role: 'super_admin', status: 'enabled' }).where(eq(users.id, known.id));
+      if (known.role !== 'super_admin' || known.status !== 'enabled')
+        await tx.update(users).set({ role: 'super_admin', status: 'enabled' }).where(eq(users.id, known.id));
       return;
     }
-    const [account] = await tx.insert(accounts).values({ companyName: 'Nook' }).returning({ id: accounts.id });
+    const [account] = await tx
+      .insert(accounts)
+      .values({ companyName: 'Nook' })
+      .returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
-    const [staff] = await tx.insert(users).values({ accountId: account.id, email, firstName: 'Équipe', lastName: 'Nook', role: 'super_admin' }).returning({ id: users.id });
+    const [staff] = await tx
+      .insert(users)
+      .values({ accountId: account.id, email, firstName: 'Équipe', lastName: 'Nook', role: 'super_admin' })
+      .returning({ id: users.id });
     if (staff) await tx.update(accounts).set({ ownerId: staff.id }).where(eq(accounts.id, account.id));
   });
 }

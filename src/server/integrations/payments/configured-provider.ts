@@ -4,6 +4,10 @@ import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the offline demo provider (the API and the jobs alike). */
-export function configuredPaymentProvider(env: Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) : createOfflineProvider();
+export function configuredPaymentProvider(
+  env: Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): PaymentProvider {
+  return env.STRIPE_SECRET_KEY
+    ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET)
+    : createOfflineProvider();
 }

@@ -39,18 +39,25 @@ export function createOfflineProvider(): PaymentProvider {
       }
       // Never keep a card number: only a reference, the brand and the last four digits.
       const fingerprint = createHash('sha256').update(digits).digest('hex').slice(0, 16);
-      const providerRef = digits === OFFLINE_TEST_CARDS.declined ? `${DECLINED_REF_PREFIX}${fingerprint}` : `offline_card_${fingerprint}`;
+      const providerRef =
+        digits === OFFLINE_TEST_CARDS.declined
+          ? `${DECLINED_REF_PREFIX}${fingerprint}`
+          : `offline_card_${fingerprint}`;
       return { providerRef, brand: brandOf(digits), last4: digits.slice(-4), expMonth, expYear };
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const providerRef = `offline_pay_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
       const declined =
-        'number' in request.card ? request.card.number.replace(/\s+/g, '') === OFFLINE_TEST_CARDS.declined : request.card.providerRef.startsWith(DECLINED_REF_PREFIX);
+        'number' in request.card
+          ? request.card.number.replace(/\s+/g, '') === OFFLINE_TEST_CARDS.declined
+          : request.card.providerRef.startsWith(DECLINED_REF_PREFIX);
       if (declined) return { status: 'failed', providerRef, reason: 'card_declined' };
       return { status: 'succeeded', providerRef };
     },
     async refund(request: RefundRequest) {
-      return { providerRef: `offline_refund_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+      return {
+        providerRef: `offline_refund_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`,
+      };
     },
   };
 }

@@ -29,10 +29,22 @@ export type RefundRequest = {
   idempotencyKey: string;
 };
 
-export type CardDetails = { providerRef: string; brand: string; last4: string; expMonth: number; expYear: number };
+export type CardDetails = {
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
 
 export type WebhookEvent =
-  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; paymentIntentId: string; amountCents: number; metadata: Record<string, string> }
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+      paymentIntentId: string;
+      amountCents: number;
+      metadata: Record<string, string>;
+    }
   | { id: string; type: 'other' };
 
 export interface PaymentProvider {
@@ -41,7 +53,12 @@ export interface PaymentProvider {
   /** Gives (part of) a charge back; resolves with the refund's reference once the provider accepted it. */
   refund(request: RefundRequest): Promise<{ providerRef: string }>;
   /** Offline: a test card number and expiry; Stripe: a PaymentMethod id confirmed by a SetupIntent. */
-  saveCard(input: { number?: string; expMonth?: number; expYear?: number; paymentMethodId?: string }): Promise<CardDetails>;
+  saveCard(input: {
+    number?: string;
+    expMonth?: number;
+    expYear?: number;
+    paymentMethodId?: string;
+  }): Promise<CardDetails>;
   /** Stripe only: a Customer for an account, to save its cards on. */
   createCustomer?(accountId: string): Promise<string>;
   /** Stripe only: a SetupIntent for Elements to collect a card for that Customer. */

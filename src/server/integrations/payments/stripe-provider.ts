@@ -8,7 +8,10 @@ export function createStripeProvider(secretKey: string, webhookSecret: string | 
   return {
     name: 'stripe',
     async createCustomer(accountId) {
-      const customer = await stripe.customers.create({ metadata: { account_id: accountId } }, { idempotencyKey: `customer-${accountId}` });
+      const customer = await stripe.customers.create(
+        { metadata: { account_id: accountId } },
+        { idempotencyKey: `customer-${accountId}` },
+      );
       return customer.id;
     },
     async createSetupIntent(customerRef) {
@@ -17,16 +20,24 @@ export function createStripeProvider(secretKey: string, webhookSecret: string | 
       return { clientSecret: intent.client_secret };
     },
     async saveCard({ paymentMethodId }): Promise<CardDetails> {
-      if (!paymentMethodId) throw unprocessable('CARD_INVALID', 'A confirmed Stripe payment method is required.');
+      if (!paymentMethodId)
+        throw unprocessable('CARD_INVALID', 'A confirmed Stripe payment method is required.');
       const method = await stripe.paymentMethods.retrieve(paymentMethodId);
       if (!method.card) throw unprocessable('CARD_INVALID', 'This payment method is not a card.');
-      return { providerRef: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+      return {
+        providerRef: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
     },
     async detachCard(providerRef) {
       await stripe.paymentMethods.detach(providerRef);
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      if (!('providerRef' in request.card)) throw unprocessable('CARD_REQUIRED', 'Choose a saved card or add one.');
+      if (!('providerRef' in request.card))
+        throw unprocessable('CARD_REQUIRED', 'Choose a saved card or add one.');
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -45,10 +56,18 @@ export function createStripeProvider(secretKey: string, webhookSecret: string | 
         if (intent.status === 'requires_action' && intent.client_secret) {
           return { status: 'requires_action', providerRef: intent.id, clientSecret: intent.client_secret };
         }
-        return { status: 'failed', providerRef: intent.id, reason: intent.last_payment_error?.code ?? intent.status };
+        return {
+          status: 'failed',
+          providerRef: intent.id,
+          reason: intent.last_payment_error?.code ?? intent.status,
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
-          return { status: 'failed', providerRef: error.payment_intent?.id ?? error.requestId ?? 'unknown', reason: error.code ?? 'card_declined' };
+          return {
+            status: 'failed',
+            providerRef: error.payment_intent?.id ?? error.requestId ?? 'unknown',
+            reason: error.code ?? 'card_declined',
+          };
         }
         throw error;
       }
@@ -70,7 +89,13 @@ export function createStripeProvider(secretKey: string, webhookSecret: string | 
       }
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;
-        return { id: event.id, type: event.type, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount, metadata: intent.metadata };
+        return {
+          id: event.id,
+          type: event.type,
+          paymentIntentId: intent.id,
+          amountCents: intent.amount_received || intent.amount,
+          metadata: intent.metadata,
+        };
       }
       return { id: event.id, type: 'other' };
     },

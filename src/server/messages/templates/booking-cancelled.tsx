@@ -18,14 +18,26 @@ export type BookingCancelledProps = {
 
 const { label, value } = detail;
 
-export function BookingCancelled({ locale, organizer, space, address, when, refundCents, url }: BookingCancelledProps) {
+export function BookingCancelled({
+  locale,
+  organizer,
+  space,
+  address,
+  when,
+  refundCents,
+  url,
+}: BookingCancelledProps) {
   const t = emailTexts(locale);
   return (
     <Layout locale={locale} preview={t('bookingCancelled.preview', { space })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t('bookingCancelled.heading')}
       </Heading>
-      <Text style={{ fontSize: 16 }}>{organizer ? t('bookingCancelled.introGuest', { organizer, space }) : t('bookingCancelled.introOrganizer', { space })}</Text>
+      <Text style={{ fontSize: 16 }}>
+        {organizer
+          ? t('bookingCancelled.introGuest', { organizer, space })
+          : t('bookingCancelled.introOrganizer', { space })}
+      </Text>
       <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         {when.map((line) => (
@@ -37,14 +49,18 @@ export function BookingCancelled({ locale, organizer, space, address, when, refu
         {refundCents === null ? null : (
           <>
             <Text style={label}>{t('bookingCancelled.refund')}</Text>
-            <Text style={value}>{refundCents > 0 ? formatPrice(refundCents, locale) : t('bookingCancelled.noRefund')}</Text>
-            {refundCents > 0 ? <Text style={{ ...value, fontSize: 14, color: colors.muted }}>{t('bookingCancelled.refundNote')}</Text> : null}
+            <Text style={value}>
+              {refundCents > 0 ? formatPrice(refundCents, locale) : t('bookingCancelled.noRefund')}
+            </Text>
+            {refundCents > 0 ? (
+              <Text style={{ ...value, fontSize: 14, color: colors.muted }}>
+                {t('bookingCancelled.refundNote')}
+              </Text>
+            ) : null}
           </>
         )}
       </Section>
-      {refundCents === null ? null : (
-        <PrimaryButton href={url}>{t('bookingCancelled.cta')}</PrimaryButton>
-      )}
+      {refundCents === null ? null : <PrimaryButton href={url}>{t('bookingCancelled.cta')}</PrimaryButton>}
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('bookingCancelled.calendar')}</Text>
     </Layout>
   );

@@ -18,14 +18,25 @@ export type BookingConfirmedProps = {
 
 const { label, value } = detail;
 
-export function BookingConfirmed({ locale, name, space, address, when, occurrences, totalCents, url }: BookingConfirmedProps) {
+export function BookingConfirmed({
+  locale,
+  name,
+  space,
+  address,
+  when,
+  occurrences,
+  totalCents,
+  url,
+}: BookingConfirmedProps) {
   const t = emailTexts(locale);
   return (
     <Layout locale={locale} preview={t('bookingConfirmed.preview', { space })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t('bookingConfirmed.heading')}
       </Heading>
-      <Text style={{ fontSize: 16 }}>{name ? t('bookingConfirmed.greeting', { name }) : t('bookingConfirmed.greetingAnonymous')}</Text>
+      <Text style={{ fontSize: 16 }}>
+        {name ? t('bookingConfirmed.greeting', { name }) : t('bookingConfirmed.greetingAnonymous')}
+      </Text>
       <Text style={{ fontSize: 16 }}>{t('bookingConfirmed.intro', { space })}</Text>
       <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
@@ -34,7 +45,11 @@ export function BookingConfirmed({ locale, name, space, address, when, occurrenc
             {line}
           </Text>
         ))}
-        {occurrences > when.length ? <Text style={{ ...value, color: colors.muted }}>{t('bookingConfirmed.occurrences', { count: occurrences })}</Text> : null}
+        {occurrences > when.length ? (
+          <Text style={{ ...value, color: colors.muted }}>
+            {t('bookingConfirmed.occurrences', { count: occurrences })}
+          </Text>
+        ) : null}
         <Place label={t('bookingConfirmed.where')} space={space} address={address} />
         <Text style={label}>{t('bookingConfirmed.total')}</Text>
         <Text style={value}>{formatPrice(totalCents, locale)}</Text>

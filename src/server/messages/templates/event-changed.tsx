@@ -25,14 +25,20 @@ export function EventChanged({ locale, notice, organizer, space, address, when, 
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t(`${notice}.heading`)}
       </Heading>
-      <Text style={{ fontSize: 16 }}>{organizer ? t(`${notice}.introGuest`, { organizer, space }) : t(`${notice}.introOrganizer`, { space })}</Text>
+      <Text style={{ fontSize: 16 }}>
+        {organizer
+          ? t(`${notice}.introGuest`, { organizer, space })
+          : t(`${notice}.introOrganizer`, { space })}
+      </Text>
       <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         <Text style={{ ...value, fontWeight: 600 }}>{when}</Text>
         <Place label={t('bookingConfirmed.where')} space={space} address={address} />
       </Section>
       <PrimaryButton href={url}>{t(`${notice}.cta`)}</PrimaryButton>
-      <Text style={{ fontSize: 14, color: colors.muted }}>{notice === 'eventChanged' ? t('eventChanged.calendar') : t('eventReminder.preferences')}</Text>
+      <Text style={{ fontSize: 14, color: colors.muted }}>
+        {notice === 'eventChanged' ? t('eventChanged.calendar') : t('eventReminder.preferences')}
+      </Text>
     </Layout>
   );
 }

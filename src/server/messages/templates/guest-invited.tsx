@@ -18,7 +18,17 @@ export type GuestInvitedProps = {
 
 const { label, value } = detail;
 
-export function GuestInvited({ locale, organizer, space, address, when, email, url, acceptUrl, declineUrl }: GuestInvitedProps) {
+export function GuestInvited({
+  locale,
+  organizer,
+  space,
+  address,
+  when,
+  email,
+  url,
+  acceptUrl,
+  declineUrl,
+}: GuestInvitedProps) {
   const t = emailTexts(locale);
   return (
     <Layout locale={locale} preview={t('guestInvited.preview', { organizer, space })}>
@@ -33,7 +43,8 @@ export function GuestInvited({ locale, organizer, space, address, when, email, u
       </Section>
       <PrimaryButton href={acceptUrl}>{t('guestInvited.accept')}</PrimaryButton>
       <Text style={{ fontSize: 14 }}>
-        <Link href={declineUrl}>{t('guestInvited.decline')}</Link> · <Link href={url}>{t('guestInvited.cta')}</Link>
+        <Link href={declineUrl}>{t('guestInvited.decline')}</Link> ·{' '}
+        <Link href={url}>{t('guestInvited.cta')}</Link>
       </Text>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('guestInvited.signIn', { email })}</Text>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('guestInvited.calendar')}</Text>

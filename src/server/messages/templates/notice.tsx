@@ -2,7 +2,14 @@ import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { Layout, PrimaryButton, colors } from './layout';
 
-export type NoticeProps = { locale: Locale; preview: string; heading: string; lines: readonly string[]; note?: string; cta: { label: string; url: string } };
+export type NoticeProps = {
+  locale: Locale;
+  preview: string;
+  heading: string;
+  lines: readonly string[];
+  note?: string;
+  cta: { label: string; url: string };
+};
 
 /** A short message: a heading, a few lines, one button (team invitation, refund issued). */
 export function Notice({ locale, preview, heading, lines, note, cta }: NoticeProps) {

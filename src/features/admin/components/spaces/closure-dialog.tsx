@@ -2,7 +2,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../../components/ui/dialog';
 import { Field, inputClassName } from '../../../../components/ui/field';
 import type { AdminClosureCreated } from '../../../../contracts/admin-spaces';
 import { MAX_CLOSURE_DAYS } from '../../../../contracts/admin-values';
@@ -23,10 +30,13 @@ const minutes = (clock: string) => parseClock(clock) ?? 0;
 function problemsOf(draft: Draft): Problems {
   if (!isValidDay(draft.fromDay)) return { fromDay: 'spaces.closures.errors.day' };
   if (draft.kind === 'days') {
-    if (!isValidDay(draft.toDay) || daysBetween(draft.fromDay, draft.toDay) < 0) return { toDay: 'spaces.closures.errors.toDay' };
-    if (daysBetween(draft.fromDay, draft.toDay) >= MAX_CLOSURE_DAYS) return { toDay: 'spaces.closures.errors.tooLong' };
+    if (!isValidDay(draft.toDay) || daysBetween(draft.fromDay, draft.toDay) < 0)
+      return { toDay: 'spaces.closures.errors.toDay' };
+    if (daysBetween(draft.fromDay, draft.toDay) >= MAX_CLOSURE_DAYS)
+      return { toDay: 'spaces.closures.errors.tooLong' };
   }
-  if (draft.kind === 'hours' && minutes(draft.toTime) <= minutes(draft.fromTime)) return { toTime: 'spaces.closures.errors.toTime' };
+  if (draft.kind === 'hours' && minutes(draft.toTime) <= minutes(draft.fromTime))
+    return { toTime: 'spaces.closures.errors.toTime' };
   return {};
 }
 
@@ -34,7 +44,13 @@ function problemsOf(draft: Draft): Problems {
 function bodyOf(draft: Draft): ClosureBody {
   const reason = draft.reason.trim() ? { reason: draft.reason.trim() } : {};
   if (draft.kind === 'days') return { from_day: draft.fromDay, to_day: draft.toDay, ...reason };
-  if (draft.kind === 'hours') return { from_day: draft.fromDay, from_time: toHhmm(minutes(draft.fromTime)), to_time: toHhmm(minutes(draft.toTime)), ...reason };
+  if (draft.kind === 'hours')
+    return {
+      from_day: draft.fromDay,
+      from_time: toHhmm(minutes(draft.fromTime)),
+      to_time: toHhmm(minutes(draft.toTime)),
+      ...reason,
+    };
   return { from_day: draft.fromDay, ...reason };
 }
 
@@ -75,10 +91,21 @@ export function ClosureDialog({ spaceId }: { spaceId: string }) {
   };
 
   const problem = (key: keyof Problems) => (problems[key] ? t(problems[key]) : undefined);
-  const timeSelect = (label: string, value: string, onChange: (value: string) => void, options: string[], error?: string) => (
+  const timeSelect = (
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: string[],
+    error?: string,
+  ) => (
     <Field label={label} error={error} className="flex-1">
       {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={inputClassName}>
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClassName}
+        >
           {options.map((clock) => (
             <option key={clock}>{clock}</option>
           ))}
@@ -103,7 +130,10 @@ export function ClosureDialog({ spaceId }: { spaceId: string }) {
                 <ul className="list-inside list-disc">
                   {created.overlapping_booking_ids.map((booking) => (
                     <li key={booking}>
-                      <AppLink href={`/admin/bookings/${booking}`} className="text-brand-700 underline underline-offset-2">
+                      <AppLink
+                        href={`/admin/bookings/${booking}`}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
                         {t('spaces.closures.booking', { id: booking.slice(0, 8) })}
                       </AppLink>
                     </li>
@@ -125,7 +155,13 @@ export function ClosureDialog({ spaceId }: { spaceId: string }) {
               <div className="flex flex-wrap gap-x-4 gap-y-2">
                 {(['day', 'days', 'hours'] as const).map((kind) => (
                   <label key={kind} className="flex min-h-10 items-center gap-2 text-ink-900">
-                    <input type="radio" name={`${id}-kind`} checked={draft.kind === kind} onChange={() => set({ kind })} className="size-5 accent-brand-600" />
+                    <input
+                      type="radio"
+                      name={`${id}-kind`}
+                      checked={draft.kind === kind}
+                      onChange={() => set({ kind })}
+                      className="size-5 accent-brand-600"
+                    />
                     {t(`spaces.closures.kinds.${kind}`)}
                   </label>
                 ))}
@@ -142,17 +178,44 @@ export function ClosureDialog({ spaceId }: { spaceId: string }) {
                 required
               />
               {draft.kind === 'days' && (
-                <Field className="flex-1" type="date" label={t('spaces.closures.toDay')} value={draft.toDay} onChange={(event) => set({ toDay: event.target.value })} error={problem('toDay')} required />
+                <Field
+                  className="flex-1"
+                  type="date"
+                  label={t('spaces.closures.toDay')}
+                  value={draft.toDay}
+                  onChange={(event) => set({ toDay: event.target.value })}
+                  error={problem('toDay')}
+                  required
+                />
               )}
             </div>
             {draft.kind === 'hours' && (
               <div className="flex flex-wrap gap-3">
-                {timeSelect(t('spaces.closures.fromTime'), draft.fromTime, (fromTime) => set({ fromTime }), QUARTER_HOURS.slice(0, -1))}
-                {timeSelect(t('spaces.closures.toTime'), draft.toTime, (toTime) => set({ toTime }), QUARTER_HOURS.slice(1), problem('toTime'))}
+                {timeSelect(
+                  t('spaces.closures.fromTime'),
+                  draft.fromTime,
+                  (fromTime) => set({ fromTime }),
+                  QUARTER_HOURS.slice(0, -1),
+                )}
+                {timeSelect(
+                  t('spaces.closures.toTime'),
+                  draft.toTime,
+                  (toTime) => set({ toTime }),
+                  QUARTER_HOURS.slice(1),
+                  problem('toTime'),
+                )}
               </div>
             )}
             <Field label={t('spaces.closures.reason')} hint={t('spaces.closures.reasonHint')}>
-              {(control) => <textarea {...control} value={draft.reason} maxLength={500} onChange={(event) => set({ reason: event.target.value })} className={`${inputClassName} min-h-20 py-2`} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  value={draft.reason}
+                  maxLength={500}
+                  onChange={(event) => set({ reason: event.target.value })}
+                  className={`${inputClassName} min-h-20 py-2`}
+                />
+              )}
             </Field>
             {failure && (
               <p role="alert" className="text-sm text-red-700">

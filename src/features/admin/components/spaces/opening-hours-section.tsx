@@ -24,7 +24,12 @@ export function OpeningHoursSection() {
             <li key={weekday} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <span className="w-24 font-medium text-ink-900">{dayName}</span>
               <label className="flex min-h-10 items-center gap-2 text-sm text-ink-700">
-                <input type="checkbox" aria-label={t('spaces.hours.closedAria', { day: dayName })} {...register(`hours.${index}.closed`)} className="size-5 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  aria-label={t('spaces.hours.closedAria', { day: dayName })}
+                  {...register(`hours.${index}.closed`)}
+                  className="size-5 accent-brand-600"
+                />
                 {t('spaces.hours.closedOn', { day: dayName })}
               </label>
               <div className="flex items-center gap-2" hidden={closed}>

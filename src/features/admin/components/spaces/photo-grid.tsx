@@ -34,7 +34,13 @@ export function PhotoGrid({ spaceId, photos }: { spaceId: string; photos: SpaceP
   const move = async (from: number, to: number) => {
     if (busy || from === to || to < 0 || to >= photos.length) return;
     try {
-      await reorder.mutateAsync(moved(photos.map((photo) => photo.id), from, to));
+      await reorder.mutateAsync(
+        moved(
+          photos.map((photo) => photo.id),
+          from,
+          to,
+        ),
+      );
       setAnnouncement(to === 0 ? t('spaces.photos.nowCover') : t('spaces.photos.movedTo', { n: to + 1 }));
     } catch (error) {
       toast.error(apiError(error));
@@ -56,7 +62,10 @@ export function PhotoGrid({ spaceId, photos }: { spaceId: string; photos: SpaceP
 
   return (
     <>
-      <ol aria-label={t('spaces.photos.list')} className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3">
+      <ol
+        aria-label={t('spaces.photos.list')}
+        className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3"
+      >
         {photos.map((photo, index) => {
           const n = index + 1;
           return (
@@ -75,22 +84,53 @@ export function PhotoGrid({ spaceId, photos }: { spaceId: string; photos: SpaceP
               className={`space-y-2 rounded-xl p-2 ring-1 ${dragged === index ? 'opacity-50 ring-brand-600' : 'ring-brand-100'}`}
             >
               <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-brand-50">
-                <PhotoThumbnail src={photo.url} alt={t('spaces.photos.alt', { n })} width={480} className="size-full" />
-                {index === 0 && <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-ink-900">{t('spaces.photos.cover')}</span>}
+                <PhotoThumbnail
+                  src={photo.url}
+                  alt={t('spaces.photos.alt', { n })}
+                  width={480}
+                  className="size-full"
+                />
+                {index === 0 && (
+                  <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-ink-900">
+                    {t('spaces.photos.cover')}
+                  </span>
+                )}
               </div>
               <div className="flex flex-wrap gap-1">
                 {index > 0 && (
-                  <Button size="small" variant="secondary" onClick={() => void move(index, 0)} aria-label={t('spaces.photos.makeCoverOf', { n })}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => void move(index, 0)}
+                    aria-label={t('spaces.photos.makeCoverOf', { n })}
+                  >
                     {t('spaces.photos.makeCover')}
                   </Button>
                 )}
-                <Button size="small" variant="ghost" aria-disabled={index === 0 || undefined} onClick={() => void move(index, index - 1)} aria-label={t('spaces.photos.earlier', { n })}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-disabled={index === 0 || undefined}
+                  onClick={() => void move(index, index - 1)}
+                  aria-label={t('spaces.photos.earlier', { n })}
+                >
                   <span aria-hidden="true">←</span>
                 </Button>
-                <Button size="small" variant="ghost" aria-disabled={index === photos.length - 1 || undefined} onClick={() => void move(index, index + 1)} aria-label={t('spaces.photos.later', { n })}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-disabled={index === photos.length - 1 || undefined}
+                  onClick={() => void move(index, index + 1)}
+                  aria-label={t('spaces.photos.later', { n })}
+                >
                   <span aria-hidden="true">→</span>
                 </Button>
-                <Button size="small" variant="ghost" onClick={() => setConfirming({ photo, n })} aria-label={t('spaces.photos.removeOf', { n })}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() => setConfirming({ photo, n })}
+                  aria-label={t('spaces.photos.removeOf', { n })}
+                >
                   {t('spaces.photos.remove')}
                 </Button>
               </div>

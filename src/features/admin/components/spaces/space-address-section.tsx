@@ -43,13 +43,40 @@ export function SpaceAddressSection({ near }: { near?: { lat: number; lng: numbe
         <label htmlFor={id} className="block text-sm font-medium text-ink-700">
           {t('spaces.address.search')}
         </label>
-        <LazyAddressCombobox id={id} text={text} onText={setText} chosen={chosen} onChoose={choose} near={near} messages={messages} />
+        <LazyAddressCombobox
+          id={id}
+          text={text}
+          onText={setText}
+          chosen={chosen}
+          onChoose={choose}
+          near={near}
+          messages={messages}
+        />
         <p className="text-xs text-ink-500">{t('spaces.address.hint')}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField name="street" label={t('spaces.form.street')} required maxLength={200} autoComplete="off" />
-        <TextField name="district" label={t('spaces.form.district')} hint={t('spaces.form.districtHint')} required maxLength={100} />
-        <TextField name="postal_code" label={t('spaces.form.postalCode')} required inputMode="numeric" maxLength={5} autoComplete="off" />
+        <TextField
+          name="street"
+          label={t('spaces.form.street')}
+          required
+          maxLength={200}
+          autoComplete="off"
+        />
+        <TextField
+          name="district"
+          label={t('spaces.form.district')}
+          hint={t('spaces.form.districtHint')}
+          required
+          maxLength={100}
+        />
+        <TextField
+          name="postal_code"
+          label={t('spaces.form.postalCode')}
+          required
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="off"
+        />
         <TextField name="city" label={t('spaces.form.city')} required maxLength={100} autoComplete="off" />
         <TextField name="latitude" label={t('spaces.form.latitude')} required inputMode="decimal" />
         <TextField name="longitude" label={t('spaces.form.longitude')} required inputMode="decimal" />

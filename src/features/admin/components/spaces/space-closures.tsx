@@ -18,7 +18,8 @@ export function SpaceClosures({ spaceId }: { spaceId: string }) {
   const closures = useSpaceClosures(spaceId);
   const remove = useDeleteClosure(spaceId);
   const [confirming, setConfirming] = useState<{ closure: AdminClosure; text: string } | null>(null);
-  const describe = (closure: AdminClosure) => closureText(closure, locale, (key, values) => t(`spaces.closures.when.${key}`, values));
+  const describe = (closure: AdminClosure) =>
+    closureText(closure, locale, (key, values) => t(`spaces.closures.when.${key}`, values));
 
   const confirmRemove = async () => {
     if (!confirming) return;
@@ -32,7 +33,10 @@ export function SpaceClosures({ spaceId }: { spaceId: string }) {
   };
 
   return (
-    <section aria-labelledby="space-closures" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+    <section
+      aria-labelledby="space-closures"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="space-closures" className="text-lg font-semibold text-ink-900">
@@ -55,7 +59,11 @@ export function SpaceClosures({ spaceId }: { spaceId: string }) {
           {closures.data.map((closure) => {
             const text = describe(closure);
             return (
-              <li key={closure.id} aria-label={text} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <li
+                key={closure.id}
+                aria-label={text}
+                className="flex flex-wrap items-center justify-between gap-2 py-3"
+              >
                 <div className="min-w-0">
                   <p className="text-ink-900">{text}</p>
                   {closure.reason && <p className="text-sm text-ink-700">{closure.reason}</p>}

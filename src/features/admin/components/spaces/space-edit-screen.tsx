@@ -11,7 +11,10 @@ import { lazyComponent, usePreload } from '../../../../lib/lazy-component';
 import { AdminLoading } from '../admin-section';
 
 // The form and react-hook-form come while the page settles, not before it can hydrate.
-const SpaceForm = lazyComponent(() => import('./space-form').then((module) => module.SpaceForm), () => <AdminLoading />);
+const SpaceForm = lazyComponent(
+  () => import('./space-form').then((module) => module.SpaceForm),
+  () => <AdminLoading />,
+);
 import { SpacePublishBar } from './space-publish-bar';
 
 // Below the form, with the dialogs (Radix) they open: in one chunk loaded right after the page, not with it.
@@ -30,7 +33,10 @@ export function SpaceEditScreen({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-1">
-        <AppLink href="/admin/spaces" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <AppLink
+          href="/admin/spaces"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {t('spaces.backToList')}
         </AppLink>
         <h1 className="text-2xl font-semibold text-ink-900">{title || t('spaces.editTitle')}</h1>

@@ -29,17 +29,26 @@ export function SpaceExtrasSection() {
             return (
               <li key={extra.id} className="flex flex-wrap items-start gap-x-6 gap-y-2 py-3">
                 <label className="flex min-h-11 flex-1 basis-48 items-center gap-2 text-ink-900">
-                  <input type="checkbox" {...register(`extras.${index}.offered`)} disabled={!extra.active} className="size-5 accent-brand-600" />
+                  <input
+                    type="checkbox"
+                    {...register(`extras.${index}.offered`)}
+                    disabled={!extra.active}
+                    className="size-5 accent-brand-600"
+                  />
                   <span>
                     {t('spaces.extras.offer', { name })}
-                    {!extra.active && <span className="block text-xs text-ink-500">{t('spaces.extras.retired')}</span>}
+                    {!extra.active && (
+                      <span className="block text-xs text-ink-500">{t('spaces.extras.retired')}</span>
+                    )}
                   </span>
                 </label>
                 {offered && (
                   <Field
                     className="w-40"
                     label={t('spaces.extras.price', { name })}
-                    hint={t('spaces.extras.cataloguePrice', { price: formatPrice(extra.catalogue_cents, locale) })}
+                    hint={t('spaces.extras.cataloguePrice', {
+                      price: formatPrice(extra.catalogue_cents, locale),
+                    })}
                     error={errorOf(`extras.${index}.price`)}
                     inputMode="decimal"
                     {...register(`extras.${index}.price`)}

@@ -14,7 +14,11 @@ import { SpaceAddressSection } from './space-address-section';
 import { SpaceExtrasSection } from './space-extras-section';
 import { FormSection, SelectField, SpaceFormProvider, TextAreaField, TextField } from './space-form-fields';
 
-const spaceResolver = lazyZodResolver(() => import(/* webpackChunkName: "form-schemas" */ '../../space-form-schema').then((module) => module.spaceFormSchema));
+const spaceResolver = lazyZodResolver(() =>
+  import(/* webpackChunkName: "form-schemas" */ '../../space-form-schema').then(
+    (module) => module.spaceFormSchema,
+  ),
+);
 
 export type SpaceFormProps = {
   defaultValues: SpaceFormValues;
@@ -44,22 +48,46 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
       const saved = await save(values);
       if (saved) form.reset(saved);
     } catch (error) {
-      if (apiErrorOf(error)?.code === 'SPACE_SLUG_TAKEN') form.setError('slug', { type: 'server', message: 'errors:api.SPACE_SLUG_TAKEN' });
+      if (apiErrorOf(error)?.code === 'SPACE_SLUG_TAKEN')
+        form.setError('slug', { type: 'server', message: 'errors:api.SPACE_SLUG_TAKEN' });
       toast.error(apiError(error));
     }
   };
 
   return (
     <SpaceFormProvider value={form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('admin:spaces.form.label')} className="space-y-6">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-label={t('admin:spaces.form.label')}
+        className="space-y-6"
+      >
         <FormSection title={t('admin:spaces.form.texts')}>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField name="title_fr" label={t('admin:spaces.form.titleFr')} required maxLength={120} />
             <TextField name="title_en" label={t('admin:spaces.form.titleEn')} required maxLength={120} />
-            <TextAreaField name="description_fr" label={t('admin:spaces.form.descriptionFr')} maxLength={5000} />
-            <TextAreaField name="description_en" label={t('admin:spaces.form.descriptionEn')} maxLength={5000} />
-            <TextAreaField name="access_fr" label={t('admin:spaces.form.accessFr')} maxLength={2000} optional />
-            <TextAreaField name="access_en" label={t('admin:spaces.form.accessEn')} maxLength={2000} optional />
+            <TextAreaField
+              name="description_fr"
+              label={t('admin:spaces.form.descriptionFr')}
+              maxLength={5000}
+            />
+            <TextAreaField
+              name="description_en"
+              label={t('admin:spaces.form.descriptionEn')}
+              maxLength={5000}
+            />
+            <TextAreaField
+              name="access_fr"
+              label={t('admin:spaces.form.accessFr')}
+              maxLength={2000}
+              optional
+            />
+            <TextAreaField
+              name="access_en"
+              label={t('admin:spaces.form.accessEn')}
+              maxLength={2000}
+              optional
+            />
           </div>
         </FormSection>
         <FormSection title={t('admin:spaces.form.general')}>
@@ -79,9 +107,22 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
                 </option>
               ))}
             </SelectField>
-            <TextField name="slug" label={t('admin:spaces.form.slug')} hint={t('admin:spaces.form.slugHint')} maxLength={80} spellCheck={false} autoCapitalize="none" />
+            <TextField
+              name="slug"
+              label={t('admin:spaces.form.slug')}
+              hint={t('admin:spaces.form.slugHint')}
+              maxLength={80}
+              spellCheck={false}
+              autoCapitalize="none"
+            />
             <TextField name="capacity" label={t('admin:spaces.form.capacity')} required inputMode="numeric" />
-            <TextField name="price" label={t('admin:spaces.form.price')} hint={t('admin:spaces.form.priceHint')} required inputMode="decimal" />
+            <TextField
+              name="price"
+              label={t('admin:spaces.form.price')}
+              hint={t('admin:spaces.form.priceHint')}
+              required
+              inputMode="decimal"
+            />
           </div>
         </FormSection>
         <SpaceAddressSection near={zone ? { lat: zone.latitude, lng: zone.longitude } : undefined} />
@@ -89,7 +130,12 @@ export function SpaceForm({ defaultValues, save, submitLabel, withExtras }: Spac
           <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
             {SPACE_FEATURES.map((feature) => (
               <label key={feature} className="flex min-h-10 items-center gap-2 text-ink-900">
-                <input type="checkbox" value={feature} {...form.register('features')} className="size-5 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  value={feature}
+                  {...form.register('features')}
+                  className="size-5 accent-brand-600"
+                />
                 {t(`spaces:features.${feature}`)}
               </label>
             ))}

@@ -9,7 +9,10 @@ import { lazyComponent, usePreload } from '../../../../lib/lazy-component';
 import { AdminLoading } from '../admin-section';
 
 // The form and react-hook-form come while the page settles, not before it can hydrate.
-const SpaceForm = lazyComponent(() => import('./space-form').then((module) => module.SpaceForm), () => <AdminLoading />);
+const SpaceForm = lazyComponent(
+  () => import('./space-form').then((module) => module.SpaceForm),
+  () => <AdminLoading />,
+);
 
 /** /admin/spaces/new: a new space, unpublished; once saved, its edit page (photos, closures, extras). */
 export function SpaceNewScreen() {
@@ -28,13 +31,21 @@ export function SpaceNewScreen() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-1">
-        <AppLink href="/admin/spaces" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <AppLink
+          href="/admin/spaces"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {t('spaces.backToList')}
         </AppLink>
         <h1 className="text-2xl font-semibold text-ink-900">{t('spaces.newTitle')}</h1>
         <p className="text-sm text-ink-700">{t('spaces.newHint')}</p>
       </div>
-      <SpaceForm defaultValues={defaults} save={save} submitLabel={t('spaces.form.create')} withExtras={false} />
+      <SpaceForm
+        defaultValues={defaults}
+        save={save}
+        submitLabel={t('spaces.form.create')}
+        withExtras={false}
+      />
     </div>
   );
 }

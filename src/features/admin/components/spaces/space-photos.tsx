@@ -7,7 +7,13 @@ import { useApiErrorMessage } from '../../../../lib/use-api-error-message';
 import { useSpacePhotos, useUploadPhotos } from '../../api/admin-space-photos';
 import { PhotoGrid } from './photo-grid';
 
-type Upload = { key: number; names: string[]; progress: number; status: 'sending' | 'failed' | 'refused'; message?: string };
+type Upload = {
+  key: number;
+  names: string[];
+  progress: number;
+  status: 'sending' | 'failed' | 'refused';
+  message?: string;
+};
 
 const MAX_MB = PHOTO_LIMITS.maxBytes / 1024 / 1024;
 const accepted = (file: File) => file.type === '' || (PHOTO_ACCEPT as readonly string[]).includes(file.type);
@@ -15,7 +21,8 @@ const accepted = (file: File) => file.type === '' || (PHOTO_ACCEPT as readonly s
 /** Files split into uploads the API takes at once. */
 function batches(files: File[]): File[][] {
   const groups: File[][] = [];
-  for (let i = 0; i < files.length; i += PHOTO_LIMITS.maxFiles) groups.push(files.slice(i, i + PHOTO_LIMITS.maxFiles));
+  for (let i = 0; i < files.length; i += PHOTO_LIMITS.maxFiles)
+    groups.push(files.slice(i, i + PHOTO_LIMITS.maxFiles));
   return groups;
 }
 
@@ -32,12 +39,16 @@ export function SpacePhotos({ spaceId }: { spaceId: string }) {
   const [over, setOver] = useState(false);
   const nextKey = useRef(0);
 
-  const change = (key: number, patch: Partial<Upload>) => setUploads((all) => all.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const change = (key: number, patch: Partial<Upload>) =>
+    setUploads((all) => all.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const drop = (key: number) => setUploads((all) => all.filter((item) => item.key !== key));
 
   const send = async (files: File[]) => {
     const key = nextKey.current++;
-    setUploads((all) => [...all, { key, names: files.map((file) => file.name), progress: 0, status: 'sending' }]);
+    setUploads((all) => [
+      ...all,
+      { key, names: files.map((file) => file.name), progress: 0, status: 'sending' },
+    ]);
     try {
       await upload.mutateAsync({ files, onProgress: (progress) => change(key, { progress }) });
       drop(key);
@@ -51,8 +62,22 @@ export function SpacePhotos({ spaceId }: { spaceId: string }) {
     const refused: Upload[] = [];
     const ok: File[] = [];
     for (const file of files) {
-      if (file.size > PHOTO_LIMITS.maxBytes) refused.push({ key: nextKey.current++, names: [file.name], progress: 0, status: 'refused', message: t('spaces.photos.tooLarge', { name: file.name, max: MAX_MB }) });
-      else if (!accepted(file)) refused.push({ key: nextKey.current++, names: [file.name], progress: 0, status: 'refused', message: t('spaces.photos.notPhoto', { name: file.name }) });
+      if (file.size > PHOTO_LIMITS.maxBytes)
+        refused.push({
+          key: nextKey.current++,
+          names: [file.name],
+          progress: 0,
+          status: 'refused',
+          message: t('spaces.photos.tooLarge', { name: file.name, max: MAX_MB }),
+        });
+      else if (!accepted(file))
+        refused.push({
+          key: nextKey.current++,
+          names: [file.name],
+          progress: 0,
+          status: 'refused',
+          message: t('spaces.photos.notPhoto', { name: file.name }),
+        });
       else ok.push(file);
     }
     if (refused.length) setUploads((all) => [...all, ...refused]);
@@ -66,7 +91,10 @@ export function SpacePhotos({ spaceId }: { spaceId: string }) {
   };
 
   return (
-    <section aria-labelledby="space-photos" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+    <section
+      aria-labelledby="space-photos"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
       <h2 id="space-photos" className="text-lg font-semibold text-ink-900">
         {t('spaces.photos.title')}
       </h2>
@@ -95,7 +123,9 @@ export function SpacePhotos({ spaceId }: { spaceId: string }) {
             }}
           />
         </label>
-        <p className="text-xs text-ink-500">{t('spaces.photos.limits', { max: MAX_MB, count: PHOTO_LIMITS.maxPerSpace })}</p>
+        <p className="text-xs text-ink-500">
+          {t('spaces.photos.limits', { max: MAX_MB, count: PHOTO_LIMITS.maxPerSpace })}
+        </p>
       </div>
       {uploads.length > 0 && (
         <ul aria-label={t('spaces.photos.uploads')} className="space-y-2">
@@ -103,7 +133,12 @@ export function SpacePhotos({ spaceId }: { spaceId: string }) {
             <li key={item.key} className="rounded-xl bg-brand-50 px-3 py-2 text-sm">
               <p className="truncate font-medium text-ink-900">{item.names.join(', ')}</p>
               {item.status === 'sending' ? (
-                <progress value={item.progress} max={1} aria-label={t('spaces.photos.sending', { names: item.names.join(', ') })} className="mt-1 h-2 w-full accent-brand-600" />
+                <progress
+                  value={item.progress}
+                  max={1}
+                  aria-label={t('spaces.photos.sending', { names: item.names.join(', ') })}
+                  className="mt-1 h-2 w-full accent-brand-600"
+                />
               ) : (
                 <div className="mt-1 flex items-start justify-between gap-2">
                   <p role="alert" className="text-red-700">

@@ -20,7 +20,10 @@ export function SpacePreview({ space }: { space: AdminSpace }) {
   const description = lang === 'fr' ? space.description_fr : space.description_en;
 
   return (
-    <section aria-labelledby="space-preview" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+    <section
+      aria-labelledby="space-preview"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="space-preview" className="text-lg font-semibold text-ink-900">
@@ -47,7 +50,12 @@ export function SpacePreview({ space }: { space: AdminSpace }) {
         {space.photos.length > 0 ? (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {space.photos.slice(0, 4).map((photo, index) => (
-              <PhotoThumbnail key={photo} src={photo} alt={t('spaces.photos.alt', { n: index + 1 })} className="aspect-[4/3] w-full rounded-lg" />
+              <PhotoThumbnail
+                key={photo}
+                src={photo}
+                alt={t('spaces.photos.alt', { n: index + 1 })}
+                className="aspect-[4/3] w-full rounded-lg"
+              />
             ))}
           </div>
         ) : (
@@ -74,7 +82,9 @@ export function SpacePreview({ space }: { space: AdminSpace }) {
                   return (
                     <li key={weekday}>
                       {t('spaces.preview.day', { day: t(`spaces.weekdays.${weekday}`) })}{' '}
-                      {day ? `${clock(day.open, lang)} – ${clock(day.close, lang)}` : t('spaces.hours.closed')}
+                      {day
+                        ? `${clock(day.open, lang)} – ${clock(day.close, lang)}`
+                        : t('spaces.hours.closed')}
                     </li>
                   );
                 })}

@@ -23,16 +23,33 @@ export function SpacePublishBar({ space }: { space: AdminSpace }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
-      <span className={space.published ? 'rounded-full bg-green-50 px-2 py-0.5 text-sm text-green-800' : 'rounded-full bg-brand-50 px-2 py-0.5 text-sm text-ink-700'}>
+      <span
+        className={
+          space.published
+            ? 'rounded-full bg-green-50 px-2 py-0.5 text-sm text-green-800'
+            : 'rounded-full bg-brand-50 px-2 py-0.5 text-sm text-ink-700'
+        }
+      >
         {t(space.published ? 'spaces.status.published' : 'spaces.status.unpublished')}
       </span>
-      <p className="min-w-0 flex-1 basis-56 text-sm text-ink-700">{t(space.published ? 'spaces.publish.publishedHint' : 'spaces.publish.unpublishedHint')}</p>
+      <p className="min-w-0 flex-1 basis-56 text-sm text-ink-700">
+        {t(space.published ? 'spaces.publish.publishedHint' : 'spaces.publish.unpublishedHint')}
+      </p>
       {space.published && (
-        <AppLink href={`/${space.zone}/${space.slug}`} target="_blank" rel="noopener" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        <AppLink
+          href={`/${space.zone}/${space.slug}`}
+          target="_blank"
+          rel="noopener"
+          className="text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
           {t('spaces.publish.publicPage')}
         </AppLink>
       )}
-      <Button variant={space.published ? 'secondary' : 'primary'} loading={setPublished.isPending} onClick={() => void toggle()}>
+      <Button
+        variant={space.published ? 'secondary' : 'primary'}
+        loading={setPublished.isPending}
+        onClick={() => void toggle()}
+      >
         {t(space.published ? 'spaces.publish.unpublish' : 'spaces.publish.publish')}
       </Button>
     </div>

@@ -15,7 +15,10 @@ export function SpaceRow({ space, zoneName, locale, t }: SpaceRowProps) {
         {space.photo ? <PhotoThumbnail src={space.photo} alt="" width={128} className="size-full" /> : null}
       </div>
       <div className="min-w-0 flex-1">
-        <AppLink href={`/admin/spaces/${space.id}`} className="font-medium text-ink-900 underline-offset-2 hover:underline">
+        <AppLink
+          href={`/admin/spaces/${space.id}`}
+          className="font-medium text-ink-900 underline-offset-2 hover:underline"
+        >
           {title}
         </AppLink>
         <p className="truncate text-sm text-ink-700">
@@ -24,10 +27,18 @@ export function SpaceRow({ space, zoneName, locale, t }: SpaceRowProps) {
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
           <span>{t(`admin:spaces.types.${space.type}`)}</span>
           <span>{t('admin:spaces.list.capacity', { count: space.capacity })}</span>
-          <span>{t('admin:spaces.list.perHour', { price: formatPrice(space.price_hour_cents, locale) })}</span>
+          <span>
+            {t('admin:spaces.list.perHour', { price: formatPrice(space.price_hour_cents, locale) })}
+          </span>
         </p>
       </div>
-      <span className={space.published ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800' : 'rounded-full bg-brand-50 px-2 py-0.5 text-xs text-ink-700'}>
+      <span
+        className={
+          space.published
+            ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800'
+            : 'rounded-full bg-brand-50 px-2 py-0.5 text-xs text-ink-700'
+        }
+      >
         {t(space.published ? 'admin:spaces.status.published' : 'admin:spaces.status.unpublished')}
       </span>
     </li>

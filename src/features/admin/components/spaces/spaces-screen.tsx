@@ -8,7 +8,8 @@ import { toLocale } from '../../../../lib/locale';
 import { SPACES_PAGE_SIZE, useAdminSpaces, useZones, type SpaceFilters } from '../../api/admin-spaces';
 import { SpaceRow } from './space-row';
 
-const publishedOf = (value: FormDataEntryValue | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
+const publishedOf = (value: FormDataEntryValue | null) =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
 
 /** /admin/spaces: every space, published or not, by text, zone, type and status, a page at a time. */
 export function SpacesScreen() {
@@ -60,15 +61,35 @@ export function SpacesScreen() {
           {t('spaces.new')}
         </AppLink>
       </div>
-      <form role="search" aria-label={t('spaces.list.search')} onSubmit={search} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <form
+        role="search"
+        aria-label={t('spaces.list.search')}
+        onSubmit={search}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
         <div className="space-y-1 sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="block text-sm font-medium text-ink-900">
             {t('spaces.list.query')}
           </label>
-          <input id={`${id}-q`} name="q" type="search" maxLength={100} className={inputClassName} placeholder={t('spaces.list.queryHint')} />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            maxLength={100}
+            className={inputClassName}
+            placeholder={t('spaces.list.queryHint')}
+          />
         </div>
-        {select('zone', t('spaces.form.zone'), (zones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name })))}
-        {select('type', t('spaces.form.type'), SPACE_TYPES.map((type) => ({ value: type, label: t(`spaces.types.${type}`) })))}
+        {select(
+          'zone',
+          t('spaces.form.zone'),
+          (zones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name })),
+        )}
+        {select(
+          'type',
+          t('spaces.form.type'),
+          SPACE_TYPES.map((type) => ({ value: type, label: t(`spaces.types.${type}`) })),
+        )}
         {select('published', t('spaces.list.status'), [
           { value: 'true', label: t('spaces.status.published') },
           { value: 'false', label: t('spaces.status.unpublished') },
@@ -82,8 +103,15 @@ export function SpacesScreen() {
           {t('loadError')}
         </p>
       ) : (
-        <section aria-labelledby={`${id}-results`} className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-          <h2 id={`${id}-results`} className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700" aria-live="polite">
+        <section
+          aria-labelledby={`${id}-results`}
+          className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
+        >
+          <h2
+            id={`${id}-results`}
+            className="border-b border-brand-100 px-5 py-3 text-sm text-ink-700"
+            aria-live="polite"
+          >
             {t('spaces.list.count', { count: spaces.data.total })}
           </h2>
           <ul aria-label={t('spaces.title')} className="divide-y divide-brand-100">
@@ -92,12 +120,25 @@ export function SpacesScreen() {
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label={t('spaces.list.pages')} className="flex items-center justify-between gap-3 border-t border-brand-100 px-5 py-3 text-sm">
-              <Button variant="secondary" size="small" disabled={filters.page === 0} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
+            <nav
+              aria-label={t('spaces.list.pages')}
+              className="flex items-center justify-between gap-3 border-t border-brand-100 px-5 py-3 text-sm"
+            >
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={filters.page === 0}
+                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+              >
                 {t('spaces.list.previous')}
               </Button>
               <span className="text-ink-700">{t('spaces.list.page', { page: filters.page + 1, pages })}</span>
-              <Button variant="secondary" size="small" disabled={filters.page + 1 >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={filters.page + 1 >= pages}
+                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              >
                 {t('spaces.list.next')}
               </Button>
             </nav>

@@ -1,6 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../../../server/env';
-import { configuredPhotoStorage, PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, type PhotoStorage } from '../../../../server/integrations/photo-storage';
+import {
+  configuredPhotoStorage,
+  PHOTO_CACHE_CONTROL,
+  PHOTO_CONTENT_TYPE,
+  type PhotoStorage,
+} from '../../../../server/integrations/photo-storage';
 
 let storage: PhotoStorage | undefined;
 
@@ -26,6 +31,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   storage ??= configuredPhotoStorage(serverEnv());
   const bytes = typeof name === 'string' ? await storage.read(name) : null;
   if (!bytes) return notFound(res);
-  res.writeHead(200, { 'content-type': PHOTO_CONTENT_TYPE, 'cache-control': PHOTO_CACHE_CONTROL, 'content-length': String(bytes.length) });
+  res.writeHead(200, {
+    'content-type': PHOTO_CONTENT_TYPE,
+    'cache-control': PHOTO_CACHE_CONTROL,
+    'content-length': String(bytes.length),
+  });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
