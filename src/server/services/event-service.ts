@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { EventDetail, EventSummary } from '../../contracts/events';
 import { clockString } from '../../domain/clock';
 import type { Locale } from '../../domain/money';
@@ -7,6 +7,7 @@ import type { CurrentUser } from '../core/context';
 import { conflict, forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/prepared';
+import { transaction } from '../db/transaction';
 import { bookingExtras, bookings, eventGuests, events, spaces, users } from '../db/schema';
 import { inviteGuestWithMessage } from '../messages/outbox';
 import { mayManageBooking } from './booking-view';
@@ -235,14 +236,21 @@ export async function inviteGuest(
     throw unprocessable('EVENT_NOT_OPEN', 'Guests can be invited to a confirmed, upcoming event.');
   if (email.toLowerCase() === user.email.toLowerCase())
     throw unprocessable('SELF_INVITE', 'You are the organizer of this event.');
-  if (row.guests + 1 >= row.space.capacity)
-    throw unprocessable('CAPACITY_REACHED', `The space holds ${row.space.capacity} people.`);
-  // The guest and their invitation (docs/business-rules.md §6) are written together.
-  const inserted = await queryRows<{ id: string }>(
-    db,
-    inviteGuestWithMessage({ eventId: id, email, invitedBy: user.id }),
-    'invite_guest',
-  );
+  const capacity = row.space.capacity;
+  const inserted = await transaction(db, async (tx) => {
+    // Invitations to one event wait for each other on its row: each counts the guests the one
+    // before it wrote, so twenty at once still keep the space's capacity.
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    const [counted] = await tx
+      .select({ guests: count() })
+      .from(eventGuests)
+      .where(eq(eventGuests.eventId, id));
+    // The organizer takes a seat too.
+    if ((counted?.guests ?? 0) + 1 >= capacity)
+      throw unprocessable('CAPACITY_REACHED', `The space holds ${capacity} people.`);
+    // The guest and their invitation (docs/business-rules.md §6) are written together.
+    return queryRows<{ id: string }>(tx, inviteGuestWithMessage({ eventId: id, email, invitedBy: user.id }));
+  });
   if (inserted.length === 0) throw conflict('GUEST_EXISTS', 'This person is already invited.');
 }
 
