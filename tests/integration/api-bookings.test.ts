@@ -241,7 +241,12 @@ describe('bookings', () => {
     const stuckSince = async (ageMs: number) =>
       api.database.db
         .update(idempotencyKeys)
-        .set({ statusCode: 0, body: {}, createdAt: new Date(Date.now() - ageMs) })
+        .set({
+          statusCode: 0,
+          body: {},
+          createdAt: new Date(Date.now() - ageMs),
+          claimedAt: new Date(Date.now() - ageMs),
+        })
         .where(eq(idempotencyKeys.key, key));
     // Claimed a moment ago, maybe still running: the retry waits its turn.
     await stuckSince(10_000);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import type { CurrentUser } from '../core/context';
+import type { CurrentUser, IdempotentRequest } from '../core/context';
 import type { ApiEnv } from './context';
 import { ApiError, conflict, unprocessable } from '../core/errors';
 import {
@@ -18,18 +18,19 @@ const IN_PROGRESS = 0;
  * retries, so a retried booking or payment never books or charges twice. A key reused for a
  * different request is refused; a retry that arrives while the first is running gets a 409. Keys
  * live 24 hours (services/idempotency-keys.ts); one left in progress by an instance that died is
- * freed after two minutes. Kept in the database, so every instance of the fleet sees every key.
+ * taken by a retry after IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS, and the handler, told so, answers what
+ * the lost attempt did (found by the key in the booking's history) rather than doing it again. Kept in the database, so every instance of the fleet sees every key.
  */
 export async function idempotent(
   c: Context<ApiEnv>,
   db: Db,
   user: CurrentUser,
   body: unknown,
-  run: () => Promise<{ status: 200 | 201 | 202; body: unknown }>,
+  run: (request: IdempotentRequest | undefined) => Promise<{ status: 200 | 201 | 202; body: unknown }>,
 ): Promise<Response> {
   const key = c.req.header('idempotency-key');
   if (!key) {
-    const result = await run();
+    const result = await run(undefined);
     return c.json(result.body as object, result.status);
   }
   if (key.length > 200) throw unprocessable('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key is too long.');
@@ -39,24 +40,38 @@ export async function idempotent(
   const now = c.get('deps').now();
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
   const stuck = new Date(now.getTime() - IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS);
-  // Claimed when new, or when the key found has expired, or is stuck in progress (the instance
-  // that claimed it died mid-request) for this very request.
+  // Claimed when new, or when the key found has expired (a new life begins), or is stuck in
+  // progress (the instance that claimed it died mid-request) for this very request.
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ userId: user.id, key, request, statusCode: IN_PROGRESS, body: {}, createdAt: now })
+    .values({
+      userId: user.id,
+      key,
+      request,
+      statusCode: IN_PROGRESS,
+      body: {},
+      createdAt: now,
+      claimedAt: now,
+    })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { request, statusCode: IN_PROGRESS, body: {}, createdAt: now },
+      set: {
+        request,
+        statusCode: IN_PROGRESS,
+        body: {},
+        claimedAt: now,
+        createdAt: sql`case when ${idempotencyKeys.createdAt} < ${expired} then ${now} else ${idempotencyKeys.createdAt} end`,
+      },
       setWhere: or(
         lt(idempotencyKeys.createdAt, expired),
         and(
           eq(idempotencyKeys.statusCode, IN_PROGRESS),
           eq(idempotencyKeys.request, request),
-          lt(idempotencyKeys.createdAt, stuck),
+          lt(idempotencyKeys.claimedAt, stuck),
         ),
       ),
     })
-    .returning({ key: idempotencyKeys.key });
+    .returning({ createdAt: idempotencyKeys.createdAt });
   const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
   if (claimed.length === 0) {
     const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);
@@ -67,8 +82,11 @@ export async function idempotent(
     c.header('idempotent-replayed', 'true');
     return c.json(previous.body as object, previous.statusCode as 200);
   }
+  // A life that began before this claim: an earlier attempt was lost, and what it did stands.
+  const began = claimed[0]?.createdAt;
+  const lostAttemptSince = began && began < now ? began : undefined;
   try {
-    const result = await run();
+    const result = await run({ key, lostAttemptSince });
     await db
       .update(idempotencyKeys)
       .set({ statusCode: result.status, body: result.body as object })

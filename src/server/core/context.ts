@@ -47,3 +47,10 @@ export type ApiDeps = {
  * e-mail: only a verified address claims an invitation or sees events it was invited to.
  */
 export type CurrentUser = typeof users.$inferSelect & { emailVerified: boolean };
+
+/**
+ * A request sent with an Idempotency-Key: what it writes in a booking's history carries `key`.
+ * `lostAttemptSince` is set when an earlier attempt of the same request took the key at that
+ * instant and its instance died before answering: what that attempt did is found by its key.
+ */
+export type IdempotentRequest = { key: string; lostAttemptSince?: Date };

@@ -90,8 +90,8 @@ const insertHeldBooking = preparedOnce((db) => {
   // Its first line of history, in the same statement: the booking's row exists by the time the
   // foreign key is checked, at the end of the statement.
   const heldHistory = db.$with('held_history', { id: bookingHistory.id }).as(
-    sql`INSERT INTO ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details)
-        VALUES (${p('id')}::uuid, ${p('now')}::timestamptz, ${p('organizerId')}::uuid, 'held', NULL, 'held', 0, ${p('totalPriceCents')}::int, ${p('historyDetails')}::jsonb)
+    sql`INSERT INTO ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details, request_key)
+        VALUES (${p('id')}::uuid, ${p('now')}::timestamptz, ${p('organizerId')}::uuid, 'held', NULL, 'held', 0, ${p('totalPriceCents')}::int, ${p('historyDetails')}::jsonb, ${p('requestKey')}::text)
         RETURNING id`,
   );
   return db
@@ -177,7 +177,7 @@ export async function createHold(
     recurrence?: Recurrence;
     skipDays?: readonly string[];
   },
-  options: { now: Date; holdMinutes: number; limits?: HoldLimits },
+  options: { now: Date; holdMinutes: number; limits?: HoldLimits; requestKey?: string },
 ): Promise<BookingRecord> {
   const [found] = await publishedSpace(db).execute({ id: input.spaceId, now: options.now.toISOString() });
   if (!found) throw notFound('Space');
@@ -239,6 +239,7 @@ export async function createHold(
         endsAt: occurrences.map((event) => event.endsAt),
         now: options.now,
         historyDetails: JSON.stringify({ occurrences: occurrences.length }),
+        requestKey: options.requestKey ?? null,
         liveHolds: limits.liveHolds,
         heldOccurrences: limits.heldOccurrences,
       });

@@ -1,4 +1,5 @@
-import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { IdempotentRequest } from '../core/context';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { invoiceOfChargeJson, issueDocuments, type DocumentPayment } from '../invoices/issue';
@@ -71,6 +72,8 @@ export type HistoryEntry = {
   amountCents?: number;
   totalCents: number;
   details?: Record<string, unknown>;
+  /** The Idempotency-Key of the actor's request, when it sent one (core/context IdempotentRequest). */
+  requestKey?: string | null;
 };
 
 /** One line of a booking's history: who did what, from which status to which, moving how much. */
@@ -85,7 +88,36 @@ export function historyInsert(tx: Db, entry: HistoryEntry) {
     amountCents: entry.amountCents ?? 0,
     totalCents: entry.totalCents,
     details: entry.details ?? {},
+    requestKey: entry.requestKey ?? null,
   });
+}
+
+/**
+ * The first step of a booking's history that a request lost with its instance wrote (a retry finds
+ * it by the request's key, written since the lost attempt took it); undefined when no attempt was
+ * lost or it wrote nothing. `bookingId` narrows it to one booking.
+ */
+export async function stepOfLostAttempt(
+  db: Db,
+  actorId: string,
+  request: IdempotentRequest | undefined,
+  bookingId?: string,
+): Promise<typeof bookingHistory.$inferSelect | undefined> {
+  if (!request?.lostAttemptSince) return undefined;
+  const [step] = await db
+    .select()
+    .from(bookingHistory)
+    .where(
+      and(
+        eq(bookingHistory.actorId, actorId),
+        eq(bookingHistory.requestKey, request.key),
+        gte(bookingHistory.at, request.lostAttemptSince),
+        bookingId === undefined ? undefined : eq(bookingHistory.bookingId, bookingId),
+      ),
+    )
+    .orderBy(asc(bookingHistory.seq))
+    .limit(1);
+  return step;
 }
 
 export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> {

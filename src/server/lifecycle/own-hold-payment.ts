@@ -86,7 +86,14 @@ export async function settleOwnHold(
   db: Db,
   bookingId: string,
   claim: OwnClaim,
-  charge: { provider: ProviderName; providerRef: string; actorId: string; now: Date; termsVersion: string },
+  charge: {
+    provider: ProviderName;
+    providerRef: string;
+    actorId: string;
+    now: Date;
+    termsVersion: string;
+    requestKey?: string;
+  },
 ): Promise<boolean> {
   const payment = {
     payment_id: randomUUID(),
@@ -114,6 +121,7 @@ export async function settleOwnHold(
       providerRef: charge.providerRef,
       amount: claim.amount,
       actorId: charge.actorId,
+      requestKey: charge.requestKey ?? null,
       invoice: invoice?.json ?? '[]',
       year: invoice?.year ?? 0,
     });
@@ -136,6 +144,7 @@ type Settlement = {
   providerRef: string;
   amount: number;
   actorId: string;
+  requestKey: string | null;
   /** The invoice (`documentRows`), JSON, and the year that numbers it. */
   invoice: string;
   year: number;
@@ -158,8 +167,8 @@ const settleStatement = fixedStatement<Settlement>('settle_own_hold', (v) => {
       where coupon_id = (select b.coupon_id from ${bookings} b where b.id = ${v('id')}::uuid) and booking_id = ${v('id')}::uuid
         and redeemed_at is null and ${confirmed}),
     history as (
-      insert into ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details)
-      select id, ${v('now')}::timestamptz, ${v('actorId')}::uuid, 'paid', 'held', 'confirmed', ${v('amount')}::int, ${v('total')}::int, '{}'::jsonb from confirmed),
+      insert into ${bookingHistory} (booking_id, at, actor_id, action, from_status, to_status, amount_cents, total_cents, details, request_key)
+      select id, ${v('now')}::timestamptz, ${v('actorId')}::uuid, 'paid', 'held', 'confirmed', ${v('amount')}::int, ${v('total')}::int, '{}'::jsonb, ${v('requestKey')}::text from confirmed),
     message as (${bookingConfirmedMessage(v('id'), confirmed)}),
     invoice as (${documentsFromRows(v('invoice'), v('year'), v('now'), sql`exists (select 1 from recorded)`)})
     select (select id from recorded) as recorded`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
-import type { ApiDeps, CurrentUser } from '../core/context';
+import type { ApiDeps, CurrentUser, IdempotentRequest } from '../core/context';
 import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
 import { TERMS_VERSION } from '../../domain/terms';
 import type { Db } from '../db/client';
@@ -15,7 +15,15 @@ import {
   type BookingFacts,
 } from '../invoices/issue';
 import { bookingConfirmedMessage } from '../messages/outbox';
-import { accounts, bookings, couponRedemptions, events, paymentMethods, payments } from '../db/schema';
+import {
+  accounts,
+  type bookingHistory,
+  bookings,
+  couponRedemptions,
+  events,
+  paymentMethods,
+  payments,
+} from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
 import { lockBookingFor } from './access';
 import { claimOwnHold, settleOwnHold, type Claim } from './own-hold-payment';
@@ -26,6 +34,7 @@ import {
   decideRefund,
   eventsOfBookings,
   historyInsert,
+  stepOfLostAttempt,
   type LockedBooking,
   type PendingRefund,
 } from './ledger';
@@ -77,6 +86,7 @@ async function confirm(
   actorId: string | null,
   amount: number,
   action: string,
+  requestKey?: string,
 ): Promise<void> {
   await writeTogether(tx, [
     tx
@@ -108,6 +118,7 @@ async function confirm(
       to: 'confirmed',
       amountCents: amount,
       totalCents: booking.totalPriceCents,
+      requestKey,
     }),
     // The organizer's confirmation, in the outbox with the change that causes it
     // (docs/business-rules.md §6).
@@ -171,9 +182,11 @@ export async function settleCharge(
     amount: number;
     actorId: string | null;
     now: Date;
+    /** The payer's Idempotency-Key, written with the step the charge makes. */
+    requestKey?: string;
   },
 ): Promise<void> {
-  const { bookingId, now } = charge;
+  const { bookingId, now, requestKey } = charge;
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
     const { booking, recorded, facts } = await lockAndRecordCharge(tx, charge);
     if (!booking || !facts) throw notFound('Booking');
@@ -197,6 +210,7 @@ export async function settleCharge(
         amountCents: 0,
         totalCents: booking.totalPriceCents,
         details: { charged: charge.amount },
+        requestKey,
       });
       await issueDocuments(tx, [recorded.id], now);
       return decideRefund(tx, bookingId, charge.amount, now, recorded.id);
@@ -205,7 +219,7 @@ export async function settleCharge(
     let total = booking.totalPriceCents;
     const confirmed = booking.status === 'held' && paid >= total;
     if (confirmed) {
-      await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid');
+      await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid', requestKey);
       // Its invoice, from the facts read with the lock: the usual payment costs one statement more.
       const payment = {
         payment_id: recorded.id,
@@ -225,7 +239,12 @@ export async function settleCharge(
       await writeDocumentsOf(tx, [{ payment, facts: { ...facts, ...amounts } }], now);
     } else if (change && paid >= change.totalPriceCents) {
       await release();
-      await applyPendingChange(tx, booking, change, { now, actorId: charge.actorId, amount: charge.amount });
+      await applyPendingChange(tx, booking, change, {
+        now,
+        actorId: charge.actorId,
+        amount: charge.amount,
+        requestKey,
+      });
       total = change.totalPriceCents;
     } else {
       await release();
@@ -238,6 +257,7 @@ export async function settleCharge(
         to: booking.status,
         amountCents: charge.amount,
         totalCents: total,
+        requestKey,
       });
     }
     if (!confirmed) await issueDocuments(tx, [recorded.id], now);
@@ -275,7 +295,13 @@ export async function settleChargeFailed(db: Db, provider: ProviderName, provide
 }
 
 /** Any payment: the booking locked, every rule checked, then claimed (or a free hold confirmed). */
-function claimInTransaction(db: Db, user: CurrentUser, bookingId: string, now: Date): Promise<Claim> {
+function claimInTransaction(
+  db: Db,
+  user: CurrentUser,
+  bookingId: string,
+  now: Date,
+  requestKey: string | undefined,
+): Promise<Claim> {
   return transaction(db, async (tx) => {
     const booking = await lockBookingFor(tx, user, bookingId, { act: true });
     if (booking.status !== 'confirmed') assertLiveHold(booking, now);
@@ -286,7 +312,7 @@ function claimInTransaction(db: Db, user: CurrentUser, bookingId: string, now: D
       throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
     const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
     if (amount <= 0 && booking.status === 'held') {
-      await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
+      await confirm(tx, booking, now, user.id, 0, 'confirmed_free', requestKey);
       return { amount: 0, paid: booking.paid, accountId: booking.accountId };
     }
     if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
@@ -321,9 +347,14 @@ export async function payBooking(
   bookingId: string,
   input: PaymentInput,
   deps: ApiDeps,
+  request?: IdempotentRequest,
 ): Promise<PaymentOutcome> {
   assertTermsAccepted(input.terms_version);
-  const { termsRecorded, ...outcome } = await chargeBooking(db, user, bookingId, input, deps);
+  // A retry of a payment whose instance died before answering: what the lost attempt paid is the answer.
+  const lost = await stepOfLostAttempt(db, user.id, request, bookingId);
+  const { termsRecorded, ...outcome } = lost
+    ? { provider: deps.payments.name, status: 'succeeded' as const, amount: paidBy(lost) }
+    : await chargeBooking(db, user, bookingId, input, deps, request?.key);
   // The payer may act on this booking (the claim checked it): the terms they accepted go with it,
   // written by the usual payment's settlement itself, else here.
   if (!termsRecorded)
@@ -340,12 +371,13 @@ async function chargeBooking(
   bookingId: string,
   input: PaymentInput,
   deps: ApiDeps,
+  requestKey: string | undefined,
 ): Promise<PaymentOutcome & { termsRecorded?: boolean }> {
   const now = deps.now();
   const provider = deps.payments;
 
   const own = await claimOwnHold(db, user, bookingId, now);
-  const claim = own ?? (await claimInTransaction(db, user, bookingId, now));
+  const claim = own ?? (await claimInTransaction(db, user, bookingId, now, requestKey));
   if (claim.amount === 0) return { provider: provider.name, status: 'succeeded', amount: 0 };
 
   const release = () => db.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
@@ -417,6 +449,7 @@ async function chargeBooking(
       actorId: user.id,
       now,
       termsVersion: TERMS_VERSION,
+      requestKey,
     }));
   if (!settled)
     await settleCharge(db, deps, {
@@ -426,8 +459,15 @@ async function chargeBooking(
       amount: claim.amount,
       actorId: user.id,
       now,
+      requestKey,
     });
   return { provider: provider.name, status: 'succeeded', amount: claim.amount, termsRecorded: settled };
+}
+
+/** What a payment's step of history charged: a payment to a booking cancelled meanwhile moved no total. */
+function paidBy(step: typeof bookingHistory.$inferSelect): number {
+  const charged = step.details.charged;
+  return typeof charged === 'number' ? charged : step.amountCents;
 }
 
 /** held with nothing to pay (a coupon covers it all) → confirmed, without any card, once the terms of sale are accepted. */

@@ -102,7 +102,7 @@ export async function applyPendingChange(
   tx: Db,
   booking: LockedBooking,
   change: PendingChange,
-  context: { now: Date; actorId: string | null; amount: number },
+  context: { now: Date; actorId: string | null; amount: number; requestKey?: string },
 ): Promise<void> {
   if (change.eventId && change.startsAt && change.endsAt) {
     await tx
@@ -140,6 +140,7 @@ export async function applyPendingChange(
     amountCents: context.amount,
     totalCents: change.totalPriceCents,
     details: { kind: change.kind, change_id: change.id },
+    requestKey: context.requestKey,
   });
 }
 

@@ -19,6 +19,7 @@ import { cancelBooking, cancellationQuote } from '../../lifecycle/cancel';
 import { DEFAULT_REFUND_POLICY } from '../../../domain/refund-policy';
 import { changeBooking, extendBooking, quoteChange } from '../../lifecycle/changes';
 import { createHold } from '../../lifecycle/hold';
+import { stepOfLostAttempt } from '../../lifecycle/ledger';
 import { updateHold } from '../../lifecycle/hold-update';
 import { confirmFreeHold, payBooking } from '../../lifecycle/payment';
 import { bookingHistoryOf, loadBookingFor, toBookingView } from '../../services/booking-view';
@@ -55,7 +56,10 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       },
     },
     ({ c, db, user, body, deps }) =>
-      idempotent(c, db, user, body, async () => {
+      idempotent(c, db, user, body, async (request) => {
+        // A retry of a hold whose instance died before answering: the hold it made is the answer.
+        const lost = await stepOfLostAttempt(db, user.id, request);
+        if (lost) return { status: 201, body: await viewOf(c, db, user, lost.bookingId) };
         const held = await createHold(
           db,
           user,
@@ -69,7 +73,12 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
             recurrence: body.recurrence,
             skipDays: body.skip_days,
           },
-          { now: deps.now(), holdMinutes: deps.config.holdMinutes, limits: deps.config.holdLimits },
+          {
+            now: deps.now(),
+            holdMinutes: deps.config.holdMinutes,
+            limits: deps.config.holdLimits,
+            requestKey: request?.key,
+          },
         );
         return { status: 201, body: toBookingView(held, requestLocale(c)) };
       }),
@@ -123,8 +132,8 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } },
     },
     ({ c, db, user, params, body, deps }) =>
-      idempotent(c, db, user, body, async () => {
-        const payment = await payBooking(db, user, params.id, body, deps);
+      idempotent(c, db, user, body, async (request) => {
+        const payment = await payBooking(db, user, params.id, body, deps, request);
         const booking = await viewOf(c, db, user, params.id);
         return {
           status: 200,

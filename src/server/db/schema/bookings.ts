@@ -295,6 +295,16 @@ export const bookingHistory = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The Idempotency-Key of the actor's request that made this step, if it sent one: a retry of a
+     * request whose instance died before answering finds what the request did, and answers the same.
+     */
+    requestKey: text('request_key'),
   },
-  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.at, t.seq)],
+  (t) => [
+    index('booking_history_booking_idx').on(t.bookingId, t.at, t.seq),
+    index('booking_history_request_idx')
+      .on(t.actorId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+  ],
 );

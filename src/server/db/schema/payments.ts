@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -92,7 +93,10 @@ export const idempotencyKeys = pgTable(
     request: text('request').notNull(),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body').notNull(),
+    /** When the key's life began: its answer is replayed for IDEMPOTENCY_KEY_LIFETIME_MS from then. */
     createdAt: createdAt(),
+    /** When the attempt now running (or last run) took the key: a retry of a lost one takes it anew. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
