@@ -1,45 +1,20 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser, IdempotentRequest } from '../core/context';
 import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
 import { TERMS_VERSION } from '../../domain/terms';
 import type { Db } from '../db/client';
-import { parsedJson, rowsFromJson } from '../db/json-rows';
-import { transaction, writeTogether } from '../db/transaction';
-import {
-  bookingFactsJson,
-  issueDocuments,
-  parseFacts,
-  writeDocumentsOf,
-  type BookingFacts,
-} from '../invoices/issue';
-import { bookingConfirmedMessage } from '../messages/outbox';
-import {
-  accounts,
-  type bookingHistory,
-  bookings,
-  couponRedemptions,
-  events,
-  paymentMethods,
-  payments,
-} from '../db/schema';
+import { transaction } from '../db/transaction';
+import { accounts, type bookingHistory, bookings, paymentMethods, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
 import { lockBookingFor } from './access';
-import { claimOwnHold, settleOwnHold, type Claim } from './own-hold-payment';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
-import {
-  appendHistory,
-  decideRefund,
-  eventsOfBookings,
-  historyInsert,
-  stepOfLostAttempt,
-  type LockedBooking,
-  type PendingRefund,
-} from './ledger';
+import { lockBooking, stepOfLostAttempt, type PendingRefund } from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
+import { transition } from './transition';
 
 export type PaymentOutcome = {
   provider: ProviderName;
@@ -78,89 +53,34 @@ export function cardKey(card: ChargeRequest['card']): string {
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
 
-/** held → confirmed, in the caller's transaction: its events, its coupon consumed, its history and its message, in one statement. */
-async function confirm(
-  tx: Db,
-  booking: LockedBooking,
-  now: Date,
-  actorId: string | null,
-  amount: number,
-  action: string,
-  requestKey?: string,
-): Promise<void> {
-  await writeTogether(tx, [
-    tx
-      .update(bookings)
-      .set({
-        status: 'confirmed',
-        expiresAt: null,
-        chargingSince: null,
-        bookedAt: sql`coalesce(${bookings.bookedAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'held'))),
-    tx
-      .update(events)
-      .set({ status: 'confirmed' })
-      .where(and(eventsOfBookings(booking.id), eq(events.status, 'held'))),
-    // A hold's code is reserved exactly when it has one (hold-update.updateHold writes both together).
-    booking.couponId !== null &&
-      tx
-        .update(couponRedemptions)
-        .set({ redeemedAt: now })
-        .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
-    historyInsert(tx, {
-      bookingId: booking.id,
-      at: now,
-      actorId,
-      action,
-      from: 'held',
-      to: 'confirmed',
-      amountCents: amount,
-      totalCents: booking.totalPriceCents,
-      requestKey,
-    }),
-    // The organizer's confirmation, in the outbox with the change that causes it
-    // (docs/business-rules.md §6).
-    bookingConfirmedMessage(booking.id),
-  ]);
-}
-
 /**
- * The booking locked, then the charge recorded as succeeded, in one statement: the insert reads
- * the locked row, so it waits for the lock (and a second settlement of the same charge finds it
- * recorded, never waiting on it while holding the lock). `booking.paid` is what was paid before
- * this charge; `recorded` is undefined when the charge was recorded before (a replay). `facts` are
- * what its invoice shows of the booking, read with it; its amounts are the locked row's.
+ * The booking locked, then the charge recorded as succeeded (a pending one, 3-D Secure, becomes
+ * so). `booking.paid` is what was paid before this charge; `recorded` is undefined when the charge
+ * was recorded before (a replay): another settlement of it held the lock and committed first.
  */
 async function lockAndRecordCharge(
   tx: Db,
   charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number },
 ) {
-  const result = await tx.execute(
-    sql`with locked as (select * from ${bookings} where id = ${charge.bookingId} for update),
-      recorded as (
-        insert into ${payments} (booking_id, kind, provider, provider_ref, amount_cents, status)
-        select locked.id, 'charge', ${charge.provider}, ${charge.providerRef}, ${charge.amount}, 'succeeded' from locked
-        on conflict (provider, provider_ref) do update set status = 'succeeded' where ${payments}.status <> 'succeeded'
-        returning id)
-      select row_to_json(locked) as booking, (select id from recorded) as recorded, ${bookingFactsJson(sql`locked.id`)} as facts from locked`,
-  );
-  const [row] = (
-    result as unknown as {
-      rows: {
-        booking: Record<string, unknown> | string;
-        recorded: string | null;
-        facts: BookingFacts | string;
-      }[];
-    }
-  ).rows;
-  const [booking] = row ? rowsFromJson(bookings, [parsedJson(row.booking)]) : [];
-  return {
-    booking: booking && { ...booking, paid: booking.paidCents },
-    recorded: row?.recorded ? { id: row.recorded } : undefined,
-    facts: row && parseFacts(row.facts),
-  };
+  const booking = await lockBooking(tx, charge.bookingId);
+  if (!booking) throw notFound('Booking');
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      kind: 'charge',
+      provider: charge.provider,
+      providerRef: charge.providerRef,
+      amountCents: charge.amount,
+      status: 'succeeded',
+    })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerRef],
+      set: { status: 'succeeded' },
+      setWhere: sql`${payments.status} <> 'succeeded'`,
+    })
+    .returning({ id: payments.id });
+  return { booking, recorded };
 }
 
 /**
@@ -168,7 +88,7 @@ async function lockAndRecordCharge(
  * once per provider payment (a webhook after the direct answer, or a replay, changes nothing):
  * - a hold paid in full is confirmed (even one whose time ran out while the charge was under way,
  *   as long as nothing marked it expired: its slot was never given away);
- * - a confirmed booking's balance is paid;
+ * - a confirmed booking's balance, or its pending change, is paid;
  * - whatever is paid beyond the total, and every payment of a cancelled or expired booking, is
  *   refunded in full, automatically.
  */
@@ -186,96 +106,38 @@ export async function settleCharge(
     requestKey?: string;
   },
 ): Promise<void> {
-  const { bookingId, now, requestKey } = charge;
+  const { bookingId, now, actorId, requestKey } = charge;
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
-    const { booking, recorded, facts } = await lockAndRecordCharge(tx, charge);
-    if (!booking || !facts) throw notFound('Booking');
-    // The claim of the charge ends here: `confirm` clears it with the status, other paths apart.
-    const release = () => tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
-    if (!recorded) {
-      await release(); // settled before
-      return [];
-    }
+    const { booking, recorded } = await lockAndRecordCharge(tx, charge);
+    // The claim of the charge ends here (confirming clears it with the status).
+    await tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
+    if (!recorded) return []; // settled before
+    const step = { now, actorId, requestKey, amountCents: charge.amount, chargeId: recorded.id };
     const paid = booking.paid + charge.amount;
 
-    if (booking.status === 'cancelled' || booking.status === 'expired') {
-      await release();
-      await appendHistory(tx, {
-        bookingId,
-        at: now,
-        actorId: charge.actorId,
-        action: 'late_payment_refunded',
-        from: booking.status,
-        to: booking.status,
+    if (booking.status === 'cancelled' || booking.status === 'expired')
+      return transition(tx, 'refund_late_payment', booking, {
+        ...step,
         amountCents: 0,
-        totalCents: booking.totalPriceCents,
         details: { charged: charge.amount },
-        requestKey,
+        refund: { amount: charge.amount, only: recorded.id },
       });
-      await issueDocuments(tx, [recorded.id], now);
-      return decideRefund(tx, bookingId, charge.amount, now, recorded.id);
-    }
     const change = booking.status === 'confirmed' ? await pendingChangeOf(tx, bookingId) : undefined;
     let total = booking.totalPriceCents;
-    const confirmed = booking.status === 'held' && paid >= total;
-    if (confirmed) {
-      await confirm(tx, booking, now, charge.actorId, charge.amount, 'paid', requestKey);
-      // Its invoice, from the facts read with the lock: the usual payment costs one statement more.
-      const payment = {
-        payment_id: recorded.id,
-        kind: 'charge' as const,
-        amount_cents: charge.amount,
-        provider: charge.provider,
-        provider_ref: charge.providerRef,
-        overstay_minutes: null,
-        credits: null,
-      };
-      const amounts = {
-        total_price_cents: booking.totalPriceCents,
-        space_price_cents: booking.spacePriceCents,
-        paid_cents: paid,
-        rebates: booking.rebates,
-      };
-      await writeDocumentsOf(tx, [{ payment, facts: { ...facts, ...amounts } }], now);
-    } else if (change && paid >= change.totalPriceCents) {
-      await release();
-      await applyPendingChange(tx, booking, change, {
-        now,
-        actorId: charge.actorId,
-        amount: charge.amount,
-        requestKey,
-      });
+    if (booking.status === 'held' && paid >= total) await transition(tx, 'pay', booking, step);
+    else if (change && paid >= change.totalPriceCents) {
+      await applyPendingChange(tx, booking, change, step);
       total = change.totalPriceCents;
-    } else {
-      await release();
-      await appendHistory(tx, {
-        bookingId,
-        at: now,
-        actorId: charge.actorId,
-        action: booking.status === 'held' ? 'part_paid' : 'balance_paid',
-        from: booking.status,
-        to: booking.status,
-        amountCents: charge.amount,
-        totalCents: total,
-        requestKey,
-      });
-    }
-    if (!confirmed) await issueDocuments(tx, [recorded.id], now);
+    } else await transition(tx, booking.status === 'held' ? 'pay_part' : 'pay_balance', booking, step);
     // Beyond the total: a second card, or a change that lapsed while its payment was under way.
     const excess = paid - total;
     if (excess <= 0) return [];
-    const status = booking.status === 'held' ? 'confirmed' : booking.status;
-    await appendHistory(tx, {
-      bookingId,
-      at: now,
-      actorId: null,
-      action: 'excess_refunded',
-      from: status,
-      to: status,
-      amountCents: -excess,
-      totalCents: total,
-    });
-    return decideRefund(tx, bookingId, excess, now, recorded.id);
+    return transition(
+      tx,
+      'refund_excess',
+      { ...booking, status: 'confirmed' },
+      { now, actorId: null, totalCents: total, refund: { amount: excess, only: recorded.id } },
+    );
   });
   await deliverRefunds(db, deps.payments, refunds);
 }
@@ -295,6 +157,13 @@ export async function settleChargeFailed(db: Db, provider: ProviderName, provide
 }
 
 /** Any payment: the booking locked, every rule checked, then claimed (or a free hold confirmed). */
+/** A booking claimed for a charge of `amount` (0: a free hold, confirmed without one). */
+type Claim = { amount: number; paid: number; accountId: string };
+
+/**
+ * Any payment: the booking locked, every rule checked, the terms of sale the payer accepted
+ * written, then claimed for the charge (or a free hold confirmed).
+ */
 function claimInTransaction(
   db: Db,
   user: CurrentUser,
@@ -311,13 +180,14 @@ function claimInTransaction(
     if (change && change.expiresAt <= now)
       throw conflict('CHANGE_LAPSED', 'The change waited too long for its payment: ask for it again.');
     const amount = (change?.totalPriceCents ?? booking.totalPriceCents) - booking.paid;
-    if (amount <= 0 && booking.status === 'held') {
-      await confirm(tx, booking, now, user.id, 0, 'confirmed_free', requestKey);
-      return { amount: 0, paid: booking.paid, accountId: booking.accountId };
-    }
-    if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
-    await tx.update(bookings).set({ chargingSince: now }).where(eq(bookings.id, bookingId));
-    return { amount, paid: booking.paid, accountId: booking.accountId };
+    if (amount <= 0 && booking.status !== 'held')
+      throw conflict('NOTHING_TO_PAY', 'This booking is already paid.');
+    await tx
+      .update(bookings)
+      .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: now, chargingSince: amount > 0 ? now : null })
+      .where(eq(bookings.id, bookingId));
+    if (amount <= 0) await transition(tx, 'confirm_free', booking, { now, actorId: user.id, requestKey });
+    return { amount: Math.max(0, amount), paid: booking.paid, accountId: booking.accountId };
   });
 }
 
@@ -352,17 +222,8 @@ export async function payBooking(
   assertTermsAccepted(input.terms_version);
   // A retry of a payment whose instance died before answering: what the lost attempt paid is the answer.
   const lost = await stepOfLostAttempt(db, user.id, request, bookingId);
-  const { termsRecorded, ...outcome } = lost
-    ? { provider: deps.payments.name, status: 'succeeded' as const, amount: paidBy(lost) }
-    : await chargeBooking(db, user, bookingId, input, deps, request?.key);
-  // The payer may act on this booking (the claim checked it): the terms they accepted go with it,
-  // written by the usual payment's settlement itself, else here.
-  if (!termsRecorded)
-    await db
-      .update(bookings)
-      .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: deps.now() })
-      .where(eq(bookings.id, bookingId));
-  return outcome;
+  if (lost) return { provider: deps.payments.name, status: 'succeeded', amount: paidBy(lost) };
+  return chargeBooking(db, user, bookingId, input, deps, request?.key);
 }
 
 async function chargeBooking(
@@ -372,12 +233,11 @@ async function chargeBooking(
   input: PaymentInput,
   deps: ApiDeps,
   requestKey: string | undefined,
-): Promise<PaymentOutcome & { termsRecorded?: boolean }> {
+): Promise<PaymentOutcome> {
   const now = deps.now();
   const provider = deps.payments;
 
-  const own = await claimOwnHold(db, user, bookingId, now);
-  const claim = own ?? (await claimInTransaction(db, user, bookingId, now, requestKey));
+  const claim = await claimInTransaction(db, user, bookingId, now, requestKey);
   if (claim.amount === 0) return { provider: provider.name, status: 'succeeded', amount: 0 };
 
   const release = () => db.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
@@ -441,27 +301,16 @@ async function chargeBooking(
       clientSecret: result.clientSecret,
     };
   }
-  const settled =
-    own !== undefined &&
-    (await settleOwnHold(db, bookingId, own, {
-      provider: provider.name,
-      providerRef: result.providerRef,
-      actorId: user.id,
-      now,
-      termsVersion: TERMS_VERSION,
-      requestKey,
-    }));
-  if (!settled)
-    await settleCharge(db, deps, {
-      bookingId,
-      provider: provider.name,
-      providerRef: result.providerRef,
-      amount: claim.amount,
-      actorId: user.id,
-      now,
-      requestKey,
-    });
-  return { provider: provider.name, status: 'succeeded', amount: claim.amount, termsRecorded: settled };
+  await settleCharge(db, deps, {
+    bookingId,
+    provider: provider.name,
+    providerRef: result.providerRef,
+    amount: claim.amount,
+    actorId: user.id,
+    now,
+    requestKey,
+  });
+  return { provider: provider.name, status: 'succeeded', amount: claim.amount };
 }
 
 /** What a payment's step of history charged: a payment to a booking cancelled meanwhile moved no total. */
@@ -489,6 +338,6 @@ export async function confirmFreeHold(
       .update(bookings)
       .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: now })
       .where(eq(bookings.id, bookingId));
-    await confirm(tx, booking, now, user.id, 0, 'confirmed_free');
+    await transition(tx, 'confirm_free', booking, { now, actorId: user.id });
   });
 }

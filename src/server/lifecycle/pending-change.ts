@@ -3,10 +3,10 @@ import type { PriceBreakdown } from '../../domain/pricing';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
 import { bookingChanges, bookingExtras, bookingHistory, bookings, events } from '../db/schema';
-import { eventChangedMessages } from '../messages/outbox';
 import { priceColumns } from '../services/booking-pricing';
 import { CHARGE_CLAIM_MS, isCharging, paymentInProgress } from './charge-claim';
 import { appendHistory, lockBooking, type LockedBooking } from './ledger';
+import { transition, type Step } from './transition';
 
 export type PendingChange = typeof bookingChanges.$inferSelect;
 type ChangeRequest = {
@@ -102,7 +102,7 @@ export async function applyPendingChange(
   tx: Db,
   booking: LockedBooking,
   change: PendingChange,
-  context: { now: Date; actorId: string | null; amount: number; requestKey?: string },
+  step: Omit<Step, 'totalCents' | 'details' | 'movedEventId'>,
 ): Promise<void> {
   if (change.eventId && change.startsAt && change.endsAt) {
     await tx
@@ -110,7 +110,6 @@ export async function applyPendingChange(
       .set({ startsAt: change.startsAt, endsAt: change.endsAt, sequence: sql`${events.sequence} + 1` })
       .where(eq(events.id, change.eventId));
     await tx.delete(events).where(eq(events.changeId, change.id));
-    await tx.execute(eventChangedMessages(change.eventId));
   }
   if (change.extras) {
     await tx.delete(bookingExtras).where(eq(bookingExtras.bookingId, booking.id));
@@ -126,21 +125,15 @@ export async function applyPendingChange(
       extrasPriceCents: change.extrasPriceCents,
       rebates: change.rebates,
       totalPriceCents: change.totalPriceCents,
-      updatedAt: context.now,
+      updatedAt: step.now,
     })
     .where(eq(bookings.id, booking.id));
   await tx.update(bookingChanges).set({ status: 'applied' }).where(eq(bookingChanges.id, change.id));
-  await appendHistory(tx, {
-    bookingId: booking.id,
-    at: context.now,
-    actorId: context.actorId,
-    action: 'change_paid',
-    from: 'confirmed',
-    to: 'confirmed',
-    amountCents: context.amount,
+  await transition(tx, 'pay_change', booking, {
+    ...step,
     totalCents: change.totalPriceCents,
     details: { kind: change.kind, change_id: change.id },
-    requestKey: context.requestKey,
+    movedEventId: change.eventId ?? undefined,
   });
 }
 
