@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_REFUND_POLICY, type RefundPolicy } from '../../domain/refund-policy';
 import type { Db } from '../db/client';
-import { bookings, couponRedemptions, events } from '../db/schema';
+import { bookings, events } from '../db/schema';
 import { cancellationQuote } from './cancel';
-import { bookingCancelledMessages } from '../messages/outbox';
-import { appendHistory, decideRefund, eventsOfBookings, lockBooking, type PendingRefund } from './ledger';
+import { lockBooking, type PendingRefund } from './ledger';
 import { withdrawPendingChange } from './pending-change';
+import { transition } from './transition';
 
 const LIVE = ['held', 'confirmed'] as const;
 
@@ -32,54 +32,32 @@ export async function cancelFutureOfOrganizer(
   for (const { id } of affected.sort((a, b) => a.id.localeCompare(b.id))) {
     const booking = await lockBooking(tx, id);
     if (!booking || (booking.status !== 'held' && booking.status !== 'confirmed')) continue;
-    await withdrawPendingChange(tx, id);
     const occurrences = await tx
       .select()
       .from(events)
       .where(and(eq(events.bookingId, id), isNull(events.changeId)));
-    const quote = cancellationQuote(booking, booking.paid, occurrences, now, policy);
-    const remaining = occurrences.filter(
-      (e) => (e.status === 'held' || e.status === 'confirmed') && e.startsAt <= now,
+    const future = occurrences.filter(
+      (e) => (e.status === 'held' || e.status === 'confirmed') && e.startsAt > now,
     );
-    // A confirmed booking cancelled whole tells its guests (and its organizer, of the refund), read
-    // before its events are marked cancelled.
-    if (remaining.length === 0) await tx.execute(bookingCancelledMessages(id, quote?.refund ?? 0));
-    await tx
-      .update(events)
-      .set({ status: 'cancelled' })
-      .where(and(eventsOfBookings(id), futureEvent));
-    if (remaining.length > 0) {
-      await appendHistory(tx, {
-        bookingId: id,
-        at: now,
-        actorId: userId,
-        action: 'future_cancelled_on_deletion',
-        from: booking.status,
-        to: booking.status,
-        totalCents: booking.totalPriceCents,
+    const step = { now, actorId: userId };
+    if (future.length < occurrences.filter((e) => e.status === 'held' || e.status === 'confirmed').length) {
+      // A series whose first occurrences are past keeps them: only its future ones go.
+      await withdrawPendingChange(tx, id);
+      await transition(tx, 'cancel_future_on_deletion', booking, {
+        ...step,
+        events: future.map((e) => e.id),
       });
       continue;
     }
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, expiresAt: null, updatedAt: now })
-      .where(eq(bookings.id, id));
-    await tx
-      .delete(couponRedemptions)
-      .where(and(eq(couponRedemptions.bookingId, id), isNull(couponRedemptions.redeemedAt)));
+    const quote = cancellationQuote(booking, booking.paid, occurrences, now, policy);
     const refund = quote?.refund ?? 0;
-    await appendHistory(tx, {
-      bookingId: id,
-      at: now,
-      actorId: userId,
-      action: 'cancelled_on_deletion',
-      from: booking.status,
-      to: 'cancelled',
-      amountCents: -refund,
-      totalCents: booking.totalPriceCents,
-      details: quote ? { rule: quote.rule } : {},
-    });
-    refunds.push(...(await decideRefund(tx, id, refund, now)));
+    refunds.push(
+      ...(await transition(tx, 'cancel_on_deletion', booking, {
+        ...step,
+        refund: { amount: refund },
+        details: quote ? { rule: quote.rule } : {},
+      })),
+    );
   }
   return refunds;
 }

@@ -6,13 +6,13 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
-import { eventChangedMessages } from '../messages/outbox';
 import { bookings, couponCodes, events } from '../db/schema';
 import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { hourlyPriceOf, slotTaken } from './hold';
-import { appendHistory, decideRefund, lockBooking, type PendingRefund } from './ledger';
+import { lockBooking, type PendingRefund } from './ledger';
+import { transition } from './transition';
 import { requestChange, withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
 import { loadBookingFor, type BookingRecord } from '../services/booking-view';
@@ -171,9 +171,6 @@ async function moveEvent(
         return [];
       }
       // The organizer and the guests see the new time, in their calendars too.
-      await tx.execute(eventChangedMessages(event.id));
-      // Cheaper: the difference comes back as a cancellation of that much would; what the policy
-      // keeps stays in the space's price, so that the booking still adds up to what it paid.
       const difference = booking.paid - price.total;
       const refund = refundOfDifference(booking.paid, price.total, event, now, context.refundPolicy);
       const kept = difference - refund;
@@ -186,18 +183,14 @@ async function moveEvent(
           updatedAt: now,
         })
         .where(eq(bookings.id, booking.id));
-      await appendHistory(tx, {
-        bookingId: booking.id,
-        at: now,
+      return transition(tx, kind === 'extend' ? 'extend' : 'move', booking, {
+        now,
         actorId: context.user.id,
-        action: kind === 'extend' ? 'extended' : 'moved',
-        from: 'confirmed',
-        to: 'confirmed',
-        amountCents: -refund,
         totalCents: price.total + kept,
         details: { kept },
+        refund: { amount: refund },
+        movedEventId: event.id,
       });
-      return decideRefund(tx, booking.id, refund, now);
     });
     await deliverRefunds(db, context.payments, refunds);
   } catch (error) {

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
-import { bookingChanges, bookingHistory, bookings, events } from '../db/schema';
-import { reviewRequestMessages } from '../messages/outbox';
+import { bookingChanges, bookings, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
-import { liveEvent } from './ledger';
+import { liveEvent, lockBooking } from './ledger';
+import { transition } from './transition';
 
 const COMPLETION_BATCH = 1000;
 
@@ -40,28 +40,14 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
       // the next run goes on.
       .limit(COMPLETION_BATCH)
       .for('update', { skipLocked: true });
-    const ids = ended.map((row) => row.id);
-    if (ids.length === 0) return 0;
-    const completed = await tx
-      .update(bookings)
-      .set({ status: 'completed', updatedAt: now })
-      .where(and(inArray(bookings.id, ids), eq(bookings.status, 'confirmed')))
-      .returning({ id: bookings.id, total: bookings.totalPriceCents });
-    if (completed.length === 0) return 0;
-    await tx.insert(bookingHistory).values(
-      completed.map((b) => ({
-        bookingId: b.id,
-        at: now,
-        actorId: null,
-        action: 'completed',
-        fromStatus: 'confirmed' as const,
-        toStatus: 'completed' as const,
-        amountCents: 0,
-        totalCents: b.total,
-      })),
-    );
-    // The organizer is asked for a review in the same transaction: never lost, never asked twice.
-    await tx.execute(reviewRequestMessages(completed.map((b) => b.id)));
-    return completed.length;
+    let completed = 0;
+    for (const { id } of ended) {
+      const booking = await lockBooking(tx, id);
+      if (!booking || booking.status !== 'confirmed') continue;
+      // The organizer is asked for a review in the same transaction: never lost, never asked twice.
+      await transition(tx, 'complete', booking, { now, actorId: null });
+      completed++;
+    }
+    return completed;
   });
 }

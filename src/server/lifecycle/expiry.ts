@@ -1,23 +1,24 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
-import { bookingHistory, bookings, couponRedemptions, events } from '../db/schema';
+import { bookings } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
-import { decideRefund, eventsOfBookings } from './ledger';
+import { lockBooking } from './ledger';
 import { lapsePendingChanges } from './pending-change';
+import { transition } from './transition';
 
 /**
  * held → expired for every hold whose time ran out (of one space, or all): their slots are free
- * again and their coupon reservations released. A hold whose charge is with the provider is left
- * to the charge's answer. Pending changes past their time lapse too.
- * Returns how many holds and changes ended.
+ * again, their coupon reservations released, anything they hold refunded (sent by the refund retry
+ * sweep). A hold whose charge is with the provider is left to the charge's answer. Pending changes
+ * past their time lapse too. Returns how many holds and changes ended.
  */
 export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Promise<number> {
   return transaction(db, async (tx) => {
     const lapsedChanges = await lapsePendingChanges(tx, now, spaceId);
-    const expired = await tx
-      .update(bookings)
-      .set({ status: 'expired', updatedAt: now })
+    const lapsed = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
       .where(
         and(
           eq(bookings.status, 'held'),
@@ -29,34 +30,17 @@ export async function expireLapsedHolds(db: Db, now: Date, spaceId?: string): Pr
           spaceId ? eq(bookings.spaceId, spaceId) : undefined,
         ),
       )
-      .returning({ id: bookings.id, total: bookings.totalPriceCents });
-    if (expired.length === 0) return lapsedChanges;
-    const ids = expired.map((b) => b.id);
-    await tx
-      .update(events)
-      .set({ status: 'expired' })
-      .where(and(eventsOfBookings(ids), eq(events.status, 'held')));
-    await tx
-      .delete(couponRedemptions)
-      .where(and(inArray(couponRedemptions.bookingId, ids), isNull(couponRedemptions.redeemedAt)));
-    // A lapsed hold keeps no money: whatever it holds is refunded (sent by the refund retry sweep).
-    const holding = await tx
-      .select({ id: bookings.id, paid: bookings.paidCents })
-      .from(bookings)
-      .where(inArray(bookings.id, ids));
-    for (const { id, paid } of holding) if (paid > 0) await decideRefund(tx, id, paid, now);
-    await tx.insert(bookingHistory).values(
-      expired.map((b) => ({
-        bookingId: b.id,
-        at: now,
-        actorId: null,
-        action: 'expired',
-        fromStatus: 'held' as const,
-        toStatus: 'expired' as const,
-        amountCents: 0,
-        totalCents: b.total,
-      })),
-    );
-    return expired.length + lapsedChanges;
+      .orderBy(bookings.id);
+    let expired = 0;
+    for (const { id } of lapsed) {
+      const booking = await lockBooking(tx, id);
+      // Paid, or its charge claimed, between the read and the lock: no longer lapsed.
+      if (!booking || booking.status !== 'held' || !booking.expiresAt || booking.expiresAt >= now) continue;
+      if (booking.chargingSince && now.getTime() - booking.chargingSince.getTime() < CHARGE_CLAIM_MS)
+        continue;
+      await transition(tx, 'expire', booking, { now, actorId: null, refund: { amount: booking.paid } });
+      expired++;
+    }
+    return expired + lapsedChanges;
   });
 }

@@ -120,10 +120,6 @@ export async function stepOfLostAttempt(
   return step;
 }
 
-export async function appendHistory(tx: Db, entry: HistoryEntry): Promise<void> {
-  await historyInsert(tx, entry);
-}
-
 export type PendingRefund = { id: string; chargeRef: string; amountCents: number; provider: ProviderName };
 
 /** A succeeded charge, with what refunds decided so far give back of it (and its invoice, when read). */

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PriceBreakdown } from '../../domain/pricing';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
-import { bookingChanges, bookingExtras, bookingHistory, bookings, events } from '../db/schema';
+import { bookingChanges, bookingExtras, bookings, events } from '../db/schema';
 import { priceColumns } from '../services/booking-pricing';
-import { CHARGE_CLAIM_MS, isCharging, paymentInProgress } from './charge-claim';
-import { appendHistory, lockBooking, type LockedBooking } from './ledger';
+import { isCharging, paymentInProgress } from './charge-claim';
+import { lockBooking, type LockedBooking } from './ledger';
 import { transition, type Step } from './transition';
 
 export type PendingChange = typeof bookingChanges.$inferSelect;
@@ -80,14 +80,9 @@ export async function requestChange(
       createdAt: context.now,
     });
   }
-  await appendHistory(tx, {
-    bookingId,
-    at: context.now,
+  await transition(tx, 'request_change', booking, {
+    now: context.now,
     actorId: context.actorId,
-    action: 'change_requested',
-    from: 'confirmed',
-    to: 'confirmed',
-    totalCents: booking.totalPriceCents,
     details: { kind: request.kind, change_id: change.id, amount_due: change.amountDueCents },
   });
   return change;
@@ -145,9 +140,9 @@ export async function withdrawPendingChange(tx: Db, bookingId: string): Promise<
 
 /** Pending changes whose time ran out lapse (the scheduler's sweep): nothing of their booking moved. */
 export async function lapsePendingChanges(tx: Db, now: Date, spaceId?: string): Promise<number> {
-  const lapsed = await tx
-    .update(bookingChanges)
-    .set({ status: 'lapsed' })
+  const due = await tx
+    .select({ bookingId: bookingChanges.bookingId })
+    .from(bookingChanges)
     .where(
       and(
         eq(bookingChanges.status, 'pending'),
@@ -155,40 +150,18 @@ export async function lapsePendingChanges(tx: Db, now: Date, spaceId?: string): 
         spaceId
           ? sql`exists (select 1 from ${bookings} b where b.id = ${bookingChanges.bookingId} and b.space_id = ${spaceId})`
           : undefined,
-        // Not while its payment is with the provider.
-        sql`not exists (select 1 from ${bookings} b where b.id = ${bookingChanges.bookingId} and b.charging_since > ${new Date(now.getTime() - CHARGE_CLAIM_MS).toISOString()}::timestamptz)`,
       ),
     )
-    .returning({ id: bookingChanges.id, bookingId: bookingChanges.bookingId });
-  if (lapsed.length === 0) return 0;
-  await tx.delete(events).where(
-    inArray(
-      events.changeId,
-      lapsed.map((c) => c.id),
-    ),
-  );
-  const totals = await tx
-    .select({ id: bookings.id, total: bookings.totalPriceCents })
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        lapsed.map((c) => c.bookingId),
-      ),
-    );
-  const totalOf = new Map(totals.map((row) => [row.id, row.total]));
-  await tx.insert(bookingHistory).values(
-    lapsed.map((c) => ({
-      bookingId: c.bookingId,
-      at: now,
-      actorId: null,
-      action: 'change_lapsed',
-      fromStatus: 'confirmed' as const,
-      toStatus: 'confirmed' as const,
-      amountCents: 0,
-      totalCents: totalOf.get(c.bookingId) ?? 0,
-      details: { change_id: c.id },
-    })),
-  );
-  return lapsed.length;
+    .orderBy(bookingChanges.bookingId);
+  let lapsed = 0;
+  for (const { bookingId } of due) {
+    const booking = await lockBooking(tx, bookingId);
+    const change = booking && (await pendingChangeOf(tx, bookingId));
+    // Paid or replaced since it was read, or its payment is with the provider: not lapsed (yet).
+    if (!booking || !change || change.expiresAt >= now || isCharging(booking, now)) continue;
+    await endChange(tx, change, 'lapsed');
+    await transition(tx, 'lapse_change', booking, { now, actorId: null, details: { change_id: change.id } });
+    lapsed++;
+  }
+  return lapsed;
 }

@@ -109,6 +109,16 @@ export async function transition(
   return [];
 }
 
+/**
+ * Refuses (409 NOT_CHANGEABLE) a transition from a status its row does not list: for a caller to
+ * check before its own guards, so that a booking in the wrong status is always told so.
+ */
+export function assertTransition(name: TransitionName, booking: Pick<LockedBooking, 'status'>): void {
+  const row: Transition = BOOKING_TRANSITIONS[name];
+  if (!row.from.includes(booking.status))
+    throw conflict('NOT_CHANGEABLE', `The booking is ${booking.status}.`);
+}
+
 /** What a status sets besides itself. */
 function columnsOn(status: BookingStatus, now: Date) {
   if (status === 'confirmed')
