@@ -93,7 +93,7 @@ export const bookings = pgTable(
     /**
      * What the booking has paid (Σ succeeded charges − Σ refunds decided), kept by the database:
      * triggers on payments write it in the statement that changes a payment (migration 0018), so
-     * the row lock of a transition reads it fresh. `paidOf` is the same sum from the payments.
+     * the row lock of a transition reads it fresh.
      */
     paidCents: integer('paid_cents').notNull().default(0),
     /** Set while a charge is with the provider: a second payment of the booking waits for it (409). */
