@@ -12,7 +12,7 @@ import type { ErrorBody } from '../../src/server/core/errors';
 import { invoiceCounters, invoices, payments } from '../../src/server/db/schema';
 import { transaction } from '../../src/server/db/transaction';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
-import { issueDocuments } from '../../src/server/invoices/issue';
+import { issueDocuments } from '../../src/server/lifecycle/documents';
 import { startTestApi, TEST_API_KEY, type TestApi } from '../helpers/api';
 import { weekdayRoom, workdayAhead } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';

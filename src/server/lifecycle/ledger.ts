@@ -2,7 +2,7 @@ import { and, asc, eq, getTableName, gte, inArray, sql, type SQL } from 'drizzle
 import type { IdempotentRequest } from '../core/context';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { invoiceOfChargeJson, issueDocuments, type DocumentPayment } from '../invoices/issue';
+import { invoiceOfChargeJson, issueDocuments, type DocumentPayment } from './documents';
 import { parsedJson } from '../db/json-rows';
 import { bookingHistory, bookings, events, payments, type bookingStatus } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';

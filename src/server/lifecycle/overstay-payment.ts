@@ -4,7 +4,7 @@ import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
-import { issueDocuments } from '../invoices/issue';
+import { issueDocuments } from './documents';
 import { accounts, overstays, payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 import { loadOverstayFor } from '../services/overstay-service';

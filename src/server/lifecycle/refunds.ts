@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import { transaction } from '../db/transaction';
 import type { PaymentProvider } from '../integrations/payments/provider';
-import { markRefundSent } from '../messages/money-messages';
+import { refundIssuedMessage } from '../messages/money-messages';
 import { pendingRefunds, type PendingRefund } from './ledger';
 import { log } from '../core/log';
 
@@ -23,12 +26,26 @@ export async function deliverRefunds(
         amountCents: refund.amountCents,
         idempotencyKey: `refund-${refund.id}`,
       });
-      // Marked sent, and the organizer told, together (docs/business-rules.md §6: refund issued).
-      await markRefundSent(db, { refundId: refund.id, providerRef });
+      await markRefundSent(db, refund.id, providerRef);
     } catch (error) {
       log.error({ refund: refund.id, err: error }, 'refund not sent yet');
     }
   }
+}
+
+/**
+ * A refund the provider paid: marked sent and its organizer told, together
+ * (docs/business-rules.md §6: refund issued); a refund sent twice is told once.
+ */
+async function markRefundSent(db: Db, refundId: string, providerRef: string): Promise<void> {
+  await transaction(db, async (tx) => {
+    const [sent] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', providerRef })
+      .where(and(eq(payments.id, refundId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (sent) await tx.execute(refundIssuedMessage(sent.id));
+  });
 }
 
 /** Every refund still pending, sent again (the scheduler runs it). */

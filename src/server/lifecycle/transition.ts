@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
 import { bookingChanges, bookings, couponRedemptions, events } from '../db/schema';
-import { issueDocuments } from '../invoices/issue';
+import { issueDocuments } from './documents';
 import {
   bookingCancelledMessages,
   bookingConfirmedMessage,

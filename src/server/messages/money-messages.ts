@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fixedStatement } from '../db/prepared';
 import {
   bookingChanges,
   bookings,
@@ -19,32 +18,16 @@ import { newMessageId, spaceJson, type MessageOccurrence, type MessageSpace } fr
 /** What a refund shows its organizer. */
 export type RefundIssuedPayload = { booking_id: string; amount_cents: number; space: MessageSpace };
 
-/**
- * Marks a refund sent by the provider and writes its message to the booking's organizer, in one
- * statement: the message is written only by the update that marks it (a refund sent twice is
- * told once). Yields the refund's id when it was still pending. Run on its own, never inside a
- * transaction that writes anything else (see `relaxed`). A statement of fixed text: every
- * refund a cancellation gives back runs it.
- */
-export const markRefundSent = fixedStatement<{ refundId: string; providerRef: string }>(
-  'refund_sent',
-  // Committed without waiting for the disk (synchronous_commit off for this statement alone): lost
-  // in a crash, the refund is still pending, and the retry sends it again under the same
-  // idempotency key, which the provider answers with the same refund. Nothing is owed twice.
-  (value) => sql`with relaxed as (select set_config('synchronous_commit', 'off', true) as setting),
-    sent as (
-      update ${payments} set status = 'succeeded', provider_ref = ${value('providerRef')}::text
-      where id = ${value('refundId')}::uuid and status = 'pending' and (select setting from relaxed) is not null
-      returning id, booking_id, amount_cents),
-    message as (
-      insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
-      select 'refund_issued', 'refund_issued:' || r.id, ${newMessageId}, o.email, o.locale, b.id,
-        json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents,
-          'space', ${spaceJson})
-      from sent r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
-      on conflict (dedupe_key) do nothing)
-    select id from sent`,
-);
+/** The organizer's "refund issued" for a refund just marked sent: once per refund. */
+export function refundIssuedMessage(refundId: string): SQL {
+  return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
+    select 'refund_issued', 'refund_issued:' || r.id, ${newMessageId}, o.email, o.locale, b.id,
+      json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents, 'space', ${spaceJson})
+    from ${payments} r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id
+      join ${spaces} s on s.id = b.space_id
+    where r.id = ${refundId}
+    on conflict (dedupe_key) do nothing`;
+}
 
 /** What a "payment due" shows: what the change costs, and until when it is held. */
 export type PaymentDuePayload = {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { TERMS_VERSION } from '../../../domain/terms';
-import { issueDocuments } from '../../invoices/issue';
+import { issueDocuments } from '../../lifecycle/documents';
 import type { Db } from '../client';
 import { transaction } from '../transaction';
 import { accounts, bookingHistory, bookings, events, payments, spaces, users } from '../schema';

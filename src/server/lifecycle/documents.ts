@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../domain/money';
 import { parisDay } from '../../domain/paris-time';
@@ -20,7 +19,7 @@ import {
 } from '../db/schema';
 import { serverEnv } from '../env';
 import { serverTexts } from '../messages/texts';
-import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
+import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from '../invoices/document';
 
 /** The seller of every document: the configured company, or its demo identity, marked as such. */
 function sellerIdentity(): InvoiceSeller {
@@ -95,11 +94,8 @@ export type DocumentPayment = {
   credits: { id: string } | null;
 };
 
-/**
- * A booking's facts as one JSON value, for a statement that reads other things too (the lifecycle's
- * own, so that issuing a document costs no extra round trip). `bookingId` is a value or a column.
- */
-export const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | string> => sql`(
+/** A booking's facts as one JSON value, read with its payments' (`factsOf`). */
+const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | string> => sql`(
   select json_build_object(
     'booking_id', b.id, 'account_id', b.account_id, 'total_price_cents', b.total_price_cents, 'space_price_cents', b.space_price_cents,
     'paid_cents', b.paid_cents, 'rebates', b.rebates, 'coupon_code', (select c.code from ${couponCodes} c where c.id = b.coupon_id),
@@ -135,7 +131,7 @@ const factsOf = (paymentIds: readonly string[]): SQL => sql`
   where p.id in ${[...paymentIds]}`;
 
 /** Facts read as JSON, whichever way the driver hands JSON back. */
-export const parseFacts = (value: BookingFacts | string): BookingFacts => parsedJson(value);
+const parseFacts = (value: BookingFacts | string): BookingFacts => parsedJson(value);
 
 const line = (
   kind: InvoiceLine['kind'],
@@ -262,60 +258,31 @@ export async function issueDocuments(tx: Db, paymentIds: readonly string[], now:
   );
 }
 
-/**
- * The same for payments whose booking's facts the caller read already, in a statement of its own
- * after the booking's lock (see `bookingFactsJson`): one statement.
- */
-export async function writeDocumentsOf(
+/** Those documents, written without their numbers (the commit gives them: see `issueDocuments`). */
+async function writeDocumentsOf(
   tx: Db,
   documents: readonly { payment: DocumentPayment; facts: BookingFacts }[],
   now: Date,
 ): Promise<void> {
-  const rows = documentRows(documents, now);
-  if (rows)
-    await tx.execute(documentsFromRows(sql`${rows.json}`, sql`${rows.year}`, sql`${now.toISOString()}`));
-}
-
-/**
- * Those documents as the values of `documentsFromRows` (which a caller's statement of fixed text
- * takes as its values): the JSON of their rows and the year that numbers them. Undefined when there
- * are none.
- */
-export function documentRows(
-  documents: readonly { payment: DocumentPayment; facts: BookingFacts }[],
-  now: Date,
-): { json: string; year: number } | undefined {
-  if (documents.length === 0) return undefined;
+  if (documents.length === 0) return;
   const seller = sellerIdentity();
-  const rows = documents.map(({ payment, facts }, ordinal) => {
-    const document = documentOf(payment, facts, now, seller);
-    return {
-      id: randomUUID(),
-      kind: document.kind,
-      ordinal,
-      account_id: facts.account_id,
-      booking_id: facts.booking_id,
-      payment_id: payment.payment_id,
-      credits_id: payment.credits?.id ?? null,
-      total_cents: document.totals.ttc,
-      document,
-    };
-  });
-  return { json: JSON.stringify(rows), year: Number(parisDay(now).slice(0, 4)) };
-}
-
-/**
- * The documents of `rows` (`documentRows`' JSON), in one statement, without their numbers: a
- * deferred trigger (migration 0021) numbers each when the transaction commits, in the order
- * written here, so the year's counter is locked only for the commit itself, not across the round
- * trips that follow the insert. Values or placeholders, for a statement of fixed text; `only`, a
- * condition, writes them only when it holds (for a data-modifying CTE of a caller's statement).
- */
-export function documentsFromRows(rows: SQL, year: SQL, issuedAt: SQL, only?: SQL): SQL {
-  return sql`insert into ${invoices} (id, kind, year, account_id, booking_id, payment_id, credits_id, issued_at, total_cents, document)
-    select d.id, d.kind, ${year}::int, d.account_id, d.booking_id, d.payment_id, d.credits_id, ${issuedAt}::timestamptz, d.total_cents, d.document
-    from jsonb_to_recordset(${rows}::jsonb)
-      as d(id uuid, kind invoice_kind, ordinal int, account_id uuid, booking_id uuid, payment_id uuid, credits_id uuid, total_cents int, document jsonb)
-    ${only ? sql`where ${only}` : sql``}
-    order by d.ordinal`;
+  const year = Number(parisDay(now).slice(0, 4));
+  // In this order: a deferred trigger (migration 0021) numbers each at commit, in the order written.
+  await tx.insert(invoices).values(
+    documents.map(({ payment, facts }) => {
+      const document = documentOf(payment, facts, now, seller);
+      return {
+        kind: document.kind,
+        year,
+        accountId: facts.account_id,
+        bookingId: facts.booking_id,
+        paymentId: payment.payment_id,
+        creditsId: payment.credits?.id ?? null,
+        issuedAt: now,
+        totalCents: document.totals.ttc,
+        // Numbered when the transaction commits: the trigger writes the number over this one.
+        document: { ...document, number: '' },
+      };
+    }),
+  );
 }
