@@ -49,6 +49,24 @@ const boundaries = [
     from: ['./src/features', './src/shell', './src/pages', './src/components'],
     message: 'The server does not import UI code.',
   },
+  // On the server, routes (api/) and jobs → services → lifecycle → messages, invoices, integrations
+  // → db, with core/ (errors, the request's types, permissions) below them all. The lifecycle
+  // declares messages and documents as effects: they never call back into it.
+  ...[
+    { folder: 'lifecycle', above: ['services', 'jobs', 'operations'] },
+    { folder: 'messages', above: ['lifecycle', 'services', 'jobs'] },
+    { folder: 'invoices', above: ['lifecycle', 'services', 'jobs'] },
+    { folder: 'integrations', above: ['lifecycle', 'services', 'jobs', 'messages', 'invoices'] },
+    // The schema types a column with the invoice's document; seeds write demo data as a user would.
+    { folder: 'db/!(seed)/**', above: ['lifecycle', 'services', 'jobs', 'messages', 'integrations'] },
+    { folder: 'db/*.ts', above: ['lifecycle', 'services', 'jobs', 'messages', 'invoices', 'integrations'] },
+    // The request's dependencies (core/context) are typed with the integrations' interfaces.
+    { folder: 'core', above: ['lifecycle', 'services', 'jobs', 'messages', 'invoices'] },
+  ].map(({ folder, above }) => ({
+    target: `./src/server/${folder}`,
+    from: above.map((layer) => `./src/server/${layer}`),
+    message: `src/server/${folder} is below ${above.join(', ')}: layers import downwards only (docs/architecture.md).`,
+  })),
   // On the server, routes → services and lifecycle → db; errors and the request's types live in core/, below both.
   ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core', 'operations'].map(
     (folder) => ({

@@ -7,7 +7,7 @@ import { authenticate } from './middleware/auth';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import type { ApiEnv } from './context';
 import { badRequest, forbidden, notFound, tooManyRequests, validationError } from '../core/errors';
-import { isStaff } from '../services/permissions';
+import { isStaff } from '../core/permissions';
 import type { RateClass } from '../integrations/rate-limits';
 import { clientAddress } from './client-address';
 

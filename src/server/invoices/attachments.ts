@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, type outboxMessages } from '../db/schema';
 import type { OutgoingMail } from '../integrations/mail';
-import { numberOf } from '../services/invoice-service';
+import { numberOf } from './number';
 import { renderInvoicePdf } from './pdf';
 
 type Attachment = NonNullable<OutgoingMail['attachments']>[number];

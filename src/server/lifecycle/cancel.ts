@@ -10,7 +10,7 @@ import { unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { auditLog, events } from '../db/schema';
-import { isStaff } from '../services/permissions';
+import { isStaff } from '../core/permissions';
 import { lockBookingFor } from './access';
 import type { PendingRefund } from './ledger';
 import { isCharging, paymentInProgress } from './charge-claim';

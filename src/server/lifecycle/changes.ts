@@ -7,7 +7,7 @@ import { conflict, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookings, couponCodes, events } from '../db/schema';
-import { priceBooking, priceColumns, slotsOf } from '../services/booking-pricing';
+import { priceBooking, priceColumns, slotsOf } from './booking-pricing';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { hourlyPriceOf, slotTaken } from './hold';
@@ -15,8 +15,8 @@ import { lockBooking, type PendingRefund } from './ledger';
 import { transition } from './transition';
 import { requestChange, withdrawPendingChange } from './pending-change';
 import { deliverRefunds } from './refunds';
-import { loadBookingFor, type BookingRecord } from '../services/booking-view';
-import { assertSlots, assertSpaceOpen, isOverlap, toRange } from '../services/slot-rules';
+import { loadBookingFor, type BookingRecord } from './booking-record';
+import { assertSlots, assertSpaceOpen, isOverlap, toRange } from './slot-rules';
 
 const contextOf = (user: CurrentUser, deps: Pick<ApiDeps, 'now' | 'config' | 'payments'>): ChangeContext => ({
   user,

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { bookingChanges, bookings, events } from '../db/schema';
 import { CHARGE_CLAIM_MS } from './charge-claim';
-import { liveEvent, lockBooking } from './ledger';
+import { liveEvent } from '../db/live-events';
+import { lockBooking } from './ledger';
 import { transition } from './transition';
 
 const COMPLETION_BATCH = 1000;

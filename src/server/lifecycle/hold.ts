@@ -8,10 +8,10 @@ import { sqlDetail, sqlState } from '../db/transaction';
 import { parsedJson } from '../db/json-rows';
 import { preparedOnce } from '../db/prepared';
 import { bookingHistory, bookings, events, spaceClosures, spaces, type Recurrence } from '../db/schema';
-import { priceBooking, slotsOf } from '../services/booking-pricing';
-import { type BookingRecord } from '../services/booking-view';
+import { priceBooking, slotsOf } from './booking-pricing';
+import { type BookingRecord } from './booking-record';
 import { expireLapsedHolds } from './expiry';
-import { assertOpenAround, assertSlots, isOverlap, toRange } from '../services/slot-rules';
+import { assertOpenAround, assertSlots, isOverlap, toRange } from './slot-rules';
 
 export const slotTaken = () => conflict('SLOT_TAKEN', 'This slot has just been taken: choose another one.');
 

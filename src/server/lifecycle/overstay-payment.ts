@@ -7,7 +7,7 @@ import { transaction } from '../db/transaction';
 import { issueDocuments } from './documents';
 import { accounts, overstays, payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
-import { loadOverstayFor } from '../services/overstay-service';
+import { loadOverstayFor } from './access';
 import { decideRefundOf, type PendingRefund } from './ledger';
 import { cardFor, cardKey } from './payment';
 import { deliverRefunds } from './refunds';

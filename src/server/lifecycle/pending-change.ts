@@ -3,7 +3,7 @@ import type { PriceBreakdown } from '../../domain/pricing';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
 import { bookingChanges, bookingExtras, bookings, events } from '../db/schema';
-import { priceColumns } from '../services/booking-pricing';
+import { priceColumns } from './booking-pricing';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { lockBooking, type LockedBooking } from './ledger';
 import { transition, type Step } from './transition';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, bookings, eventGuests, events, outboxMessages, spaces, users } from '../db/schema';
-import { liveEvent } from '../lifecycle/ledger';
+import { liveEvent } from '../db/live-events';
 
 /** A new message's Message-ID: made once, sent with every attempt. */
 export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);

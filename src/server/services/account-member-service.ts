@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { teamInvitationMessage } from '../messages/outbox';
 import { managedAccount, readableAccount } from './account-service';
-import { canManageAccount, isStaff } from './permissions';
+import { canManageAccount, isStaff } from '../core/permissions';
 
 type UserRow = typeof users.$inferSelect;
 

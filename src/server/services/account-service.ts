@@ -5,7 +5,7 @@ import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { accounts } from '../db/schema';
-import { assertCanManageAccount, canManageAccount, canReadAccount } from './permissions';
+import { assertCanManageAccount, canManageAccount, canReadAccount } from '../core/permissions';
 
 type AccountRow = typeof accounts.$inferSelect;
 

@@ -10,7 +10,7 @@ import { queryRows } from '../db/prepared';
 import { transaction } from '../db/transaction';
 import { bookingExtras, bookings, eventGuests, events, spaces, users } from '../db/schema';
 import { inviteGuestWithMessage } from '../messages/outbox';
-import { mayManageBooking } from './booking-view';
+import { mayManageBooking } from '../lifecycle/booking-record';
 
 /** Events that are or were real: holds in progress and lapsed holds are not events yet. */
 const VISIBLE = ['confirmed', 'cancelled'] as const;

@@ -6,16 +6,11 @@ import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { bookings, invoices } from '../db/schema';
 import { readableAccount } from './account-service';
-import { mayManageBooking } from './booking-view';
-import { canManageAccount, isStaff } from './permissions';
+import { mayManageBooking } from '../lifecycle/booking-record';
+import { canManageAccount, isStaff } from '../core/permissions';
+import { numberOf } from '../invoices/number';
 
 type InvoiceRow = typeof invoices.$inferSelect;
-
-/** A document's number: given when its transaction commits, so always there once it can be read. */
-export function numberOf(row: Pick<InvoiceRow, 'id' | 'number'>): string {
-  if (row.number === null) throw new Error(`invoice ${row.id} has no number`);
-  return row.number;
-}
 
 function toSummary(row: InvoiceRow): InvoiceSummary {
   const document = row.document;

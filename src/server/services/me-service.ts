@@ -6,7 +6,7 @@ import type { CurrentUser } from '../core/context';
 import type { Db } from '../db/client';
 import { users, type accounts } from '../db/schema';
 import { findAccount } from './account-service';
-import { canManageAccount } from './permissions';
+import { canManageAccount } from '../core/permissions';
 
 type Account = typeof accounts.$inferSelect;
 

@@ -4,10 +4,11 @@ import { clockString } from '../../domain/clock';
 import type { CurrentUser } from '../core/context';
 import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
-import { accounts, auditLog, bookings, events, overstays, spaces } from '../db/schema';
+import { loadOverstayFor } from '../lifecycle/access';
+import { auditLog, events, overstays, spaces } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { overstayDueMessage } from '../messages/money-messages';
-import { canActOnBooking, canManageBooking, isStaff, staffUseBackOffice } from './permissions';
+import { isStaff } from '../core/permissions';
 
 /** Time used past the end of an event, billed at the space's hourly price, per started half hour. */
 export const overstayAmount = (minutes: number, priceHourCents: number) =>
@@ -25,31 +26,6 @@ export type OverstayView = {
   amount: number;
   status: 'due' | 'paid';
 };
-
-/**
- * An overstay of a booking the user may manage; to others it does not exist. With `act` (paying
- * it), staff on someone else's booking are refused (403), as on the booking itself.
- */
-export async function loadOverstayFor(db: Db, user: CurrentUser, id: string, { act = false } = {}) {
-  const [row] = await db
-    .select({
-      overstay: overstays,
-      event: events,
-      booking: bookings,
-      space: spaces,
-      account: { id: accounts.id, ownerId: accounts.ownerId },
-    })
-    .from(overstays)
-    .innerJoin(events, eq(events.id, overstays.eventId))
-    .innerJoin(bookings, eq(bookings.id, events.bookingId))
-    .innerJoin(accounts, eq(accounts.id, bookings.accountId))
-    .innerJoin(spaces, eq(spaces.id, events.spaceId))
-    .where(eq(overstays.id, id))
-    .limit(1);
-  if (!row || !canManageBooking(user, row.booking, row.account)) throw notFound('Overstay');
-  if (act && !canActOnBooking(user, row.booking, row.account)) throw staffUseBackOffice();
-  return row;
-}
 
 export async function getOverstay(
   db: Db,

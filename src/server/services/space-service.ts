@@ -11,7 +11,7 @@ import { dayRate } from '../../domain/pricing';
 import { dayGrid } from '../../domain/slots';
 import type { Db } from '../db/client';
 import { bookings, events, extras, favorites, spaceExtras, spaces, zones } from '../db/schema';
-import { closuresOverlapping } from './slot-rules';
+import { closuresOverlapping } from '../lifecycle/slot-rules';
 
 function toZone(row: typeof zones.$inferSelect, locale: Locale): Zone {
   return {

@@ -18,7 +18,8 @@ import {
   users,
 } from '../db/schema';
 import { newMessageId } from '../messages/outbox';
-import { bookingHistoryOf, loadBooking, toBookingView } from './booking-view';
+import { bookingHistoryOf, toBookingView } from './booking-view';
+import { loadBooking } from '../lifecycle/booking-record';
 import { containing } from './staff-users';
 
 const nameOf = (row: { firstName: string | null; lastName: string | null }) =>

@@ -12,7 +12,7 @@ import { forbidden, notFound, unprocessable } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction, type Tx } from '../db/transaction';
 import { accounts, auditLog, bookings, events, spaces, users } from '../db/schema';
-import { isStaff } from './permissions';
+import { isStaff } from '../core/permissions';
 
 type UserRow = typeof users.$inferSelect;
 

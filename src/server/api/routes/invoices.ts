@@ -2,7 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { invoiceListSchema, invoiceSchema } from '../../../contracts/invoices';
 import { renderInvoicePdf } from '../../invoices/pdf';
-import { invoiceFor, listAccountInvoices, numberOf, toInvoice } from '../../services/invoice-service';
+import { numberOf } from '../../invoices/number';
+import { invoiceFor, listAccountInvoices, toInvoice } from '../../services/invoice-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 

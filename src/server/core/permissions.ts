@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../core/context';
-import { forbidden } from '../core/errors';
+import type { CurrentUser } from './context';
+import { forbidden } from './errors';
 import type { accounts, bookings } from '../db/schema';
 
 type Account = typeof accounts.$inferSelect;
