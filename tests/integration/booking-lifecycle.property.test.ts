@@ -15,9 +15,10 @@ import { TERMS_VERSION } from '../../src/domain/terms';
 
 /*
  * docs/business-rules.md §1 under random sequences: three users hold, apply codes, pay with two
- * cards (or a declined one), confirm, change, extend, add extras, cancel, let holds lapse, and
- * receive late or replayed payments, alone or several at once; after every step the invariants must
- * hold. A failure prints fast-check's seed and the shrunk sequence: `seed` below replays it.
+ * cards (or a declined one), confirm, change, extend, add extras, cancel, let holds lapse, receive
+ * late or replayed payments, invite guests, and send payments with an Idempotency-Key again (after
+ * an attempt lost with its instance, too), alone or several at once; after every step the
+ * invariants must hold, among them the guest limit and "same key, same answer". A failure prints fast-check's seed and the shrunk sequence: `seed` below replays it.
  */
 const USERS = 3;
 const room = weekdayRoom(10);
@@ -33,7 +34,9 @@ type Action =
   | { type: 'extras'; user: number; booking: number; quantity: number }
   | { type: 'cancel'; user: number; booking: number }
   | { type: 'expire' }
-  | { type: 'late'; booking: number; replay: boolean };
+  | { type: 'late'; booking: number; replay: boolean }
+  | { type: 'invite'; user: number; booking: number }
+  | { type: 'keyed'; user: number; booking: number; key: number; retry: 'no' | 'yes' | 'after a loss' };
 
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const booking = fc.nat({ max: 7 });
@@ -75,6 +78,17 @@ const single: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ type: fc.constant('cancel' as const), user, booking }), weight: 2 },
   fc.constant({ type: 'expire' as const }),
   fc.record({ type: fc.constant('late' as const), booking, replay: fc.boolean() }),
+  { arbitrary: fc.record({ type: fc.constant('invite' as const), user, booking }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      type: fc.constant('keyed' as const),
+      user,
+      booking,
+      key: fc.nat({ max: 1 }),
+      retry: fc.constantFrom('no' as const, 'yes' as const, 'after a loss' as const),
+    }),
+    weight: 4,
+  },
 );
 /** One step: an action alone, or two or three sent at the same moment. */
 const step = fc.oneof(
@@ -92,6 +106,13 @@ describe.each(testDatabaseKinds())(
     let lateRef = 0;
     let holdsMade = 0;
     let totalHolds = 0;
+    let invitations = 0;
+    /** The first answer to each Idempotency-Key sent (status, and the payment or the error). */
+    const answers = new Map<string, unknown>();
+    let replays = 0;
+    let lostPayments = 0;
+    /** The booking's first event, to invite guests to. */
+    const eventOf = new Map<string, string>();
 
     beforeAll(async () => {
       [api, ...people] = await Promise.all([
@@ -174,6 +195,54 @@ describe.each(testDatabaseKinds())(
         sql`select kind, year from invoices group by kind, year having min(seq) <> 1 or max(seq) <> count(*) or count(distinct seq) <> count(*)`,
       );
       expect(broken, 'a gap or a duplicate in the numbers').toEqual([]);
+      // An event has at most as many guests as its space seats besides its organizer.
+      const crowded = await rows(sql`select e.id from events e join spaces s on s.id = e.space_id
+      where (select count(*) from event_guests g where g.event_id = e.id) + 1 > s.capacity`);
+      expect(crowded, 'an event with more guests than its space seats').toEqual([]);
+    }
+
+    /**
+     * The instance that answered a keyed payment died before storing its answer: the key is left in
+     * progress, taken long enough ago that a retry takes it over (its life began when it did). A refusal it never delivered wrote
+     * nothing: the retry is a new attempt, answered afresh. A payment it made stands: the retry
+     * must answer it.
+     */
+    async function loseAnswer(key: string, user: number) {
+      const seen = answers.get(`${user}:${key}`) as { status: number } | undefined;
+      if (seen && seen.status !== 200) answers.delete(`${user}:${key}`);
+      if (seen?.status === 200) lostPayments++;
+      const since = new Date(clock - 3 * 60_000);
+      await api.database.db.execute(
+        sql`update idempotency_keys set status_code = 0, body = '{}'::jsonb, claimed_at = ${since}
+          where key = ${key} and status_code <> 0
+            and user_id = (select id from users where email = ${people[user % people.length]?.email ?? ''})`,
+      );
+    }
+
+    /** The same request under the same key: what a client retrying it would send. */
+    async function sendKeyed(action: Extract<Action, { type: 'keyed' }>, id: string, user: number) {
+      const key = `pay-${id}-${action.key}`;
+      const answer = await api.request<{ payment?: unknown; error?: { code: string } }>(
+        'POST',
+        `/bookings/${id}/payment`,
+        {
+          token: token(user),
+          body: {
+            card: { number: cards[action.key % 2], exp_month: 12, exp_year: 2099, cvc: '123' },
+            terms_version: TERMS_VERSION,
+          },
+          headers: { 'idempotency-key': key },
+        },
+      );
+      // Not an answer yet: the same request is under way (sent at the same moment); ask again later.
+      if (answer.body.error?.code === 'REQUEST_IN_PROGRESS') return;
+      const seen = { status: answer.status, outcome: answer.body.payment ?? answer.body.error?.code };
+      const first = answers.get(`${user}:${key}`);
+      if (first === undefined) answers.set(`${user}:${key}`, seen);
+      else {
+        replays++;
+        expect(seen, `another answer for the key ${key}`).toEqual(first);
+      }
     }
 
     async function run(action: Action, day: string, ids: string[]): Promise<void> {
@@ -193,9 +262,26 @@ describe.each(testDatabaseKinds())(
           });
           if (held.status === 201) {
             ids.push(held.body.id);
+            const eventId = held.body.occurrences[0]?.event_id;
+            if (eventId) eventOf.set(held.body.id, eventId);
             holdsMade++;
           }
           return;
+        }
+        case 'invite': {
+          const invited = await api.request('POST', `/events/${eventOf.get(target(action.booking))}/guests`, {
+            token: token(action.user),
+            body: { email: `guest-${kind}-${++invitations}@example.com` },
+          });
+          expect(invited.status, 'an invitation answered with a server error').toBeLessThan(500);
+          return;
+        }
+        case 'keyed': {
+          const id = target(action.booking);
+          await sendKeyed(action, id, action.user);
+          if (action.retry === 'no') return;
+          if (action.retry === 'after a loss') await loseAnswer(`pay-${id}-${action.key}`, action.user);
+          return sendKeyed(action, id, action.user);
         }
         case 'coupon':
           await api.request('PATCH', `/bookings/${target(action.booking)}`, {
@@ -289,6 +375,10 @@ describe.each(testDatabaseKinds())(
       );
       // The sequences did book: a run where every hold was refused would prove little.
       expect(totalHolds).toBeGreaterThan(kind === 'postgres' ? 100 : 10);
+      // And retried keyed payments, whose answers were compared.
+      expect(replays).toBeGreaterThan(kind === 'postgres' ? 30 : 2);
+      // And payments answered after their first attempt was lost (on the 200 sequences of PostgreSQL).
+      if (kind === 'postgres') expect(lostPayments).toBeGreaterThan(3);
     }, 600_000);
   },
 );

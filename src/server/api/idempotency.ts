@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -37,43 +37,9 @@ export async function idempotent(
   const request = createHash('sha256')
     .update(`${c.req.method} ${c.req.path} ${JSON.stringify(body ?? null)}`)
     .digest('hex');
-  const now = c.get('deps').now();
-  const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
-  const stuck = new Date(now.getTime() - IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS);
-  // Claimed when new, or when the key found has expired (a new life begins), or is stuck in
-  // progress (the instance that claimed it died mid-request) for this very request.
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({
-      userId: user.id,
-      key,
-      request,
-      statusCode: IN_PROGRESS,
-      body: {},
-      createdAt: now,
-      claimedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: {
-        request,
-        statusCode: IN_PROGRESS,
-        body: {},
-        claimedAt: now,
-        createdAt: sql`case when ${idempotencyKeys.createdAt} < ${expired} then ${now} else ${idempotencyKeys.createdAt} end`,
-      },
-      setWhere: or(
-        lt(idempotencyKeys.createdAt, expired),
-        and(
-          eq(idempotencyKeys.statusCode, IN_PROGRESS),
-          eq(idempotencyKeys.request, request),
-          lt(idempotencyKeys.claimedAt, stuck),
-        ),
-      ),
-    })
-    .returning({ createdAt: idempotencyKeys.createdAt });
+  const claimed = await claimKey(db, user.id, key, request, c.get('deps').now());
   const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
-  if (claimed.length === 0) {
+  if (!claimed) {
     const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!previous || previous.request !== request)
       throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request.');
@@ -82,11 +48,8 @@ export async function idempotent(
     c.header('idempotent-replayed', 'true');
     return c.json(previous.body as object, previous.statusCode as 200);
   }
-  // A life that began before this claim: an earlier attempt was lost, and what it did stands.
-  const began = claimed[0]?.createdAt;
-  const lostAttemptSince = began && began < now ? began : undefined;
   try {
-    const result = await run({ key, lostAttemptSince });
+    const result = await run({ key, lostAttemptSince: claimed.lostAttemptSince });
     await db
       .update(idempotencyKeys)
       .set({ statusCode: result.status, body: result.body as object })
@@ -103,4 +66,46 @@ export async function idempotent(
     }
     throw error;
   }
+}
+
+/**
+ * Takes the key for this request: when it is new or past its life (a new life begins), or stuck in
+ * progress for this very request (the instance that took it died mid-request: this retry takes it
+ * over, and is told since when the lost attempt may have written). Undefined when it cannot be
+ * taken: answered already, running, or used for another request.
+ */
+async function claimKey(
+  db: Db,
+  userId: string,
+  key: string,
+  request: string,
+  now: Date,
+): Promise<{ lostAttemptSince?: Date } | undefined> {
+  const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
+  const stuck = new Date(now.getTime() - IDEMPOTENCY_IN_PROGRESS_TIMEOUT_MS);
+  const fresh = { request, statusCode: IN_PROGRESS, body: {}, createdAt: now, claimedAt: now };
+  const [taken] = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, ...fresh })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: fresh,
+      setWhere: lt(idempotencyKeys.createdAt, expired),
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (taken) return {};
+  const [lost] = await db
+    .update(idempotencyKeys)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.statusCode, IN_PROGRESS),
+        eq(idempotencyKeys.request, request),
+        lt(idempotencyKeys.claimedAt, stuck),
+      ),
+    )
+    .returning({ createdAt: idempotencyKeys.createdAt });
+  return lost && { lostAttemptSince: lost.createdAt };
 }
