@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,6 +46,18 @@ export type OpenOptions =
   | { memory: true; from?: Blob };
 
 const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
+/** The current definition of each database function, one file each: the migrations' last word. */
+const functionsFolder = path.join(process.cwd(), 'src/server/db/functions');
+
+/**
+ * Brings every database function to its definition in db/functions/ (CREATE OR REPLACE), after the
+ * migrations: a migration that changes a function says why, and the file is what it now is.
+ */
+async function applyFunctions(db: { execute: (query: SQL) => Promise<unknown> }): Promise<void> {
+  const files = fs.readdirSync(functionsFolder).filter((file) => file.endsWith('.sql'));
+  for (const file of files.sort())
+    await db.execute(sql.raw(fs.readFileSync(path.join(functionsFolder, file), 'utf8')));
+}
 
 const pgliteExtensions = { btree_gist, pg_trgm };
 
@@ -95,7 +109,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     nameStatements(pool);
     const db = drizzlePg(pool, { schema });
     try {
-      await migrateOnce(options.url, () => migratePg(db, { migrationsFolder }));
+      await migrateOnce(options.url, async () => {
+        await migratePg(db, { migrationsFolder });
+        await applyFunctions(db);
+      });
     } catch (error) {
       await pool.end();
       throw error;
@@ -125,6 +142,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await applyFunctions(db);
     return {
       db: db as unknown as Db,
       readDb: db as unknown as Db,
