@@ -168,35 +168,6 @@ const withPlaceholders = <Values>(build: (value: StatementValue<Values>) => SQL)
   dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
 
 /**
- * A statement whose text never changes, for a hot path whose statement is too big to build on
- * every request (drizzle composing a transition's writes cost a tenth of the API's thread). On
- * PostgreSQL it is built once, with placeholders, and each call runs it by name with its values;
- * on PGlite, and in a transaction (whose handle has no pool), it is built with the values, as any
- * other. Values go to the driver as they are: ISO strings for instants, JSON text for JSON.
- */
-export function fixedStatement<Values extends Record<string, unknown>>(
-  prefix: string,
-  build: (value: StatementValue<Values>) => SQL,
-) {
-  let built: { text: string; name: string; params: unknown[] } | undefined;
-  return async <Row>(db: Db, values: Values): Promise<Row[]> => {
-    const client = (db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) return runWithValues<Values, Row>(db, build, values);
-    if (!built) {
-      const { sql: text, params } = withPlaceholders(build);
-      built = { text, name: statementName(prefix, text), params };
-    }
-    return (
-      await client.query<Row & pg.QueryResultRow>({
-        name: built.name,
-        text: built.text,
-        values: fillPlaceholders(built.params, values),
-      })
-    ).rows;
-  };
-}
-
-/**
  * A statement of many shapes (a search: its filters written in), each shape built once: drizzle
  * composing a search cost some 35 µs of every call. `key` names the shape, and `build` makes its
  * text from it alone, its values by name (`value`). On PostgreSQL the built text runs with each

@@ -115,7 +115,7 @@ const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | string> =
   where b.id = ${bookingId})`;
 
 /** The invoice a charge's refund credits, as JSON (`DocumentPayment.credits`). */
-export const invoiceOfChargeJson = (chargeId: SQL): SQL =>
+const invoiceOfChargeJson = (chargeId: SQL): SQL =>
   sql`(select json_build_object('id', i.id) from ${invoices} i where i.payment_id = ${chargeId})`;
 
 type PaymentFactsRow = Omit<DocumentPayment, 'credits'> & {

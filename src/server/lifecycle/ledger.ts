@@ -2,8 +2,7 @@ import { and, asc, eq, getTableName, gte, inArray, sql, type SQL } from 'drizzle
 import type { IdempotentRequest } from '../core/context';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { invoiceOfChargeJson, issueDocuments, type DocumentPayment } from './documents';
-import { parsedJson } from '../db/json-rows';
+import { issueDocuments } from './documents';
 import { bookingHistory, bookings, events, payments, type bookingStatus } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 
@@ -24,10 +23,6 @@ const qualified = (column: AnyPgColumn): SQL =>
  */
 export const eventsOfBookings = (ids: string | readonly string[]): SQL =>
   sql`${events.id} in (select e.id from ${events} e where e.booking_id in ${typeof ids === 'string' ? [ids] : [...ids]})`;
-
-/** The same for one booking whose id is a value or a placeholder (a statement of fixed text). */
-export const eventsOfBooking = (id: SQL): SQL =>
-  sql`${events.id} in (select e.id from ${events} e where e.booking_id = ${id}::uuid)`;
 
 export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
 
@@ -112,23 +107,13 @@ export async function stepOfLostAttempt(
 
 export type PendingRefund = { id: string; chargeRef: string; amountCents: number; provider: ProviderName };
 
-/** A succeeded charge, with what refunds decided so far give back of it (and its invoice, when read). */
-export type RefundableCharge = {
+/** A succeeded charge, with what refunds decided so far give back of it. */
+type RefundableCharge = {
   id: string;
   provider: ProviderName;
   providerRef: string;
   amountCents: number;
   refunded: number;
-  invoice?: DocumentPayment['credits'];
-};
-
-type ChargeJson = {
-  id: string;
-  provider: ProviderName;
-  provider_ref: string;
-  amount_cents: number;
-  refunded: number;
-  invoice: DocumentPayment['credits'];
 };
 
 type RefundRow = typeof payments.$inferInsert & { id: string; refundOf: string };
@@ -139,29 +124,10 @@ const refundedOf = (chargeId: SQL) =>
   sql<number>`coalesce((select sum(r.amount_cents)::int from ${payments} r where r.refund_of = ${chargeId} and r.status <> 'failed'), 0)`;
 
 /**
- * A booking's succeeded charges, newest first, with what each has given back, as one JSON column
- * of a statement that reads other things too (lifecycle/cancel): `parseCharges` reads it.
- */
-export const chargesJson = (bookingId: SQL | string): SQL<ChargeJson[]> =>
-  sql`coalesce((select json_agg(json_build_object('id', c.id, 'provider', c.provider, 'provider_ref', c.provider_ref, 'amount_cents', c.amount_cents,
-      'refunded', ${refundedOf(sql`c.id`)}, 'invoice', ${invoiceOfChargeJson(sql`c.id`)}) order by c.created_at desc, c.id desc)
-    from ${payments} c where c.booking_id = ${bookingId} and c.kind = 'charge' and c.status = 'succeeded'), '[]'::json)`;
-
-export const parseCharges = (json: readonly ChargeJson[] | string): RefundableCharge[] =>
-  parsedJson(json).map((c) => ({
-    id: c.id,
-    provider: c.provider,
-    providerRef: c.provider_ref,
-    amountCents: c.amount_cents,
-    refunded: c.refunded,
-    invoice: c.invoice,
-  }));
-
-/**
  * A refund of `amount` cents split over charges, newest first, as pending payment rows for the
  * caller's transaction to write, and the refunds `deliverRefunds` sends once it has committed.
  */
-export function planRefund(
+function planRefund(
   target: RefundTarget,
   charges: readonly RefundableCharge[],
   amount: number,
