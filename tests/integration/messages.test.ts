@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import { parisInstant } from '../../src/domain/paris-time';
-import { outboxMessages } from '../../src/server/db/schema';
+import { outboxMessages, users } from '../../src/server/db/schema';
 import { smtpMailer, type Mailer } from '../../src/server/integrations/mail';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { deliverDueMessages } from '../../src/server/messages/delivery';
 import { writeDuePaymentNotices } from '../../src/server/messages/money-messages';
-import { writeDueReminders } from '../../src/server/messages/outbox';
+import { writeDueReminders, type MessageKind } from '../../src/server/messages/outbox';
+import { renderMessage } from '../../src/server/messages/render';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';
@@ -325,5 +327,75 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
         (message.payload as { amount_cents: number }).amount_cents,
       ]),
     ).toEqual([[alice.email, due?.amount_due]]);
+  });
+
+  it('reads back every payload its statements wrote, as PostgreSQL wrote it', async () => {
+    // The kinds no test above wrote: an overstay staff bill, and a message from the contact page.
+    const booking = await confirmedBooking();
+    const staff = await signUp();
+    await api.request('GET', '/me', { token: staff.token });
+    await api.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, staff.email));
+    const billed = await api.request('POST', `/events/${booking.occurrences[0]?.event_id}/overstays`, {
+      token: staff.token,
+      body: { minutes: 45 },
+    });
+    expect(billed.status).toBe(201);
+    const asked = await api.request('POST', '/support/messages', {
+      body: { email: 'camille@example.com', subject: 'Une question', message: 'Bonjour,\nUne facture ?' },
+    });
+    expect(asked.status).toBe(202);
+
+    const rows = await api.database.db.select().from(outboxMessages);
+    const unread: string[] = [];
+    for (const row of rows)
+      await renderMessage(row.kind, row.payload, row.locale, {
+        appUrl: 'http://localhost:3000',
+        now: new Date(),
+      }).catch((error: unknown) => unread.push(String(error)));
+    expect(unread).toEqual([]);
+    // Every kind but the review request, which tests/integration/reviews.test.ts renders from its row.
+    const written: MessageKind[] = [
+      'booking_confirmed',
+      'guest_invited',
+      'booking_cancelled',
+      'event_changed',
+      'event_reminder',
+      'team_invitation',
+      'refund_issued',
+      'payment_due',
+      'overstay_due',
+      'support_request',
+    ];
+    expect([...new Set(rows.map((row) => row.kind))]).toEqual(expect.arrayContaining(written));
+  });
+
+  it('keeps a message whose payload does not read, with what is wrong, and sends the others', async () => {
+    const booking = await confirmedBooking();
+    const [unreadable] = await api.database.db
+      .insert(outboxMessages)
+      .values({
+        kind: 'booking_confirmed',
+        dedupeKey: `booking_confirmed:unreadable:${randomUUID()}`,
+        messageId: `<${randomUUID()}@messages.nook>`,
+        recipient: alice.email,
+        locale: 'fr',
+        payload: { booking_id: booking.id, total_cents: '396' },
+      })
+      .returning();
+    clock = Date.now();
+    const before = smtp.received.length;
+    // Batch after batch until none is left to send: the unreadable one is tried once, then waits.
+    while ((await deliver()) > 0);
+    const [confirmation] = await outboxOf(booking.id);
+    expect(confirmation?.status).toBe('sent');
+    expect(smtp.received.slice(before).map((mail) => mail.messageId)).not.toContain(unreadable?.messageId);
+    const [kept] = await api.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, unreadable?.id ?? ''));
+    expect(kept).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(kept?.lastError).toMatch(/^Unreadable booking_confirmed payload: organizer: .*; total_cents: /);
+    // Out of the way of any later delivery.
+    await api.database.db.delete(outboxMessages).where(eq(outboxMessages.id, unreadable?.id ?? ''));
   });
 });

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import type { Mailer } from '../integrations/mail';
-import type { MessageKind } from './outbox';
 import { renderMessage } from './render';
 import { invoiceAttachmentFor } from '../invoices/attachments';
 import { log, maskPersonalData } from '../core/log';
@@ -47,12 +46,7 @@ export async function deliverDueMessages(
   let sent = 0;
   for (const message of claimed) {
     try {
-      const rendered = await renderMessage(
-        message.kind as MessageKind,
-        message.payload,
-        message.locale,
-        context,
-      );
+      const rendered = await renderMessage(message.kind, message.payload, message.locale, context);
       const invoice = await invoiceAttachmentFor(db, message);
       const attachments = [...(rendered.attachments ?? []), ...(invoice ? [invoice] : [])];
       await mailer.send({
@@ -67,6 +61,7 @@ export async function deliverDueMessages(
         .where(eq(outboxMessages.id, message.id));
       sent++;
     } catch (error) {
+      // A payload that does not read is retried like a refusal: an instance of a newer version may read it.
       const reason = error instanceof Error ? error.message : String(error);
       const failed = message.attempts >= MAX_ATTEMPTS;
       await db

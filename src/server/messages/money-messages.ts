@@ -10,13 +10,11 @@ import {
   spaces,
   users,
 } from '../db/schema';
-import { newMessageId, spaceJson, type MessageOccurrence, type MessageSpace } from './outbox';
+import { newMessageId, spaceJson } from './outbox';
 
 // The messages about money owed or given back: a refund sent, a change to pay, an overstay to pay.
-// The booking's own messages (confirmed, cancelled, changed, reminders) are in outbox.ts.
-
-/** What a refund shows its organizer. */
-export type RefundIssuedPayload = { booking_id: string; amount_cents: number; space: MessageSpace };
+// The booking's own messages (confirmed, cancelled, changed, reminders) are in outbox.ts. Each payload
+// is read back by its kind's schema in kinds/<kind>.ts: change both together.
 
 /** The organizer's "refund issued" for a refund just marked sent: once per refund. */
 export function refundIssuedMessage(refundId: string): SQL {
@@ -28,14 +26,6 @@ export function refundIssuedMessage(refundId: string): SQL {
     where r.id = ${refundId}
     on conflict (dedupe_key) do nothing`;
 }
-
-/** What a "payment due" shows: what the change costs, and until when it is held. */
-export type PaymentDuePayload = {
-  booking_id: string;
-  amount_cents: number;
-  expires_at: string;
-  space: MessageSpace;
-};
 
 /**
  * "Payment due" to the organizer of every pending change (a dearer slot or more extras) that lapses
@@ -56,15 +46,6 @@ export async function writeDuePaymentNotices(db: Db, now: Date): Promise<number>
     returning id`)) as unknown as { rows: unknown[] };
   return written.rows.length;
 }
-
-/** What an overstay to pay shows its organizer. */
-export type OverstayDuePayload = {
-  overstay_id: string;
-  minutes: number;
-  amount_cents: number;
-  event: MessageOccurrence;
-  space: MessageSpace;
-};
 
 /** "Overstay to pay" to the organizer of the event, for the statement or transaction that bills it; once per overstay. */
 export function overstayDueMessage(overstayId: string): SQL {

@@ -2,19 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, bookings, eventGuests, events, outboxMessages, spaces, users } from '../db/schema';
 import { liveEvent } from '../db/live-events';
+import type { SupportRequestPayload } from './kinds/support-request';
 
 /** A new message's Message-ID: made once, sent with every attempt. */
 export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
-/** A person as messages show them, from the users row of that alias. */
+/** A person as messages show them, from the users row of that alias (read by kinds/shared.ts). */
 const personJson = (alias: string) =>
   sql.raw(
     `json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`,
   );
-/** A space as messages show it, from the spaces row `s`. */
+/** A space as messages show it, from the spaces row `s` (read by kinds/shared.ts). */
 export const spaceJson = sql.raw(
   `json_build_object('title_fr', s.title_fr, 'title_en', s.title_en, 'street', s.street, 'postal_code', s.postal_code, 'city', s.city, 'access_fr', s.access_fr, 'access_en', s.access_en)`,
 );
 
+// Each payload written below is read back by its kind's schema in kinds/<kind>.ts: change both together.
 export type MessageKind =
   | 'booking_confirmed'
   | 'guest_invited'
@@ -27,30 +29,6 @@ export type MessageKind =
   | 'overstay_due'
   | 'review_request'
   | 'support_request';
-
-/** One occurrence of a booking as a message shows it; `sequence` is its calendar SEQUENCE then (events.sequence). */
-export type MessageOccurrence = { event_id: string; starts_at: string; ends_at: string; sequence?: number };
-
-/** A person as a message names them, and a space as it shows it. */
-export type MessagePerson = { name: string | null; email: string };
-export type MessageSpace = {
-  title_fr: string;
-  title_en: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  access_fr?: string;
-  access_en?: string;
-};
-
-/** What a confirmation shows, frozen when the booking was confirmed. */
-export type BookingConfirmedPayload = {
-  booking_id: string;
-  organizer: MessagePerson;
-  space: MessageSpace;
-  occurrences: MessageOccurrence[];
-  total_cents: number;
-};
 
 /**
  * The confirmation of a booking for its organizer, as a statement for the transaction that
@@ -72,16 +50,6 @@ export function bookingConfirmedMessage(bookingId: string | SQL, only?: SQL): SQ
     where b.id = ${bookingId}::uuid ${only ? sql`and ${only}` : sql``}
     on conflict (dedupe_key) do nothing`;
 }
-
-/** What an invitation shows, frozen when the guest was invited. */
-export type GuestInvitedPayload = {
-  event: MessageOccurrence;
-  organizer: MessagePerson;
-  space: MessageSpace;
-  guest_email: string;
-  /** Whether the guest had signed in here when invited: if not, the link opens the sign-up. */
-  guest_has_account?: boolean;
-};
 
 /**
  * Invites a guest to an event and writes their invitation, in one statement: the message is
@@ -108,16 +76,6 @@ export function inviteGuestWithMessage(input: { eventId: string; email: string; 
         join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = e.space_id)
     select id from invited`;
 }
-
-/** What a cancellation shows its recipient: the events they lose, and for the organizer the refund. */
-export type BookingCancelledPayload = {
-  booking_id: string;
-  organizer: MessagePerson;
-  space: MessageSpace;
-  occurrences: MessageOccurrence[];
-  /** The organizer's refund in cents; null in a guest's message. */
-  refund_cents: number | null;
-};
 
 /**
  * The cancellation of a confirmed booking, to its organizer (with the refund) and to every guest
@@ -150,15 +108,6 @@ export function bookingCancelledMessages(bookingId: string | SQL, refundCents: n
     on conflict (dedupe_key) do nothing`;
 }
 
-/** What a change of an event shows: where and when it is now, and who organizes it. */
-export type EventChangedPayload = {
-  event: MessageOccurrence;
-  organizer: MessagePerson;
-  space: MessageSpace;
-  /** True in the organizer's own message. */
-  for_organizer: boolean;
-};
-
 /**
  * An event moved or extended, to its organizer and its guests, for the transaction that moved it,
  * after the move (the event is read as it is now, with its raised SEQUENCE). One message per
@@ -182,9 +131,6 @@ export function eventChangedMessages(eventId: string): SQL {
     where e.id = ${eventId} and b.status = 'confirmed'
     on conflict (dedupe_key) do nothing`;
 }
-
-/** What a reminder shows: the same as a change, the event as it is. */
-export type EventReminderPayload = EventChangedPayload;
 
 /**
  * The reminders due at `now`: for every confirmed event starting within the next 24 hours that was
@@ -224,14 +170,6 @@ export async function writeDueReminders(db: Db, now: Date): Promise<number> {
   return written.rows.length;
 }
 
-/** What an invitation into an account shows. */
-export type TeamInvitationPayload = {
-  inviter: MessagePerson;
-  company: string | null;
-  role: string;
-  email: string;
-};
-
 /** The invitation of a new member of an account, for the transaction that adds them (account-member-service). */
 export function teamInvitationMessage(memberId: string, inviterId: string): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, payload)
@@ -243,14 +181,6 @@ export function teamInvitationMessage(memberId: string, inviterId: string): SQL 
     where m.id = ${memberId}
     on conflict (dedupe_key) do nothing`;
 }
-
-/** What a review request shows: the space, and the event whose page holds the review form. */
-export type ReviewRequestPayload = {
-  booking_id: string;
-  event_id: string;
-  organizer: MessagePerson;
-  space: MessageSpace;
-};
 
 /**
  * "How was it?" to the organizer of each booking that has just completed, for the transaction that
@@ -265,15 +195,6 @@ export function reviewRequestMessages(bookingIds: string[]): SQL {
     where b.id = any(${sql.param(bookingIds)}::uuid[]) and b.status = 'completed' and o.deleted_at is null
     on conflict (dedupe_key) do nothing`;
 }
-
-/** A message from the contact page, for support; replies go to its sender. */
-export type SupportRequestPayload = {
-  from_email: string;
-  user_id: string | null;
-  locale: string;
-  subject: string;
-  message: string;
-};
 
 /** Queues a message from the contact page for support (SUPPORT_EMAIL): delivered like every other. */
 export async function queueSupportRequest(

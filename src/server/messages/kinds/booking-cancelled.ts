@@ -1,0 +1,89 @@
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { Locale } from '../../../domain/money';
+import { eventCalendar } from '../ics';
+import { BookingCancelled } from '../templates/booking-cancelled';
+import { emailTexts } from '../texts';
+import {
+  addressOf,
+  centsSchema,
+  emailBodies,
+  idSchema,
+  messageOccurrenceSchema,
+  messagePersonSchema,
+  messageSpaceSchema,
+  occurrenceLine,
+  pageUrl,
+  titleOf,
+  type MessageModule,
+  type RenderContext,
+  type RenderedMessage,
+} from './shared';
+
+/**
+ * What a cancellation shows its recipient: the events they lose, and for the organizer the refund
+ * (outbox.ts `bookingCancelledMessages`).
+ */
+export const bookingCancelledSchema = z.object({
+  booking_id: idSchema,
+  organizer: messagePersonSchema,
+  space: messageSpaceSchema,
+  occurrences: z.array(messageOccurrenceSchema),
+  /** The organizer's refund in cents; null in a guest's message. */
+  refund_cents: centsSchema.nullable(),
+});
+export type BookingCancelledPayload = z.infer<typeof bookingCancelledSchema>;
+
+/** A cancellation, to the organizer (with the refund) or a guest (who cancelled), taking the event out of calendars. */
+export async function renderBookingCancelled(
+  cancelled: BookingCancelledPayload,
+  locale: Locale,
+  context: RenderContext,
+): Promise<RenderedMessage> {
+  const t = emailTexts(locale);
+  const space = titleOf(cancelled.space, locale);
+  const address = addressOf(cancelled.space);
+  const forOrganizer = cancelled.refund_cents !== null;
+  const organizer = forOrganizer ? null : (cancelled.organizer.name ?? cancelled.organizer.email);
+  const when = cancelled.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
+  // The organizer may book again: the zone's search is one tap away from the events list.
+  const url = pageUrl(context.appUrl, locale, '/events');
+  const element = createElement(BookingCancelled, {
+    locale,
+    organizer,
+    space,
+    address,
+    when,
+    refundCents: cancelled.refund_cents,
+    url,
+  });
+  const first = cancelled.occurrences[0];
+  const calendar = first
+    ? eventCalendar(
+        {
+          eventId: first.event_id,
+          sequence: first.sequence ?? 1,
+          startsAt: new Date(first.starts_at),
+          endsAt: new Date(first.ends_at),
+          summary: space,
+          location: address,
+          description: '',
+          url,
+          organizer: cancelled.organizer,
+          attendees: [],
+        },
+        'CANCEL',
+        context.now,
+      )
+    : undefined;
+  return {
+    subject: t('bookingCancelled.subject', { space, when: when[0] ?? '' }),
+    ...(await emailBodies(element)),
+    icalEvent: calendar ? { method: 'CANCEL', content: calendar } : undefined,
+  };
+}
+
+export const bookingCancelled: MessageModule<BookingCancelledPayload> = {
+  schema: bookingCancelledSchema,
+  render: renderBookingCancelled,
+};

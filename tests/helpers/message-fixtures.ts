@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ical, { type VEvent } from 'node-ical';
+import { expect } from 'vitest';
+import type { Locale } from '../../src/domain/money';
+import type { RenderedMessage } from '../../src/server/messages/render';
+
+// What the tests of each message (src/server/messages/kinds/*.test.ts) share: one booking of two
+// hours in January at the Bourse, for Camille Martin, rendered on 1 December 2026.
+
+export const CONTEXT = { appUrl: 'https://nook.example', now: new Date('2026-12-01T08:00:00Z') };
+export const BOOKING_ID = '3f1b2c4d-0000-4000-8000-000000000001';
+export const EVENT_ID = '3f1b2c4d-0000-4000-8000-0000000000e1';
+export const ORGANIZER = { name: 'Camille Martin', email: 'camille@example.com' };
+export const SPACE = {
+  title_fr: 'Le Grand Salon de la Bourse',
+  title_en: 'The Bourse Grand Salon',
+  street: '28 rue Notre-Dame-des-Victoires',
+  postal_code: '75002',
+  city: 'Paris',
+};
+/** 10:00–12:00 in Paris, in winter (UTC+1). */
+export const OCCURRENCE = {
+  event_id: EVENT_ID,
+  starts_at: '2027-01-12T09:00:00+00:00',
+  ends_at: '2027-01-12T11:00:00+00:00',
+};
+export const WHEN_FR = 'mardi 12 janvier 2027, 10h – 12h';
+export const WHEN_EN = 'Tuesday 12 January 2027, 10 AM – 12 PM';
+
+let englishOnly: string[] | undefined;
+/** Words of the English texts that the French ones never use: none may appear in a French message. */
+function englishOnlyWords(): string[] {
+  const words = (locale: string) =>
+    new Set(
+      fs
+        .readFileSync(path.resolve('public/locales', locale, 'emails.json'), 'utf8')
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? [],
+    );
+  if (!englishOnly) {
+    const french = words('fr');
+    englishOnly = [...words('en')].filter((word) => !french.has(word));
+  }
+  return englishOnly;
+}
+
+/** The English-only words of a French message's prose; addresses are not prose (the product's paths are English). */
+export function englishIn(...parts: string[]): string[] {
+  const prose = parts
+    .join(' ')
+    .toLowerCase()
+    .replace(/https?:\/\/\S+/g, '');
+  return englishOnlyWords().filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(prose));
+}
+
+/** The event of a message's calendar part, as a calendar client reads it. */
+export function calendarEventOf(message: RenderedMessage): VEvent | undefined {
+  return Object.values(ical.sync.parseICS(message.icalEvent?.content ?? '')).find(
+    (component): component is VEvent => component?.type === 'VEVENT',
+  );
+}
+
+/**
+ * What every message keeps, in either language: a real subject, an HTML body in its language, no
+ * text left unfilled, and in French no English word.
+ */
+export function expectWellWritten(message: RenderedMessage, locale: Locale): void {
+  expect(message.subject.length).toBeGreaterThan(10);
+  expect(message.html).toContain(`lang="${locale}"`);
+  expect(message.text).not.toMatch(/\{\{|undefined|null|NaN/);
+  if (locale === 'fr') expect(englishIn(message.subject, message.text)).toEqual([]);
+}
