@@ -29,27 +29,32 @@ export const eventChangedSchema = z.object({
 });
 export type EventChangedPayload = z.infer<typeof eventChangedSchema>;
 
+/**
+ * What a change and a reminder both show of an event, to its organizer or a guest: its space, its
+ * address, its time, its page, and the e-mail's bodies saying `notice`.
+ */
+export async function eventNotice(
+  payload: EventChangedPayload,
+  locale: Locale,
+  context: RenderContext,
+  notice: 'eventChanged' | 'eventReminder',
+) {
+  const space = titleOf(payload.space, locale);
+  const address = addressOf(payload.space);
+  const organizer = payload.for_organizer ? null : (payload.organizer.name ?? payload.organizer.email);
+  const url = pageUrl(context.appUrl, locale, `/events/${payload.event.event_id}`);
+  const when = occurrenceLine(payload.event, locale);
+  const element = createElement(EventChanged, { locale, notice, organizer, space, address, when, url });
+  return { space, address, url, when, bodies: await emailBodies(element) };
+}
+
 /** An event's new time, to its organizer or a guest, with the calendar update (the same UID, its new SEQUENCE). */
 export async function renderEventChanged(
   changed: EventChangedPayload,
   locale: Locale,
   context: RenderContext,
 ): Promise<RenderedMessage> {
-  const t = emailTexts(locale);
-  const space = titleOf(changed.space, locale);
-  const address = addressOf(changed.space);
-  const organizer = changed.for_organizer ? null : (changed.organizer.name ?? changed.organizer.email);
-  const url = pageUrl(context.appUrl, locale, `/events/${changed.event.event_id}`);
-  const when = occurrenceLine(changed.event, locale);
-  const element = createElement(EventChanged, {
-    locale,
-    notice: 'eventChanged',
-    organizer,
-    space,
-    address,
-    when,
-    url,
-  });
+  const { space, address, url, when, bodies } = await eventNotice(changed, locale, context, 'eventChanged');
   const calendar = eventCalendar(
     {
       eventId: changed.event.event_id,
@@ -67,8 +72,8 @@ export async function renderEventChanged(
     context.now,
   );
   return {
-    subject: t('eventChanged.subject', { space, when }),
-    ...(await emailBodies(element)),
+    subject: emailTexts(locale)('eventChanged.subject', { space, when }),
+    ...bodies,
     icalEvent: { method: 'REQUEST', content: calendar },
   };
 }

@@ -1,19 +1,8 @@
-import { createElement } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { EventChanged } from '../templates/event-changed';
 import { emailTexts } from '../texts';
-import { eventChangedSchema } from './event-changed';
-import {
-  addressOf,
-  emailBodies,
-  occurrenceLine,
-  pageUrl,
-  titleOf,
-  type MessageModule,
-  type RenderContext,
-  type RenderedMessage,
-} from './shared';
+import { eventChangedSchema, eventNotice } from './event-changed';
+import type { MessageModule, RenderContext, RenderedMessage } from './shared';
 
 /** What a reminder shows: the same as a change, the event as it is (outbox.ts `dueReminders`). */
 export const eventReminderSchema = eventChangedSchema;
@@ -25,25 +14,8 @@ export async function renderEventReminder(
   locale: Locale,
   context: RenderContext,
 ): Promise<RenderedMessage> {
-  const t = emailTexts(locale);
-  const space = titleOf(reminder.space, locale);
-  const address = addressOf(reminder.space);
-  const organizer = reminder.for_organizer ? null : (reminder.organizer.name ?? reminder.organizer.email);
-  const url = pageUrl(context.appUrl, locale, `/events/${reminder.event.event_id}`);
-  const when = occurrenceLine(reminder.event, locale);
-  const element = createElement(EventChanged, {
-    locale,
-    notice: 'eventReminder',
-    organizer,
-    space,
-    address,
-    when,
-    url,
-  });
-  return {
-    subject: t('eventReminder.subject', { space, when }),
-    ...(await emailBodies(element)),
-  };
+  const { space, when, bodies } = await eventNotice(reminder, locale, context, 'eventReminder');
+  return { subject: emailTexts(locale)('eventReminder.subject', { space, when }), ...bodies };
 }
 
 export const eventReminder: MessageModule<EventReminderPayload> = {
