@@ -9,7 +9,7 @@ import { accounts, overstays, payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 import { loadOverstayFor } from './access';
 import { decideRefundOf, type PendingRefund } from './ledger';
-import { cardFor, cardKey } from './payment';
+import { cardFor, cardKey } from './cards';
 import { deliverRefunds } from './refunds';
 
 /**

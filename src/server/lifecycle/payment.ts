@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser, IdempotentRequest } from '../core/context';
@@ -6,9 +5,10 @@ import { ApiError, conflict, notFound, unprocessable } from '../core/errors';
 import { TERMS_VERSION } from '../../domain/terms';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
-import { accounts, type bookingHistory, bookings, paymentMethods, payments } from '../db/schema';
+import { accounts, type bookingHistory, bookings, payments } from '../db/schema';
 import type { ChargeRequest, ProviderName } from '../integrations/payments/provider';
 import { lockBookingFor } from './access';
+import { cardFor, cardKey } from './cards';
 import { isCharging, paymentInProgress } from './charge-claim';
 import { assertLiveHold } from './hold';
 import { lockBooking, stepOfLostAttempt, type PendingRefund } from './ledger';
@@ -30,28 +30,6 @@ const paymentFailed = (reason: string) =>
     `The payment was refused (${reason}). Your hold is kept: try another card.`,
     [{ field: 'payment', code: reason, message: 'Payment refused' }],
   );
-
-/** The card to charge: a saved card of the booking's account, or a card typed in (demo provider). */
-export async function cardFor(
-  db: Db,
-  accountId: string,
-  input: PaymentInput,
-): Promise<ChargeRequest['card']> {
-  if ('card' in input) return { number: input.card.number };
-  const [method] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, input.payment_method_id), eq(paymentMethods.accountId, accountId)))
-    .limit(1);
-  if (!method) throw notFound('Payment method');
-  return { providerRef: method.providerRef };
-}
-
-/** A short, stable name for a card in an idempotency key; never the number itself. */
-export function cardKey(card: ChargeRequest['card']): string {
-  const identity = 'providerRef' in card ? card.providerRef : card.number.replace(/\s+/g, '');
-  return createHash('sha256').update(identity).digest('hex').slice(0, 16);
-}
 
 /**
  * The booking locked, then the charge recorded as succeeded (a pending one, 3-D Secure, becomes
@@ -191,12 +169,6 @@ function claimInTransaction(
   });
 }
 
-/**
- * Pays what a booking owes: a live hold (→ confirmed) or the balance of a confirmed one. The
- * booking is claimed for the charge first (one charge at a time per booking: a second payment gets
- * 409), the provider is called outside any transaction, and `settleCharge` records the answer.
- * A hold whose total is zero is confirmed without charging anything.
- */
 /** A booking is paid only once the payer has accepted the terms of sale in force. */
 function assertTermsAccepted(version: string | undefined): void {
   if (version === undefined)
@@ -211,6 +183,12 @@ function assertTermsAccepted(version: string | undefined): void {
     );
 }
 
+/**
+ * Pays what a booking owes: a live hold (→ confirmed) or the balance of a confirmed one. The
+ * booking is claimed for the charge first (one charge at a time per booking: a second payment gets
+ * 409), the provider is called outside any transaction, and `settleCharge` records the answer.
+ * A hold whose total is zero is confirmed without charging anything.
+ */
 export async function payBooking(
   db: Db,
   user: CurrentUser,
