@@ -240,49 +240,110 @@ function documentOf(
 
 /**
  * Issues the invoice of each succeeded charge and the credit note of each refund among
- * `paymentIds`, in the caller's transaction (the payment's or the refund's own). Each is numbered
- * when that transaction commits (migration 0021): from the year's counter, so a rolled-back
- * payment takes no number and the numbers have no gap. Two statements: what the documents show,
- * then the documents.
+ * `paymentIds`, written before in the caller's transaction (an overstay's); a booking's transitions
+ * document theirs with `stepDocuments`. Each is numbered when that transaction commits (migration
+ * 0021): from the year's counter, so a rolled-back payment takes no number and the numbers have no
+ * gap. Two statements: what the documents show, then the documents.
  */
 export async function issueDocuments(tx: Db, paymentIds: readonly string[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
   const rows = ((await tx.execute(factsOf(paymentIds))) as unknown as { rows: PaymentFactsRow[] }).rows;
-  await writeDocumentsOf(
-    tx,
-    rows.map(({ facts, credits, ...payment }) => ({
-      payment: { ...payment, credits: credits === null ? null : parsedJson(credits) },
-      facts: parseFacts(facts),
+  const documents = rows.map(({ facts, credits, ...payment }) => ({
+    payment: { ...payment, credits: credits === null ? null : parsedJson(credits) },
+    facts: parseFacts(facts),
+  }));
+  if (documents.length > 0) await tx.insert(invoices).values(documentRows(documents, now));
+}
+
+/** A payment of a booking that a transition documents: the charge it records, or a refund it decides. */
+export type StepPayment = {
+  id: string;
+  kind: 'charge' | 'refund';
+  amountCents: number;
+  provider: DocumentPayment['provider'];
+  providerRef: string;
+  /** A refund: the charge it gives back. */
+  refundOf?: string | null;
+};
+
+type StepFactsRow = { facts: BookingFacts | string; invoices: Record<string, string> | string | null };
+
+/**
+ * The documents of the payments one transition of a booking records, as rows for the transition's
+ * own statement to write (the refunds among them are not written yet). Read in one statement: the
+ * booking's facts, and the invoices of the charges its refunds give back; a charge documented in
+ * the same step (a late payment refunded at once) is credited by its new invoice.
+ */
+export async function stepDocuments(
+  tx: Db,
+  bookingId: string,
+  stepPayments: readonly StepPayment[],
+  now: Date,
+): Promise<(typeof invoices.$inferInsert)[]> {
+  if (stepPayments.length === 0) return [];
+  const invoiceIds = new Map(
+    stepPayments.filter((p) => p.kind === 'charge').map((p) => [p.id, crypto.randomUUID()] as const),
+  );
+  const credited = [...new Set(stepPayments.flatMap((p) => (p.refundOf ? [p.refundOf] : [])))].filter(
+    (id) => !invoiceIds.has(id),
+  );
+  const invoicesOf = credited.length
+    ? sql`(select json_object_agg(i.payment_id, i.id) from ${invoices} i where i.payment_id in ${credited})`
+    : sql`null`;
+  const [row] = (
+    (await tx.execute(
+      sql`select ${bookingFactsJson(bookingId)} as facts, ${invoicesOf} as invoices`,
+    )) as unknown as { rows: StepFactsRow[] }
+  ).rows;
+  if (!row) return [];
+  const facts = parseFacts(row.facts);
+  const written = row.invoices === null ? {} : parsedJson<Record<string, string>>(row.invoices);
+  const creditOf = (chargeId: string | null | undefined) => {
+    const id = chargeId ? (invoiceIds.get(chargeId) ?? written[chargeId]) : undefined;
+    return id ? { id } : null;
+  };
+  return documentRows(
+    stepPayments.map((p) => ({
+      id: invoiceIds.get(p.id),
+      payment: {
+        payment_id: p.id,
+        kind: p.kind,
+        amount_cents: p.amountCents,
+        provider: p.provider,
+        provider_ref: p.providerRef,
+        overstay_minutes: null,
+        credits: p.kind === 'refund' ? creditOf(p.refundOf) : null,
+      },
+      facts,
     })),
     now,
   );
 }
 
-/** Those documents, written without their numbers (the commit gives them: see `issueDocuments`). */
-async function writeDocumentsOf(
-  tx: Db,
-  documents: readonly { payment: DocumentPayment; facts: BookingFacts }[],
+/**
+ * Documents as rows without their numbers (the commit gives them: see `issueDocuments`), to write
+ * in this order: a deferred trigger (migration 0021) numbers each at commit, in the order written.
+ */
+function documentRows(
+  documents: readonly { id?: string; payment: DocumentPayment; facts: BookingFacts }[],
   now: Date,
-): Promise<void> {
-  if (documents.length === 0) return;
+): (typeof invoices.$inferInsert)[] {
   const seller = sellerIdentity();
   const year = Number(parisDay(now).slice(0, 4));
-  // In this order: a deferred trigger (migration 0021) numbers each at commit, in the order written.
-  await tx.insert(invoices).values(
-    documents.map(({ payment, facts }) => {
-      const document = documentOf(payment, facts, now, seller);
-      return {
-        kind: document.kind,
-        year,
-        accountId: facts.account_id,
-        bookingId: facts.booking_id,
-        paymentId: payment.payment_id,
-        creditsId: payment.credits?.id ?? null,
-        issuedAt: now,
-        totalCents: document.totals.ttc,
-        // Numbered when the transaction commits: the trigger writes the number over this one.
-        document: { ...document, number: '' },
-      };
-    }),
-  );
+  return documents.map(({ id, payment, facts }) => {
+    const document = documentOf(payment, facts, now, seller);
+    return {
+      id,
+      kind: document.kind,
+      year,
+      accountId: facts.account_id,
+      bookingId: facts.booking_id,
+      paymentId: payment.payment_id,
+      creditsId: payment.credits?.id ?? null,
+      issuedAt: now,
+      totalCents: document.totals.ttc,
+      // Numbered when the transaction commits: the trigger writes the number over this one.
+      document: { ...document, number: '' },
+    };
+  });
 }

@@ -33,15 +33,18 @@ export type LockedBooking = typeof bookings.$inferSelect & { paid: number };
  * in the same statement would not do: it would read them as they were before the wait (two cards at
  * once were both charged so).
  *
- * Locked by writing it as it is: every transaction that locks a booking so leaves a new version of
- * its row, even one that changes only its events or payments. A transition decided from the
- * booking read without a lock (a cancellation, `writeCancellation`) checks that version to know
- * that nothing moved since it read.
+ * Locked by writing it as it is (with `set`, if given): every transaction that locks a booking so
+ * leaves a new version of its row, even one that changes only its events or payments.
  */
-export async function lockBooking(tx: Db, id: string): Promise<LockedBooking | undefined> {
+export async function lockBooking(
+  tx: Db,
+  id: string,
+  /** Written with the lock, for a caller that writes them whatever it finds. */
+  set: Partial<typeof bookings.$inferInsert> = {},
+): Promise<LockedBooking | undefined> {
   const [row] = await tx
     .update(bookings)
-    .set({ updatedAt: sql`${bookings.updatedAt}` })
+    .set({ updatedAt: sql`${bookings.updatedAt}`, ...set })
     .where(eq(bookings.id, id))
     .returning();
   return row && { ...row, paid: row.paidCents };
@@ -108,7 +111,7 @@ export async function stepOfLostAttempt(
 export type PendingRefund = { id: string; chargeRef: string; amountCents: number; provider: ProviderName };
 
 /** A succeeded charge, with what refunds decided so far give back of it. */
-type RefundableCharge = {
+export type RefundableCharge = {
   id: string;
   provider: ProviderName;
   providerRef: string;
@@ -116,7 +119,13 @@ type RefundableCharge = {
   refunded: number;
 };
 
-type RefundRow = typeof payments.$inferInsert & { id: string; refundOf: string };
+export type RefundRow = typeof payments.$inferInsert & {
+  id: string;
+  refundOf: string;
+  provider: ProviderName;
+  providerRef: string;
+  amountCents: number;
+};
 
 type RefundTarget = { bookingId: string } | { overstayId: string };
 
@@ -127,7 +136,7 @@ const refundedOf = (chargeId: SQL) =>
  * A refund of `amount` cents split over charges, newest first, as pending payment rows for the
  * caller's transaction to write, and the refunds `deliverRefunds` sends once it has committed.
  */
-function planRefund(
+export function planRefund(
   target: RefundTarget,
   charges: readonly RefundableCharge[],
   amount: number,
@@ -156,36 +165,13 @@ function planRefund(
   return { rows, refunds };
 }
 
-/**
- * Decides a refund of `amount` cents of a booking's charges, newest charge first, as pending rows
- * written in the caller's transaction, each with its credit note; `deliverRefunds` sends them to
- * the provider once committed. `only` restricts it to one charge (a late payment gives back
- * exactly that payment).
- */
-export async function decideRefund(
-  tx: Db,
-  bookingId: string,
-  amount: number,
-  now: Date,
-  only?: string,
-): Promise<PendingRefund[]> {
-  return decideRefundOf(tx, { bookingId }, amount, now, only);
-}
-
-/** The same for a booking's or an overstay's charges. */
-export async function decideRefundOf(
-  tx: Db,
-  target: RefundTarget,
-  amount: number,
-  now: Date,
-  only?: string,
-): Promise<PendingRefund[]> {
-  if (amount <= 0) return [];
+/** A booking's or an overstay's succeeded charges, newest first, with what refunds decided so far give back of each. */
+export function refundableCharges(tx: Db, target: RefundTarget, only?: string): Promise<RefundableCharge[]> {
   const ofTarget =
     'bookingId' in target
       ? eq(payments.bookingId, target.bookingId)
       : eq(payments.overstayId, target.overstayId);
-  const charges = await tx
+  return tx
     .select({
       id: payments.id,
       provider: payments.provider,
@@ -203,7 +189,23 @@ export async function decideRefundOf(
       ),
     )
     .orderBy(sql`${payments.createdAt} desc`, sql`${payments.id} desc`);
-  const { rows, refunds } = planRefund(target, charges, amount);
+}
+
+/**
+ * Decides a refund of `amount` cents of an overstay's charges, as pending rows written in the
+ * caller's transaction, each with its credit note; `deliverRefunds` sends them to the provider once
+ * committed. `only` restricts it to one charge. A booking's refunds are a transition's effect
+ * (transition.ts), written with the rest of it.
+ */
+export async function decideRefundOf(
+  tx: Db,
+  target: RefundTarget,
+  amount: number,
+  now: Date,
+  only?: string,
+): Promise<PendingRefund[]> {
+  if (amount <= 0) return [];
+  const { rows, refunds } = planRefund(target, await refundableCharges(tx, target, only), amount);
   if (rows.length === 0) return [];
   await tx.insert(payments).values(rows);
   await issueDocuments(

@@ -14,7 +14,7 @@ import { assertLiveHold } from './hold';
 import { lockBooking, stepOfLostAttempt, type PendingRefund } from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
-import { transition } from './transition';
+import { transition, type Step } from './transition';
 
 export type PaymentOutcome = {
   provider: ProviderName;
@@ -40,7 +40,8 @@ async function lockAndRecordCharge(
   tx: Db,
   charge: { bookingId: string; provider: ProviderName; providerRef: string; amount: number },
 ) {
-  const booking = await lockBooking(tx, charge.bookingId);
+  // The claim of the charge ends here (confirming clears it with the status).
+  const booking = await lockBooking(tx, charge.bookingId, { chargingSince: null });
   if (!booking) throw notFound('Booking');
   const [recorded] = await tx
     .insert(payments)
@@ -87,10 +88,14 @@ export async function settleCharge(
   const { bookingId, now, actorId, requestKey } = charge;
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
     const { booking, recorded } = await lockAndRecordCharge(tx, charge);
-    // The claim of the charge ends here (confirming clears it with the status).
-    await tx.update(bookings).set({ chargingSince: null }).where(eq(bookings.id, bookingId));
     if (!recorded) return []; // settled before
-    const step = { now, actorId, requestKey, amountCents: charge.amount, chargeId: recorded.id };
+    const step: Step = {
+      now,
+      actorId,
+      requestKey,
+      amountCents: charge.amount,
+      charge: { ...charge, id: recorded.id, amountCents: charge.amount },
+    };
     const paid = booking.paid + charge.amount;
 
     if (booking.status === 'cancelled' || booking.status === 'expired')

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { transaction } from '../db/transaction';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { refundIssuedMessage } from '../messages/money-messages';
 import { pendingRefunds, type PendingRefund } from './ledger';
@@ -34,18 +33,16 @@ export async function deliverRefunds(
 }
 
 /**
- * A refund the provider paid: marked sent and its organizer told, together
+ * A refund the provider paid: marked sent and its organizer told, in one statement
  * (docs/business-rules.md §6: refund issued); a refund sent twice is told once.
  */
 async function markRefundSent(db: Db, refundId: string, providerRef: string): Promise<void> {
-  await transaction(db, async (tx) => {
-    const [sent] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', providerRef })
-      .where(and(eq(payments.id, refundId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    if (sent) await tx.execute(refundIssuedMessage(sent.id));
-  });
+  const sent = db
+    .update(payments)
+    .set({ status: 'succeeded', providerRef })
+    .where(and(eq(payments.id, refundId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  await db.execute(sql`with sent as (${sent.getSQL()}) ${refundIssuedMessage(sql`(select id from sent)`)}`);
 }
 
 /** Every refund still pending, sent again (the scheduler runs it). */

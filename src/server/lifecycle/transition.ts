@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
-import { bookingChanges, bookings, couponRedemptions, events } from '../db/schema';
-import { issueDocuments } from './documents';
+import { writeTogether } from '../db/transaction';
+import { bookingChanges, bookings, couponRedemptions, events, invoices, payments } from '../db/schema';
+import { stepDocuments, type StepPayment } from './documents';
 import {
   bookingCancelledMessages,
   bookingConfirmedMessage,
@@ -10,11 +11,13 @@ import {
   reviewRequestMessages,
 } from '../messages/outbox';
 import {
-  decideRefund,
   eventsOfBookings,
   historyInsert,
+  planRefund,
+  refundableCharges,
   type LockedBooking,
   type PendingRefund,
+  type RefundRow,
 } from './ledger';
 import { BOOKING_TRANSITIONS, type BookingStatus, type Transition, type TransitionName } from './transitions';
 
@@ -31,7 +34,7 @@ export type Step = {
   totalCents?: number;
   details?: Record<string, unknown>;
   /** A charge the caller recorded: its invoice is issued. */
-  chargeId?: string;
+  charge?: Omit<StepPayment, 'kind' | 'refundOf'>;
   /** `message: 'event changed'`: the event the caller moved. */
   movedEventId?: string;
   /** `money: 'refund'`: how much goes back, from one charge only or the latest charges first. */
@@ -45,8 +48,13 @@ export type Step = {
  * caller's transaction: refuses it (409) from a status the table does not list, then writes the
  * new status, its declared effects and its line of history. Returns the refunds decided, to send
  * to the provider once the transaction has committed (`deliverRefunds`). Effects the table marks as
- * the caller's (a slot taken or moved, the charge's row) are written by the caller in the same
- * transaction.
+ * the caller's (a slot taken or moved, the charge's row) are written by the caller before, in the
+ * same transaction.
+ *
+ * What the writes need is read first (the charges a refund gives back, what the documents show);
+ * then every write is one statement (`writeTogether`), the round trip a transition costs. They all
+ * read the booking as it was just before the transition: a cancellation's message lists the events
+ * it frees, a completion's review request finds the booking still confirmed.
  */
 export async function transition(
   tx: Db,
@@ -60,54 +68,83 @@ export async function transition(
   const to = row.to === 'same' ? from : row.to;
   const { effects } = row;
   const { now } = step;
-  const refundAmount = step.refund?.amount ?? 0;
+  const refundAmount = effects.money === 'refund' ? (step.refund?.amount ?? 0) : 0;
 
-  // Told before its events are freed: the message lists what the recipient loses (a hold tells no one).
-  if (effects.message === 'booking cancelled')
-    await tx.execute(bookingCancelledMessages(booking.id, refundAmount));
-  if (to !== from) {
-    await tx
-      .update(bookings)
-      .set({ status: to, updatedAt: now, ...columnsOn(to, now) })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)));
-  }
-  if (effects.slot === 'confirm')
-    await tx
-      .update(events)
-      .set({ status: 'confirmed' })
-      .where(and(eventsOfBookings(booking.id), eq(events.status, 'held')));
-  if (effects.slot === 'free') await freeSlots(tx, booking.id, to === from ? 'cancelled' : to, step.events);
-  if (effects.coupon === 'consume' && booking.couponId !== null)
-    await tx
-      .update(couponRedemptions)
-      .set({ redeemedAt: now })
-      .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt)));
-  if (effects.coupon === 'release')
-    await tx
-      .delete(couponRedemptions)
-      .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt)));
-  if (step.chargeId) await issueDocuments(tx, [step.chargeId], now);
-  if (effects.message === 'event changed' && step.movedEventId)
-    await tx.execute(eventChangedMessages(step.movedEventId));
-  if (effects.message === 'booking confirmed') await tx.execute(bookingConfirmedMessage(booking.id));
-  if (effects.message === 'review request') await tx.execute(reviewRequestMessages([booking.id]));
-  await historyInsert(tx, {
-    bookingId: booking.id,
-    at: now,
-    actorId: step.actorId,
-    action: row.action,
-    from,
-    to,
-    amountCents: step.amountCents ?? (effects.money === 'refund' ? -refundAmount : 0),
-    totalCents: step.totalCents ?? booking.totalPriceCents,
-    details: step.details,
-    requestKey: step.requestKey,
-  });
-  // Refunds (and their credit notes) last: what they give back is read from the charges as written.
-  if (effects.money === 'refund' && refundAmount > 0)
-    return decideRefund(tx, booking.id, refundAmount, now, step.refund?.only);
-  return [];
+  const refund =
+    refundAmount > 0
+      ? planRefund(
+          { bookingId: booking.id },
+          await refundableCharges(tx, { bookingId: booking.id }, step.refund?.only),
+          refundAmount,
+        )
+      : { rows: [], refunds: [] };
+  const documents = await stepDocuments(
+    tx,
+    booking.id,
+    [
+      ...(step.charge ? [{ ...step.charge, kind: 'charge' as const }] : []),
+      ...refund.rows.map(refundDocumented),
+    ],
+    now,
+  );
+
+  await writeTogether(tx, [
+    effects.message === 'booking cancelled' && bookingCancelledMessages(booking.id, refundAmount),
+    to !== from &&
+      tx
+        .update(bookings)
+        .set({ status: to, updatedAt: now, ...columnsOn(to, now) })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, from))),
+    effects.slot === 'confirm' &&
+      tx
+        .update(events)
+        .set({ status: 'confirmed' })
+        .where(and(eventsOfBookings(booking.id), eq(events.status, 'held'))),
+    ...(effects.slot === 'free'
+      ? freeSlots(tx, booking.id, to === from ? 'cancelled' : to, step.events)
+      : []),
+    effects.coupon === 'consume' &&
+      booking.couponId !== null &&
+      tx
+        .update(couponRedemptions)
+        .set({ redeemedAt: now })
+        .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
+    effects.coupon === 'release' &&
+      tx
+        .delete(couponRedemptions)
+        .where(and(eq(couponRedemptions.bookingId, booking.id), isNull(couponRedemptions.redeemedAt))),
+    refund.rows.length > 0 && tx.insert(payments).values(refund.rows),
+    documents.length > 0 && tx.insert(invoices).values(documents),
+    effects.message === 'event changed' &&
+      step.movedEventId !== undefined &&
+      eventChangedMessages(step.movedEventId),
+    effects.message === 'booking confirmed' && bookingConfirmedMessage(booking.id),
+    effects.message === 'review request' && reviewRequestMessages([booking.id]),
+    historyInsert(tx, {
+      bookingId: booking.id,
+      at: now,
+      actorId: step.actorId,
+      action: row.action,
+      from,
+      to,
+      amountCents: step.amountCents ?? -refundAmount,
+      totalCents: step.totalCents ?? booking.totalPriceCents,
+      details: step.details,
+      requestKey: step.requestKey,
+    }),
+  ]);
+  return refund.refunds;
 }
+
+/** A refund row as its credit note needs it. */
+const refundDocumented = (refund: RefundRow): StepPayment => ({
+  id: refund.id,
+  kind: 'refund',
+  amountCents: refund.amountCents,
+  provider: refund.provider,
+  providerRef: refund.providerRef,
+  refundOf: refund.refundOf,
+});
 
 /**
  * Refuses (409 NOT_CHANGEABLE) a transition from a status its row does not list: for a caller to
@@ -135,35 +172,28 @@ function columnsOn(status: BookingStatus, now: Date) {
  * A booking's slots freed: its live occurrences (or the given ones) take `status`, and a pending
  * change is withdrawn with the slot it held. Every slot the lifecycle gives back passes here.
  */
-async function freeSlots(
-  tx: Db,
-  bookingId: string,
-  status: BookingStatus,
-  only: readonly string[] | undefined,
-): Promise<void> {
-  const live = inArray(events.status, ['held', 'confirmed']);
-  await tx
+function freeSlots(tx: Db, bookingId: string, status: BookingStatus, only: readonly string[] | undefined) {
+  const freed = tx
     .update(events)
     .set({ status })
     .where(
       and(
         eventsOfBookings(bookingId),
-        live,
+        inArray(events.status, ['held', 'confirmed']),
         isNull(events.changeId),
         only === undefined ? undefined : inArray(events.id, [...only]),
       ),
     );
-  if (only !== undefined) return;
-  const withdrawn = await tx
-    .update(bookingChanges)
-    .set({ status: 'withdrawn' })
-    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')))
-    .returning({ id: bookingChanges.id });
-  if (withdrawn.length > 0)
-    await tx.delete(events).where(
-      inArray(
-        events.changeId,
-        withdrawn.map((change) => change.id),
+  if (only !== undefined) return [freed];
+  const pending = and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending'));
+  return [
+    freed,
+    // Both read the changes as they were: the slots of those about to be withdrawn are let go.
+    tx
+      .delete(events)
+      .where(
+        inArray(events.changeId, tx.select({ id: bookingChanges.id }).from(bookingChanges).where(pending)),
       ),
-    );
+    tx.update(bookingChanges).set({ status: 'withdrawn' }).where(pending),
+  ];
 }

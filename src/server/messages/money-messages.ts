@@ -17,7 +17,7 @@ import { newMessageId, spaceJson } from './outbox';
 // is read back by its kind's schema in kinds/<kind>.ts: change both together.
 
 /** The organizer's "refund issued" for a refund just marked sent: once per refund. */
-export function refundIssuedMessage(refundId: string): SQL {
+export function refundIssuedMessage(refundId: string | SQL): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'refund_issued', 'refund_issued:' || r.id, ${newMessageId}, o.email, o.locale, b.id,
       json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents, 'space', ${spaceJson})

@@ -183,8 +183,8 @@ export function teamInvitationMessage(memberId: string, inviterId: string): SQL 
 }
 
 /**
- * "How was it?" to the organizer of each booking that has just completed, for the transaction that
- * completes them (lifecycle/completion); once per booking. A deleted organizer gets nothing.
+ * "How was it?" to the organizer of each booking, for the statement that completes them (the
+ * transition `complete`); once per booking. A deleted organizer gets nothing.
  */
 export function reviewRequestMessages(bookingIds: string[]): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
@@ -192,7 +192,7 @@ export function reviewRequestMessages(bookingIds: string[]): SQL {
       json_build_object('booking_id', b.id, 'event_id', e.id, 'organizer', ${personJson('o')}, 'space', ${spaceJson})
     from ${bookings} b join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
       cross join lateral (select e.id from ${events} e where e.booking_id = b.id and e.change_id is null order by e.nth desc limit 1) e
-    where b.id = any(${sql.param(bookingIds)}::uuid[]) and b.status = 'completed' and o.deleted_at is null
+    where b.id = any(${sql.param(bookingIds)}::uuid[]) and o.deleted_at is null
     on conflict (dedupe_key) do nothing`;
 }
 
