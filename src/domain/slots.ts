@@ -94,7 +94,7 @@ export type RecurrenceRequest = {
   firstDay: string;
   /** 0 = Monday … 6 = Sunday; one or two distinct days (docs/product.md §9). */
   weekdays: readonly number[];
-  /** 1 to 52. */
+  /** 1 to MAX_RECURRENCE_WEEKS (26). */
   weeks: number;
 };
 
