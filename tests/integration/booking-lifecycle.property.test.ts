@@ -6,7 +6,7 @@ import { clockString } from '../../src/domain/clock';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { expireLapsedHolds } from '../../src/server/lifecycle/expiry';
 import { DEFAULT_HOLD_LIMITS } from '../../src/server/lifecycle/hold';
-import { settleCharge } from '../../src/server/lifecycle/payment';
+import { settleCharge } from '../../src/server/lifecycle/settlement';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, type TestIdentity } from '../helpers/identity';

@@ -31,12 +31,11 @@ export type MessageKind =
   | 'support_request';
 
 /**
- * The confirmation of a booking for its organizer, as a statement for the transaction that
- * confirms it (lifecycle/payment, in the same statement as the confirmation): the payload is read
- * from the booking as it is, in the organizer's language. Confirmed once, written once. `only`, a
- * condition, writes it only when it holds (a statement that confirms the booking itself).
+ * The confirmation of a booking for its organizer, written by the statement of the transition that
+ * confirms it (lifecycle/transition.ts): the payload is read from the booking as it is, in the
+ * organizer's language. Confirmed once, written once.
  */
-export function bookingConfirmedMessage(bookingId: string | SQL, only?: SQL): SQL {
+export function bookingConfirmedMessage(bookingId: string | SQL): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'booking_confirmed', 'booking_confirmed:' || b.id, ${newMessageId}, u.email, u.locale, b.id,
       json_build_object(
@@ -47,7 +46,7 @@ export function bookingConfirmedMessage(bookingId: string | SQL, only?: SQL): SQ
           from ${events} e where e.booking_id = b.id and e.change_id is null), '[]'::json),
         'total_cents', b.total_price_cents)
     from ${bookings} b join ${users} u on u.id = b.organizer_id join ${spaces} s on s.id = b.space_id
-    where b.id = ${bookingId}::uuid ${only ? sql`and ${only}` : sql``}
+    where b.id = ${bookingId}::uuid
     on conflict (dedupe_key) do nothing`;
 }
 

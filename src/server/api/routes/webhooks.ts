@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { payments, webhookEvents } from '../../db/schema';
 import { settleOverstayCharge } from '../../lifecycle/overstay-payment';
-import { settleCharge, settleChargeFailed } from '../../lifecycle/payment';
+import { settleCharge, settleChargeFailed } from '../../lifecycle/settlement';
 import type { ApiEnv } from '../context';
 import { badRequest, notFound } from '../../core/errors';
 
