@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import i18nConfig from './next-i18next.config.js';
 import { policyEnvironment, securityHeaders } from './src/lib/security/security-headers';
 import { assertSafeConfig } from './src/server/env';
+import { deploymentHeaders } from './src/server/operations/deployment-headers.mjs';
 
 type RemotePatterns = NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>;
 
@@ -57,15 +58,10 @@ const config: NextConfig = {
     return webpackConfig;
   },
   // On every answer, matched by Next's router as it routes (no middleware pass: that cost a page
-  // a millisecond and a half of CPU); a rendered page's policy gets its nonce in _document.
+  // a millisecond and a half of CPU); a rendered page's policy gets its nonce in _document. Written
+  // into the build: those that depend on where the server runs are the server's (see nextConfig).
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        locale: false,
-        headers: securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment),
-      },
-    ];
+    return [{ source: '/:path*', locale: false, headers: securityHeaders(policyEnvironment) }];
   },
   async rewrites() {
     // Analytics go through our own origin (docs/product.md §7: proxied under /mp), and only when configured.
@@ -88,7 +84,22 @@ export default function nextConfig(phase: string): NextConfig {
       process.exit(1);
     }
   }
-  if (phase === PHASE_DEVELOPMENT_SERVER) return { ...config, rewrites: withHealthChecks(config.rewrites) };
+  if (phase === PHASE_DEVELOPMENT_SERVER)
+    return {
+      ...config,
+      rewrites: withHealthChecks(config.rewrites),
+      // `next dev` reads this file as it starts: its environment is the running server's.
+      headers: async () => [
+        {
+          source: '/:path*',
+          locale: false,
+          headers: [
+            ...securityHeaders(policyEnvironment),
+            ...deploymentHeaders(process.env.NEXT_PUBLIC_APP_ENV),
+          ],
+        },
+      ],
+    };
   return config;
 }
 

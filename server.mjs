@@ -5,6 +5,7 @@
 import http from 'node:http';
 import nextEnv from '@next/env';
 import compression from 'compression';
+import { deploymentHeaders } from './src/server/operations/deployment-headers.mjs';
 import { directApiFor } from './src/server/operations/direct-api.mjs';
 import { shutdownTimeoutMs, stopGracefullyOnSignal } from './src/server/operations/graceful-http.mjs';
 import { pageCache } from './src/server/operations/page-cache.mjs';
@@ -44,7 +45,10 @@ const cache = pageCache({ seconds: Number.isFinite(pageCacheSeconds) ? pageCache
 const compress = compression();
 const answerApi = (answer, request, response) =>
   compress(request, response, () => void answer(request, response));
+// HSTS or no indexing, from this server's NEXT_PUBLIC_APP_ENV, not from the build's.
+const deployment = deploymentHeaders(process.env.NEXT_PUBLIC_APP_ENV);
 const server = http.createServer((request, response) => {
+  for (const { key, value } of deployment) response.setHeader(key, value);
   if (request.url && HEALTH.has(request.url)) request.url = `/api/v1${request.url}`;
   const api = directApiFor(request);
   if (api) answerApi(api, request, response);

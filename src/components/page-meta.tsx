@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES } from '../lib/locale';
-import { appUrl, isProduction } from '../lib/public-env';
+import { appUrl } from '../lib/public-env';
 
 /** A sharing image; sizes default to the 1200 × 628 every sharing image is resized to. */
 export type SharingImage = { url: string; type: string; width?: number; height?: number };
@@ -79,7 +79,6 @@ export function PageMeta({ title, description, image = DEFAULT_IMAGE, structured
           dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }}
         />
       )}
-      {!isProduction && <meta key="robots" name="robots" content="noindex, nofollow" />}
     </Head>
   );
 }

@@ -1,12 +1,12 @@
 import type { DocumentContext } from 'next/document';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { describe, expect, it } from 'vitest';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { describe, expect, it, vi } from 'vitest';
 import nextConfig from '../../next.config';
 import Document from '../../src/pages/_document';
-import { securityHeaders, type Header } from '../../src/lib/security/security-headers';
+import type { Header } from '../../src/lib/security/security-headers';
+import { deploymentHeaders } from '../../src/server/operations/deployment-headers.mjs';
 
 // The e2e suite (e2e/security-headers.spec.ts) checks the same headers through `next start`.
-const ENV = { NODE_ENV: 'production' };
 const valueOf = (headers: Header[], key: string) => headers.find((header) => header.key === key)?.value;
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
@@ -31,15 +31,35 @@ describe('security headers', () => {
     expect(nonceOf(policy)).toBeUndefined();
   });
 
+  it('leave HSTS and indexing out of the build: the running server decides them', async () => {
+    const headers = (await nextConfig(PHASE_PRODUCTION_BUILD).headers?.())?.[0]?.headers ?? [];
+    expect(valueOf(headers, 'Strict-Transport-Security')).toBeUndefined();
+    expect(valueOf(headers, 'X-Robots-Tag')).toBeUndefined();
+  });
+
   it('pin HTTPS and allow indexing in production only', () => {
-    const production = securityHeaders('prod', ENV);
+    const production = deploymentHeaders('prod');
     expect(valueOf(production, 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
     expect(valueOf(production, 'X-Robots-Tag')).toBeUndefined();
     for (const appEnv of ['preprod', 'local', undefined]) {
-      const headers = securityHeaders(appEnv, ENV);
+      const headers = deploymentHeaders(appEnv);
       expect(valueOf(headers, 'Strict-Transport-Security'), appEnv).toBeUndefined();
       expect(valueOf(headers, 'X-Robots-Tag'), appEnv).toBe('noindex, nofollow');
     }
+  });
+
+  it('are sent by `next dev` as its own environment says, since it reads next.config.ts as it starts', async () => {
+    const devHeaders = async () =>
+      (await nextConfig(PHASE_DEVELOPMENT_SERVER).headers?.())?.[0]?.headers ?? [];
+    vi.stubEnv('NEXT_PUBLIC_APP_ENV', 'preprod');
+    const preprod = await devHeaders();
+    expect(valueOf(preprod, 'X-Frame-Options')).toBe('DENY');
+    expect(valueOf(preprod, 'X-Robots-Tag')).toBe('noindex, nofollow');
+    vi.stubEnv('NEXT_PUBLIC_APP_ENV', 'prod');
+    expect(valueOf(await devHeaders(), 'Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    vi.unstubAllEnvs();
   });
 });
 

@@ -17,20 +17,17 @@ export const policyEnvironment: PolicyEnvironment = {
 export type Header = { key: string; value: string };
 
 /**
- * The headers of every answer (next.config.ts sends them with all of them: pages, files, the API),
- * and no indexing outside production. Its Content-Security-Policy has no nonce: a rendered page
- * replaces it with one that admits its own scripts (src/pages/_document.tsx).
+ * The headers of every answer, whatever the environment (next.config.ts sends them with all of
+ * them: pages, files, the API). Those that depend on the environment (HSTS, no indexing) are the
+ * running server's (src/server/operations/deployment-headers.mjs). Its Content-Security-Policy has
+ * no nonce: a rendered page replaces it with one that admits its own scripts (src/pages/_document.tsx).
  */
-export function securityHeaders(appEnv: string | undefined, env: PolicyEnvironment): Header[] {
+export function securityHeaders(env: PolicyEnvironment): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(null, env) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-    // Production only: a preproduction or local host must not be pinned to HTTPS for two years.
-    appEnv === 'prod'
-      ? { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
-      : { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
   ];
 }

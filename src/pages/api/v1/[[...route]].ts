@@ -66,7 +66,7 @@ export default async function handler(req: IncomingMessage, res: ServerResponse)
 }
 
 /** What next.config.ts's headers() adds to each of the API's answers that Next routes. */
-const headers = securityHeaders(process.env.NEXT_PUBLIC_APP_ENV, policyEnvironment);
+const headers = securityHeaders(policyEnvironment);
 
 // `npm start` (server.mjs) answers the API's later requests past Next's router: with these headers,
 // and without rejecting (Next is not there to answer a failure).

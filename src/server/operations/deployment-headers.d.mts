@@ -1,0 +1,1 @@
+export function deploymentHeaders(appEnv: string | undefined): { key: string; value: string }[];
