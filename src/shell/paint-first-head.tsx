@@ -1,20 +1,21 @@
 import type { ReactElement } from 'react';
 import { Head } from 'next/document';
-import { MAIN_PHOTO_TIMING } from '../components/ui/responsive-image';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 type ScriptElement = ReactElement<{ src?: string; noModule?: boolean }>;
 
 /**
  * Runs while the parser reads the head: fetches and runs the app's scripts, in order, once the
- * first screen is on screen. That is as soon as the page's main photo (a priority image) has been
- * presented, as the Element Timing API tells (or the Largest Contentful Paint API, whose entries
- * also come once a frame has been presented). A page without a main photo in view starts once
+ * first screen is on screen. That is as soon as the page's main photo (its priority image, marked
+ * `fetchpriority="high"`) has been presented as the largest paint, as the Largest Contentful Paint
+ * API tells once a frame has been presented. A page without a main photo in view starts once
  * `load` has come and something has been presented, two frames later; one whose main photo is in
- * view but not yet presented at `load` waits for it, at most 1 s more. A hidden page, or a browser
- * without these APIs, starts at `load`; nothing waits more than 3 s after the document was read.
+ * view but still loading at `load` waits for it, at most 1 s more. A hidden page, or a browser
+ * without the API, starts at `load`; nothing waits more than 3 s after the document was read.
+ * (The Element Timing API would report the photo by name, but its `elementtiming` attribute is not
+ * HTML: every page failed validation for it.)
  */
-const LOADER = `(function (urls, photo) {
+const LOADER = `(function (urls) {
   var started = false, loaded = false, painted = false;
   function start() {
     if (started) return;
@@ -28,14 +29,15 @@ const LOADER = `(function (urls, photo) {
   }
   function soon() { setTimeout(start, 0); }
   var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
-  var timed = types.indexOf('element') >= 0;
+  function isMainPhoto(element) {
+    return element && element.tagName === 'IMG' && element.getAttribute('fetchpriority') === 'high';
+  }
   function photoAwaited() {
-    if (!timed) return false;
-    var images = document.querySelectorAll('img[elementtiming="' + photo + '"]');
+    var images = document.querySelectorAll('img[fetchpriority="high"]');
     for (var i = 0; i < images.length; i++) {
       var box = images[i].getBoundingClientRect();
       var inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-      if (inView && !(images[i].complete && images[i].naturalWidth === 0)) return true;
+      if (inView && !images[i].complete) return true;
     }
     return false;
   }
@@ -45,19 +47,10 @@ const LOADER = `(function (urls, photo) {
     else if (photoAwaited()) setTimeout(start, 1000);
     else requestAnimationFrame(function () { requestAnimationFrame(soon); });
   }
-  if (timed) {
-    new PerformanceObserver(function (list) {
-      var entries = list.getEntries();
-      for (var i = 0; i < entries.length; i++) if (entries[i].identifier === photo) soon();
-    }).observe({ type: 'element', buffered: true });
-  }
   if (types.indexOf('largest-contentful-paint') >= 0) {
     new PerformanceObserver(function (list) {
       var entries = list.getEntries();
-      for (var i = 0; i < entries.length; i++) {
-        var element = entries[i].element;
-        if (element && element.tagName === 'IMG' && element.getAttribute('fetchpriority') === 'high') soon();
-      }
+      for (var i = 0; i < entries.length; i++) if (isMainPhoto(entries[i].element)) soon();
       painted = true;
       whenShown();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -106,7 +99,7 @@ export class PaintFirstHead extends Head {
     const sources = [...dynamic, ...scripts.map(sourceOf)].filter((src): src is string => src !== undefined);
     // Inline scripts (none in a webpack build) stay, before the loader.
     const inline = scripts.filter((script) => sourceOf(script) === undefined);
-    const loader = `${LOADER}(${JSON.stringify(sources).replaceAll('<', '\\u003c')}, ${JSON.stringify(MAIN_PHOTO_TIMING)});`;
+    const loader = `${LOADER}(${JSON.stringify(sources).replaceAll('<', '\\u003c')});`;
     return [
       ...inline,
       <script

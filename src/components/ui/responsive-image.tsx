@@ -25,9 +25,6 @@ export type ResponsiveImageProps = {
   minWidth?: number;
 };
 
-/** The Element Timing name of priority images: the scripts are fetched once one is on screen. */
-export const MAIN_PHOTO_TIMING = 'main-photo';
-
 /**
  * A plain `<img>` filling its (positioned) parent, served in the right width and format by Next's
  * image optimizer. It does what next/image does for us (srcset, lazy loading, a preload for the
@@ -55,9 +52,8 @@ export function ResponsiveImage({
       sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
+      // Also how the script loader (src/shell/paint-first-head.tsx) knows the page's main photo.
       fetchPriority={priority ? 'high' : undefined}
-      // Its paint is reported to the script loader (src/shell/paint-first-head.tsx), whatever its size.
-      elementtiming={priority ? MAIN_PHOTO_TIMING : undefined}
       // The largest paint is not held back by an asynchronous decode; the others may wait.
       decoding={priority ? undefined : 'async'}
       className={`absolute inset-0 size-full ${className}`}
