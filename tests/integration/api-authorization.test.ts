@@ -470,7 +470,7 @@ const ROUTES: Route[] = [
   {
     name: 'POST /bookings/{id}/cancel',
     visit: async () => ({ method: 'POST', path: `/bookings/${(await heldBookingOfA()).id}/cancel` }),
-    expect: owned(200),
+    expect: actedOn(200),
   },
   {
     name: 'POST /bookings/{id}/extend',

@@ -36,9 +36,9 @@ export const canActOnBooking = (
   booking.organizerId === user.id || (booking.accountId === account.id && canManageAccount(user, account));
 
 /**
- * Who may see a booking and cancel it: whoever may act on it, and staff. Staff change nothing else
- * of a customer's booking through the customer's routes: what they do to it goes through the back
- * office, where every write is audited (docs/business-rules.md §7). The one place this is decided.
+ * Who may see a booking: whoever may act on it, and staff. Staff change nothing of a customer's
+ * booking through the customer's routes, not even cancel it: what they do to it goes through the
+ * back office, where every write is audited (docs/business-rules.md §7). The one place this is decided.
  */
 export const canManageBooking = (
   user: CurrentUser,

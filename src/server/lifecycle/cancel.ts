@@ -45,8 +45,9 @@ export type CancelOptions = {
   /** `full` gives back everything paid, whatever the policy says (staff only: the route decides). */
   refund?: 'policy' | 'full';
   /**
-   * Staff cancel: the audit line is written in the cancellation's own transaction. By default, when
-   * a staff member cancels someone else's booking, whatever the route.
+   * From the back office: staff may cancel anyone's booking, and the audit line is written in the
+   * cancellation's own transaction. Through the customer's route, staff on someone else's booking
+   * are refused (403 STAFF_USE_BACK_OFFICE), so that no staff write escapes the log.
    */
   audit?: boolean;
 };
@@ -65,7 +66,7 @@ export async function cancelBooking(
 ): Promise<void> {
   const now = deps.now();
   const refunds = await transaction(db, async (tx): Promise<PendingRefund[]> => {
-    const booking = await lockBookingFor(tx, user, id);
+    const booking = await lockBookingFor(tx, user, id, { act: !options.audit });
     if (booking.status === 'cancelled') return [];
     assertTransition('cancel', booking);
     if (isCharging(booking, now)) throw paymentInProgress();
@@ -82,7 +83,7 @@ export async function cancelBooking(
       options.refund === 'full' || booking.status === 'held'
         ? Math.max(0, booking.paid)
         : (quote?.refund ?? 0);
-    if (options.audit ?? (isStaff(user) && booking.organizerId !== user.id))
+    if (options.audit && isStaff(user) && booking.organizerId !== user.id)
       await tx.insert(auditLog).values({
         actorId: user.id,
         action: options.refund === 'full' ? 'booking.cancel.full-refund' : 'booking.cancel',
