@@ -16,14 +16,14 @@ import { newMessageId, spaceJson } from './outbox';
 // The booking's own messages (confirmed, cancelled, changed, reminders) are in outbox.ts. Each payload
 // is read back by its kind's schema in kinds/<kind>.ts: change both together.
 
-/** The organizer's "refund issued" for a refund just marked sent: once per refund. */
+/** The organizer's "refund issued" for a refund just marked sent, unless they deleted their account: once per refund. */
 export function refundIssuedMessage(refundId: string | SQL): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
     select 'refund_issued', 'refund_issued:' || r.id, ${newMessageId}, o.email, o.locale, b.id,
       json_build_object('booking_id', b.id, 'amount_cents', r.amount_cents, 'space', ${spaceJson})
     from ${payments} r join ${bookings} b on b.id = r.booking_id join ${users} o on o.id = b.organizer_id
       join ${spaces} s on s.id = b.space_id
-    where r.id = ${refundId}
+    where r.id = ${refundId} and o.deleted_at is null
     on conflict (dedupe_key) do nothing`;
 }
 

@@ -7,9 +7,10 @@ import type { SupportRequestPayload } from './kinds/support-request';
 /** A new message's Message-ID: made once, sent with every attempt. */
 export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
 /** A person as messages show them, from the users row of that alias (read by kinds/shared.ts). */
+// A person who deleted their account is named nowhere: no name, and an empty address.
 const personJson = (alias: string) =>
   sql.raw(
-    `json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', ${alias}.email)`,
+    `json_build_object('name', nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'email', case when ${alias}.deleted_at is null then ${alias}.email else '' end)`,
   );
 /** A space as messages show it, from the spaces row `s` (read by kinds/shared.ts). */
 export const spaceJson = sql.raw(
@@ -97,6 +98,7 @@ export function bookingCancelledMessages(bookingId: string | SQL, refundCents: n
     from ${bookings} b join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
       cross join lateral (
         select o.email, o.locale, ${occurrences(sql``)} as occurrences, ${refundCents}::int as refund_cents
+        where o.deleted_at is null
         union all
         select g.email, coalesce((select gu.locale from ${users} gu where lower(gu.email) = g.email and gu.deleted_at is null limit 1), o.locale),
           ${occurrences(sql`and exists (select 1 from ${eventGuests} eg where eg.event_id = e.id and lower(eg.email) = g.email)`)}, null

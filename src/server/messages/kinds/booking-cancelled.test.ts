@@ -38,6 +38,14 @@ describe('the cancellation', () => {
     expect(en.text).toContain('No refund under the cancellation terms.');
   });
 
+  it('tells a guest the event is off without naming an organizer who deleted their account', async () => {
+    const forgotten = { ...cancelled(null), organizer: { name: null, email: '' } };
+    const fr = await renderMessage('booking_cancelled', forgotten, 'fr', CONTEXT);
+    expect(fr.text).toContain("L'organisateur a annulé l'événement");
+    const en = await renderMessage('booking_cancelled', forgotten, 'en', CONTEXT);
+    expect(en.text).toContain('The organizer cancelled the event');
+  });
+
   it('offers the organizer to book again, from the events list in their language', async () => {
     const fr = await renderMessage('booking_cancelled', cancelled(19_800), 'fr', CONTEXT);
     expect(fr.text).toContain('Réserver à nouveau https://nook.example/events');

@@ -44,7 +44,10 @@ export async function renderBookingCancelled(
   const space = titleOf(cancelled.space, locale);
   const address = addressOf(cancelled.space);
   const forOrganizer = cancelled.refund_cents !== null;
-  const organizer = forOrganizer ? null : (cancelled.organizer.name ?? cancelled.organizer.email);
+  // An organizer who deleted their account is not named (outbox.ts writes no name, no address).
+  const organizer = forOrganizer
+    ? null
+    : cancelled.organizer.name || cancelled.organizer.email || t('bookingCancelled.formerOrganizer');
   const when = cancelled.occurrences.slice(0, 4).map((o) => occurrenceLine(o, locale));
   // The organizer may book again: the zone's search is one tap away from the events list.
   const url = pageUrl(context.appUrl, locale, '/events');
@@ -69,7 +72,11 @@ export async function renderBookingCancelled(
           location: address,
           description: '',
           url,
-          organizer: cancelled.organizer,
+          // A calendar needs an organizer to match the cancellation to the invitation: ours, when the
+          // organizer deleted their account.
+          organizer: cancelled.organizer.email
+            ? cancelled.organizer
+            : { name: organizer, email: `no-reply@${new URL(context.appUrl).hostname}` },
           attendees: [],
         },
         'CANCEL',
