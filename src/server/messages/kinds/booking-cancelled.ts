@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { eventCalendar } from '../ics';
 import { BookingCancelled } from '../templates/booking-cancelled';
 import { emailTexts } from '../texts';
 import {
   addressOf,
+  calendarPart,
   centsSchema,
   emailBodies,
   idSchema,
@@ -58,28 +58,24 @@ export async function renderBookingCancelled(
     url,
   });
   const first = cancelled.occurrences[0];
-  const calendar = first
-    ? eventCalendar(
-        {
-          eventId: first.event_id,
-          sequence: first.sequence ?? 1,
-          startsAt: new Date(first.starts_at),
-          endsAt: new Date(first.ends_at),
-          summary: space,
-          location: address,
-          description: '',
-          url,
-          organizer: cancelled.organizer,
-          attendees: [],
-        },
-        'CANCEL',
-        context.now,
-      )
-    : undefined;
   return {
     subject: t('bookingCancelled.subject', { space, when: when[0] ?? '' }),
     ...(await emailBodies(element)),
-    icalEvent: calendar ? { method: 'CANCEL', content: calendar } : undefined,
+    icalEvent: first
+      ? calendarPart(
+          'CANCEL',
+          // outbox.ts writes the SEQUENCE one above the event's last version; older payloads had none.
+          { ...first, sequence: first.sequence ?? 1 },
+          {
+            summary: space,
+            space: cancelled.space,
+            organizer: cancelled.organizer,
+            url: pageUrl(context.appUrl, locale, `/events/${first.event_id}`),
+          },
+          locale,
+          context,
+        )
+      : undefined,
   };
 }
 
