@@ -56,6 +56,8 @@ const boundaries = [
     { folder: 'lifecycle', above: ['services', 'jobs', 'operations'] },
     { folder: 'messages', above: ['lifecycle', 'services', 'jobs'] },
     { folder: 'invoices', above: ['lifecycle', 'services', 'jobs'] },
+    // The one iCalendar writer, for the messages' invitations and the services' downloads and feed.
+    { folder: 'calendar', above: ['lifecycle', 'services', 'jobs', 'messages'] },
     { folder: 'integrations', above: ['lifecycle', 'services', 'jobs', 'messages', 'invoices'] },
     // The schema types a column with the invoice's document; seeds write demo data as a user would.
     { folder: 'db/!(seed)/**', above: ['lifecycle', 'services', 'jobs', 'messages', 'integrations'] },
@@ -68,14 +70,23 @@ const boundaries = [
     message: `src/server/${folder} is below ${above.join(', ')}: layers import downwards only (docs/architecture.md).`,
   })),
   // On the server, routes → services and lifecycle → db; errors and the request's types live in core/, below both.
-  ...['services', 'lifecycle', 'jobs', 'messages', 'integrations', 'db', 'auth', 'core', 'operations'].map(
-    (folder) => ({
-      target: `./src/server/${folder}`,
-      from: './src/server/api',
-      message:
-        'Only the HTTP layer lives in src/server/api: services and below import errors and types from src/server/core.',
-    }),
-  ),
+  ...[
+    'services',
+    'lifecycle',
+    'jobs',
+    'messages',
+    'calendar',
+    'integrations',
+    'db',
+    'auth',
+    'core',
+    'operations',
+  ].map((folder) => ({
+    target: `./src/server/${folder}`,
+    from: './src/server/api',
+    message:
+      'Only the HTTP layer lives in src/server/api: services and below import errors and types from src/server/core.',
+  })),
 ];
 
 export default tseslint.config(

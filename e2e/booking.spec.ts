@@ -233,8 +233,9 @@ test('sign up, book 2 hours 35 days ahead with the early-booking rebate, an extr
 
   await expect(page.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
   await expect(totalOf(page)).toContainText(formatPrice(result.booking.total_price, 'fr'));
+  // The file the API writes for the booking (GET /bookings/{id}/calendar.ics), fetched with the session's token.
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click();
+  await page.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' }).click();
   expect((await download).suggestedFilename()).toBe(`${slug}-${day}.ics`);
 
   // The event is in /events with the total the API charged.

@@ -9,6 +9,7 @@ import type { PaymentResult } from '../../src/contracts/bookings';
 import type { Me } from '../../src/contracts/me';
 import { TERMS_VERSION } from '../../src/domain/terms';
 import { signUp } from '../helpers/identity';
+import { recordSavedFiles } from '../helpers/invoice-fixtures';
 import { BOOKING_ID, completeAccount, completeMe, heldBooking } from '../helpers/payment-fixtures';
 
 // A real signed-in session on this run's auth emulator; only the v1 API is answered by msw.
@@ -35,6 +36,9 @@ let methods: PaymentMethod[] = [];
 let payAnswer: (body: unknown) => Response = () => HttpResponse.json({});
 const payments: { key: string | null; body: unknown }[] = [];
 const mePatches: unknown[] = [];
+/** The calendar files asked for, by path; the API's answer stands for the file the server writes. */
+const calendars: string[] = [];
+const CALENDAR_BODY = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Nook//bookings//FR\r\nEND:VCALENDAR\r\n';
 
 const paid = (): PaymentResult => ({
   booking: {
@@ -75,6 +79,10 @@ const server = setupServer(
     payments.push({ key: request.headers.get('idempotency-key'), body });
     return payAnswer(body);
   }),
+  http.get('*/api/v1/bookings/:id/calendar.ics', ({ request }) => {
+    calendars.push(new URL(request.url).pathname);
+    return new HttpResponse(CALENDAR_BODY, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(async () => {
@@ -89,6 +97,7 @@ afterEach(async () => {
   methods = [];
   payments.length = 0;
   mePatches.length = 0;
+  calendars.length = 0;
   await (await getFirebaseAuth()).signOut();
 });
 afterAll(() => server.close());
@@ -145,14 +154,12 @@ describe('the booking payment', () => {
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
       terms_version: TERMS_VERSION,
     });
-    const calendar = screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' });
-    expect(calendar).toHaveAttribute('download', 'fenetre-dauphine-2026-12-28.ics');
-    const ics = decodeURIComponent(
-      calendar.getAttribute('href')?.replace('data:text/calendar;charset=utf-8,', '') ?? '',
-    );
-    // 14:00 in Paris in winter is 13:00 UTC.
-    expect(ics).toContain('DTSTART:20261228T130000Z');
-    expect(ics).toContain('SUMMARY:La Fenêtre Dauphine');
+    // Every occurrence in one file, as the API writes it (tests/integration/calendar-feed.test.ts).
+    const saved = recordSavedFiles();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' }));
+    await waitFor(() => expect(saved.names).toEqual(['fenetre-dauphine-2026-12-28.ics']));
+    expect(calendars).toEqual([`/api/v1/bookings/${BOOKING_ID}/calendar.ics`]);
+    expect(await saved.blobs[0]?.text()).toBe(CALENDAR_BODY);
     expect(screen.getByRole('link', { name: 'Voir mes événements' })).toHaveAttribute('href', '/events');
   });
 
@@ -242,7 +249,7 @@ describe('the booking payment', () => {
     };
     renderWithI18n(<PaymentScreen bookingId={BOOKING_ID} mode="hold" />);
     expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Payer/ })).not.toBeInTheDocument();
   });
 

@@ -365,6 +365,55 @@ it('gives the answer the invitation link carried once the guest is signed in, th
   );
 });
 
+/** What the API answers for an event's calendar file: its own test reads what the server writes. */
+const CALENDAR_BODY = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Nook//bookings//FR\r\nEND:VCALENDAR\r\n';
+
+it('saves the event as the calendar file the API writes, asked with the ID token, named after the space and day', async () => {
+  const asked: { path: string; authorization: string | null }[] = [];
+  server.use(
+    http.get('*/api/v1/events/:id/calendar.ics', ({ request }) => {
+      asked.push({
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+      });
+      return new HttpResponse(CALENDAR_BODY, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+    }),
+  );
+  const saved = recordSavedFiles();
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />, { locale: 'en' });
+
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Add to my calendar (.ics)' }, { timeout: 5000 }),
+  );
+  await waitFor(() => expect(saved.names).toEqual([`fenetre-dauphine-${day}.ics`]));
+  expect(asked).toEqual([
+    { path: `/api/v1/events/${EVENT_ID}/calendar.ics`, authorization: expect.stringMatching(/^Bearer \S+$/) },
+  ]);
+  expect(saved.blobs[0]?.type).toMatch(/^text\/calendar/);
+  expect(await saved.blobs[0]?.text()).toBe(CALENDAR_BODY);
+});
+
+it('says in a toast when the calendar file could not be had, and saves nothing', async () => {
+  server.use(
+    http.get('*/api/v1/events/:id/calendar.ics', () =>
+      HttpResponse.json(
+        { error: { code: 'INTERNAL', message: 'Something broke.', details: [] } },
+        { status: 500 },
+      ),
+    ),
+  );
+  const saved = recordSavedFiles();
+  renderWithI18n(<EventScreen eventId={EVENT_ID} />);
+
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Ajouter à mon agenda (.ics)' }, { timeout: 5000 }),
+  );
+  expect(
+    await screen.findByText('Le fichier d’agenda n’a pas pu être téléchargé. Réessayez.'),
+  ).toBeInTheDocument();
+  expect(saved.names).toEqual([]);
+});
+
 it("lists a paid booking's invoice and credit note for its organizer, each saved as a PDF", async () => {
   const pdfs: string[] = [];
   server.use(

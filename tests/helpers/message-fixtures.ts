@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ical, { type VEvent } from 'node-ical';
 import { expect } from 'vitest';
 import type { Locale } from '../../src/domain/money';
 import type { RenderedMessage } from '../../src/server/messages/render';
+import { expectStandardCalendar, readCalendar, type ReadCalendar } from './calendar-file';
 
 // What the tests of each message (src/server/messages/kinds/*.test.ts) share: one booking of two
 // hours in January at the Bourse, for Camille Martin, rendered on 1 December 2026.
 
-export const CONTEXT = { appUrl: 'https://nook.example', now: new Date('2026-12-01T08:00:00Z') };
 export const BOOKING_ID = '3f1b2c4d-0000-4000-8000-000000000001';
 export const EVENT_ID = '3f1b2c4d-0000-4000-8000-0000000000e1';
 export const ORGANIZER = { name: 'Camille Martin', email: 'camille@example.com' };
+export const GUEST_EMAIL = 'dominique@example.com';
+/** Rendered for the organizer; a guest's message sets `recipient` to `GUEST_EMAIL`. */
+export const CONTEXT = {
+  appUrl: 'https://nook.example',
+  now: new Date('2026-12-01T08:00:00Z'),
+  recipient: ORGANIZER.email,
+};
+export const FOR_GUEST = { ...CONTEXT, recipient: GUEST_EMAIL };
 export const SPACE = {
   title_fr: 'Le Grand Salon de la Bourse',
   title_en: 'The Bourse Grand Salon',
@@ -54,12 +61,20 @@ export function englishIn(...parts: string[]): string[] {
   return englishOnlyWords().filter((word) => new RegExp(`\\b${word}\\b`, 'u').test(prose));
 }
 
-/** The event of a message's calendar part, as a calendar client reads it. */
-export function calendarEventOf(message: RenderedMessage): VEvent | undefined {
-  return Object.values(ical.sync.parseICS(message.icalEvent?.content ?? '')).find(
-    (component): component is VEvent => component?.type === 'VEVENT',
-  );
+/**
+ * A message's calendar part as a calendar client reads it (ical.js), checked for what every file
+ * we write keeps; its METHOD is the one the e-mail's part declares.
+ */
+export function calendarOf(message: RenderedMessage): ReadCalendar {
+  const calendar = readCalendar(message.icalEvent?.content ?? '');
+  expectStandardCalendar(calendar);
+  expect(calendar.method).toBe(message.icalEvent?.method);
+  expect(calendar.events).toHaveLength(1);
+  return calendar;
 }
+
+/** The one event of a message's calendar part (see `calendarOf`). */
+export const calendarEventOf = (message: RenderedMessage) => calendarOf(message).events[0];
 
 /**
  * What every message keeps, in either language: a real subject, an HTML body in its language, no

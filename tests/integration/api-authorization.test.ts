@@ -439,6 +439,12 @@ const ROUTES: Route[] = [
     }),
     expect: actedOn(200),
   },
+  // The confirmation's calendar file: whoever may manage the booking.
+  {
+    name: 'GET /bookings/{id}/calendar.ics',
+    visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/calendar.ics` }),
+    expect: owned(200),
+  },
   {
     name: 'GET /bookings/{id}/history',
     visit: async () => ({ method: 'GET', path: `/bookings/${(await heldBookingOfA()).id}/history` }),
@@ -497,6 +503,11 @@ const ROUTES: Route[] = [
   {
     name: 'GET /events/{id}',
     visit: async () => ({ method: 'GET', path: `/events/${eventOf(await paidBookingOfA())}` }),
+    expect: owned(200),
+  },
+  {
+    name: 'GET /events/{id}/calendar.ics',
+    visit: async () => ({ method: 'GET', path: `/events/${eventOf(await paidBookingOfA())}/calendar.ics` }),
     expect: owned(200),
   },
   {

@@ -12,6 +12,7 @@ import { writeDueReminders, type MessageKind } from '../../src/server/messages/o
 import { renderMessage } from '../../src/server/messages/render';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
+import { expectStandardCalendar, readCalendar, type ReadCalendar } from '../helpers/calendar-file';
 import { signUp, type TestIdentity } from '../helpers/identity';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { testDatabaseKinds } from '../helpers/test-database';
@@ -21,6 +22,29 @@ const card = {
   card: { number: OFFLINE_TEST_CARDS.visa, exp_month: 12, exp_year: 2099, cvc: '123' },
   terms_version: TERMS_VERSION,
 };
+/** When the calendar parts below are rendered: any instant, set, so that DTSTAMP is known. */
+const RENDERED_AT = new Date('2026-12-01T08:00:00Z');
+
+/**
+ * The calendar part of an outbox row as its recipient gets it (the bytes the mailer attaches),
+ * read by ical.js: its METHOD is the e-mail part's, and the recipient is among its attendees.
+ */
+async function calendarOfRow(row: typeof outboxMessages.$inferSelect | undefined): Promise<ReadCalendar> {
+  if (!row) throw new Error('expected an outbox message');
+  const message = await renderMessage(row.kind, row.payload, row.locale, {
+    appUrl: 'http://localhost:3000',
+    now: RENDERED_AT,
+    recipient: row.recipient,
+  });
+  const calendar = readCalendar(message.icalEvent?.content ?? '');
+  expectStandardCalendar(calendar);
+  expect(calendar.method).toBe(message.icalEvent?.method);
+  for (const event of calendar.events) {
+    expect(event.stamp).toEqual(RENDERED_AT);
+    expect(event.attendees.map((attendee) => attendee.email)).toContain(row.recipient);
+  }
+  return calendar;
+}
 
 // docs/business-rules.md §6: a message is written with the change that causes it and delivered by a
 // job, never lost and never sent twice.
@@ -87,7 +111,15 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.messageId).toBe(message?.messageId);
     expect(mine[0]?.raw).toMatch(/^Subject: =\?UTF-8\?|^Subject: Réservation confirmée/im);
-    expect(mine[0]?.raw).toMatch(/METHOD:REQUEST/);
+    expect(mine[0]?.raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST/m);
+    const calendar = await calendarOfRow(message);
+    expect(calendar.events[0]).toMatchObject({
+      uid: `${booking.occurrences[0]?.event_id}@nook`,
+      sequence: 0,
+      start: parisInstant(booking.day, 600),
+      end: parisInstant(booking.day, 720),
+    });
+    expect(calendar.events[0]?.organizer?.email).toBe(alice.email);
     // The booking's invoice rides along as a PDF named by its number (docs/business-rules.md §8).
     expect(mine[0]?.raw).toMatch(/Content-Type: application\/pdf; name=F-\d{4}-\d{6}\.pdf/);
     const [after] = await outboxOf(booking.id);
@@ -158,8 +190,15 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const toGuest = smtp.received.slice(before).filter((mail) => mail.to.includes(guest));
     expect(toGuest).toHaveLength(1);
     expect(toGuest[0]?.messageId).toBe(invitations[0]?.messageId);
-    expect(toGuest[0]?.raw).toMatch(/METHOD:REQUEST/);
-    expect(toGuest[0]?.raw).toContain(`UID:${eventId}@nook`);
+    expect(toGuest[0]?.raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST/m);
+    const calendar = await calendarOfRow(invitations[0]);
+    expect(calendar.events[0]).toMatchObject({
+      uid: `${eventId}@nook`,
+      sequence: 0,
+      start: parisInstant(booking.day, 600),
+      end: parisInstant(booking.day, 720),
+    });
+    expect(calendar.events[0]?.organizer?.email).toBe(alice.email);
   });
 
   it('tells the organizer (with the refund) and every guest when a booking is cancelled, and takes the event out of their calendars', async () => {
@@ -198,11 +237,19 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     await deliver();
     const sent = smtp.received
       .slice(before)
-      .filter((mail) => /^Subject: /m.test(mail.raw) && /METHOD:CANCEL/.test(mail.raw));
+      .filter((mail) => /^Content-Type: text\/calendar; charset=utf-8; method=CANCEL/m.test(mail.raw));
     expect(sent.map((mail) => mail.to[0]).sort()).toEqual([alice.email, guest].sort());
-    for (const mail of sent) {
-      expect(mail.raw).toContain(`UID:${eventId}@nook`);
-      expect(mail.raw).toMatch(/SEQUENCE:1/);
+    // One version past the one each calendar holds (the confirmation's, the invitation's: 0).
+    for (const message of messages) {
+      const calendar = await calendarOfRow(message);
+      expect(calendar.method).toBe('CANCEL');
+      expect(calendar.events[0]).toMatchObject({
+        uid: `${eventId}@nook`,
+        sequence: 1,
+        status: 'CANCELLED',
+        start: parisInstant(booking.day, 600),
+        end: parisInstant(booking.day, 720),
+      });
     }
     // The refund's own message carries its credit note, and only that one does.
     const withCredit = smtp.received
@@ -251,7 +298,19 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     const toGuest = smtp.received
       .slice(before)
       .filter((mail) => mail.to.includes(guest) && ids.has(mail.messageId ?? ''));
-    expect(toGuest.map((mail) => /SEQUENCE:(\d+)/.exec(mail.raw)?.[1]).sort()).toEqual(['1', '2']);
+    expect(toGuest).toHaveLength(2);
+    // Each version in the guest's calendar: the invitation's, then one higher per change, at its time.
+    const [invitation] = (await outboxOf(booking.id)).filter((message) => message.kind === 'guest_invited');
+    const calendars = [];
+    for (const message of [invitation, ...written.filter((row) => row.recipient === guest)])
+      calendars.push(...(await calendarOfRow(message)).events);
+    calendars.sort((a, b) => a.sequence - b.sequence);
+    const at = (minutes: number) => parisInstant(booking.day, minutes);
+    expect(calendars.map(({ sequence, start, end }) => ({ sequence, start, end }))).toEqual([
+      { sequence: 0, start: at(600), end: at(720) },
+      { sequence: 1, start: at(600), end: at(780) },
+      { sequence: 2, start: at(600), end: at(660) },
+    ]);
   });
 
   it('reminds the organizer and the guests a day before, once, as their preferences allow, and never for a cancelled event', async () => {
@@ -350,9 +409,15 @@ describe.each(testDatabaseKinds())('the outbox of messages, on %s', (kind) => {
     for (const row of rows)
       await renderMessage(row.kind, row.payload, row.locale, {
         appUrl: 'http://localhost:3000',
-        now: new Date(),
+        now: RENDERED_AT,
+        recipient: row.recipient,
       }).catch((error: unknown) => unread.push(String(error)));
     expect(unread).toEqual([]);
+    // Each calendar part, of each kind that has one, as its recipient's calendar reads it.
+    const withCalendar = rows.filter((row) =>
+      ['booking_confirmed', 'guest_invited', 'booking_cancelled', 'event_changed'].includes(row.kind),
+    );
+    for (const row of withCalendar) expect((await calendarOfRow(row)).events).toHaveLength(1);
     // Every kind but the review request, which tests/integration/reviews.test.ts renders from its row.
     const written: MessageKind[] = [
       'booking_confirmed',

@@ -197,12 +197,14 @@ describe.each(testDatabaseKinds())('reviews of spaces, on %s', (kind) => {
     const fr = await renderMessage(request.kind as MessageKind, request.payload, 'fr', {
       appUrl: 'https://nook.test',
       now: new Date(),
+      recipient: request.recipient,
     });
     expect(fr.subject).toContain('Comment s’est passé');
     expect(fr.html).toContain(`https://nook.test/events/${eventId}#review`);
     const en = await renderMessage(request.kind as MessageKind, request.payload, 'en', {
       appUrl: 'https://nook.test',
       now: new Date(),
+      recipient: request.recipient,
     });
     expect(en.text).toContain(`https://nook.test/en/events/${eventId}#review`);
     expect(en.subject).toMatch(/^How was your time at /);

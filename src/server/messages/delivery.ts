@@ -46,7 +46,10 @@ export async function deliverDueMessages(
   let sent = 0;
   for (const message of claimed) {
     try {
-      const rendered = await renderMessage(message.kind, message.payload, message.locale, context);
+      const rendered = await renderMessage(message.kind, message.payload, message.locale, {
+        ...context,
+        recipient: message.recipient,
+      });
       const invoice = await invoiceAttachmentFor(db, message);
       const attachments = [...(rendered.attachments ?? []), ...(invoice ? [invoice] : [])];
       await mailer.send({

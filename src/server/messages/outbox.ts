@@ -43,7 +43,7 @@ export function bookingConfirmedMessage(bookingId: string | SQL): SQL {
         'booking_id', b.id,
         'organizer', ${personJson('u')},
         'space', ${spaceJson},
-        'occurrences', coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at) order by e.nth)
+        'occurrences', coalesce((select json_agg(json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence) order by e.nth)
           from ${events} e where e.booking_id = b.id and e.change_id is null), '[]'::json),
         'total_cents', b.total_price_cents)
     from ${bookings} b join ${users} u on u.id = b.organizer_id join ${spaces} s on s.id = b.space_id
@@ -67,7 +67,7 @@ export function inviteGuestWithMessage(input: { eventId: string; email: string; 
       select 'guest_invited', 'guest_invited:' || g.id, ${newMessageId}, g.email,
         coalesce((select gu.locale from ${users} gu where lower(gu.email) = lower(g.email) and gu.deleted_at is null limit 1), o.locale), b.id,
         json_build_object(
-          'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at),
+          'event', json_build_object('event_id', e.id, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'sequence', e.sequence),
           'organizer', ${personJson('o')},
           'space', ${spaceJson},
           'guest_email', g.email,

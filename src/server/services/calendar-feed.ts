@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { and, eq, sql } from 'drizzle-orm';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { CalendarFeedAddress } from '../../contracts/me';
 import type { Locale } from '../../domain/money';
 import type { CurrentUser } from '../core/context';
 import { forbidden } from '../core/errors';
 import type { Db } from '../db/client';
-import { bookings, eventGuests, events, spaces, users } from '../db/schema';
-import { eventUid } from '../messages/ics';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { publishedCalendar } from '../calendar/ics';
+import { bookings, eventGuests, events, users } from '../db/schema';
+import { calendarEvents } from './calendar-files';
 
 /** How far back the feed goes: last month's events stay in the calendar, older ones leave it. */
 const PAST_DAYS = 31;
@@ -77,53 +70,15 @@ export async function calendarFeed(
   if (!owner) return undefined;
   const locale: Locale = owner.locale === 'en' ? 'en' : 'fr';
   const since = new Date(context.now.getTime() - PAST_DAYS * 86_400_000);
-  const rows = await db
-    .select({
-      id: events.id,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      sequence: events.sequence,
-      title: locale === 'fr' ? spaces.titleFr : spaces.titleEn,
-      street: spaces.street,
-      postalCode: spaces.postalCode,
-      city: spaces.city,
-      organizer: sql<boolean>`${bookings.organizerId} = ${owner.id}`,
-    })
-    .from(events)
-    .innerJoin(bookings, eq(bookings.id, events.bookingId))
-    .innerJoin(spaces, eq(spaces.id, events.spaceId))
-    .where(
-      and(
-        sql`${events.status} in ('confirmed', 'completed')`,
-        sql`${events.changeId} is null`,
-        sql`${events.endsAt} >= ${since.toISOString()}::timestamptz`,
-        sql`(${bookings.organizerId} = ${owner.id} or exists (select 1 from ${eventGuests} g where g.event_id = ${events.id} and lower(g.email) = lower(${owner.email})))`,
-      ),
-    )
-    .orderBy(events.startsAt)
-    .limit(2_000);
-
-  const calendar = ical({
-    name: 'Nook',
-    prodId: { company: 'Nook', product: 'calendar feed', language: locale.toUpperCase() },
-    method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: 'Europe/Paris', generator: getVtimezoneComponent },
-    ttl: FEED_MAX_AGE_SECONDS,
-  });
-  for (const row of rows) {
-    const url = `${context.appUrl.replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}/events/${row.id}`;
-    calendar.createEvent({
-      id: eventUid(row.id),
-      sequence: row.sequence,
-      stamp: context.now,
-      start: dayjs(row.startsAt).tz('Europe/Paris'),
-      end: dayjs(row.endsAt).tz('Europe/Paris'),
-      timezone: 'Europe/Paris',
-      summary: row.title,
-      location: `${row.street}, ${row.postalCode} ${row.city}`,
-      description: url,
-      url,
-    });
-  }
-  return calendar.toString();
+  const entries = await calendarEvents(
+    db,
+    and(
+      sql`${events.status} in ('confirmed', 'completed')`,
+      sql`${events.changeId} is null`,
+      sql`${events.endsAt} >= ${since.toISOString()}::timestamptz`,
+      sql`(${bookings.organizerId} = ${owner.id} or exists (select 1 from ${eventGuests} g where g.event_id = ${events.id} and lower(g.email) = lower(${owner.email})))`,
+    ),
+    { locale, appUrl: context.appUrl },
+  );
+  return publishedCalendar(entries, context.now, { name: 'Nook', refreshSeconds: FEED_MAX_AGE_SECONDS });
 }

@@ -136,7 +136,8 @@ export async function listEvents(
 
 type Access = { row: Row; organizer: boolean; manager: boolean; guestId: string | null };
 
-async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access> {
+/** An event and how the user may see it: to one who may neither manage it nor is its guest, it does not exist (404). */
+export async function loadEvent(db: Db, user: CurrentUser, id: string): Promise<Access> {
   const [row] = await baseQuery(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound('Event');
   const organizer = row.booking.organizerId === user.id;

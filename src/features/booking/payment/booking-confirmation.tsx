@@ -1,35 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
+import { CalendarDownloadButton } from '../../../components/calendar-download-button';
 import { buttonClassName } from '../../../components/ui/button';
 import type { Booking } from '../../../contracts/bookings';
-import { parseClock } from '../../../domain/clock';
-import { buildIcs, icsFileName } from '../../../domain/ics';
 import { track } from '../../../lib/analytics';
-import { slotMinutes, spaceHref } from '../booking-links';
+import { slotMinutes } from '../booking-links';
 import { BookingTotals } from '../components/booking-totals';
 import { HeldSlotSummary } from '../components/held-slot-summary';
 
 /** docs/product.md §4/§9: the tracked event once a booking is paid. */
 export const BOOKING_VALIDATED_EVENT = 'booking validated';
-
-function icsHref(booking: Booking): string {
-  const occurrences = booking.occurrences.length
-    ? booking.occurrences
-    : [{ nth: 1, day: booking.day, start: booking.start, end: booking.end, event_id: booking.id }];
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const ics = buildIcs(
-    occurrences.map((occurrence) => ({
-      uid: `${occurrence.event_id}@nook`,
-      day: occurrence.day,
-      start: parseClock(occurrence.start) ?? 0,
-      end: parseClock(occurrence.end) ?? 0,
-      title: booking.space.title,
-      url: `${origin}${spaceHref(booking)}`,
-    })),
-  );
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-}
 
 export type BookingConfirmationProps = {
   booking: Booking;
@@ -80,13 +61,14 @@ export function BookingConfirmation({ booking, justPaid, pending }: BookingConfi
       </section>
       {confirmed && !pending && (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a
-            href={icsHref(booking)}
-            download={icsFileName(booking.space.slug, booking.day)}
-            className={buttonClassName({ variant: 'secondary', size: 'large' })}
+          <CalendarDownloadButton
+            path={`/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}
+            slug={booking.space.slug}
+            day={booking.day}
+            size="large"
           >
             {t('confirmation.calendar')}
-          </a>
+          </CalendarDownloadButton>
           <AppLink href="/events" className={buttonClassName({ size: 'large' })}>
             {t('confirmation.toEvents')}
           </AppLink>

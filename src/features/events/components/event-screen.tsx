@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '../../../components/ui/app-link';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { CalendarDownloadButton } from '../../../components/calendar-download-button';
+import { buttonClassName } from '../../../components/ui/button';
 import { VatBreakdown } from '../../../components/vat-breakdown';
 import { formatClock, parseClock } from '../../../domain/clock';
 import { formatPrice } from '../../../domain/money';
@@ -12,7 +13,6 @@ import { useAccount } from '../../../lib/account/get-account';
 import { httpStatusOf } from '../../../lib/api-session';
 import { toLocale } from '../../../lib/locale';
 import { useEvent } from '../api/get-event';
-import { downloadEventIcs } from '../utils/download-ics';
 import { hasPayment, moneyOf } from '../utils/has-payment';
 import { EventOrganizerActions } from './event-organizer-actions';
 import { EventHistory } from './event-history';
@@ -59,11 +59,6 @@ export function EventScreen({ eventId }: { eventId: string }) {
   const canEdit = event.is_organizer && live && upcoming;
   const spaceHref = `/${event.space.zone}/${event.space.slug}`;
   const money = moneyOf(event);
-  const saveIcs = () =>
-    downloadEventIcs(event, {
-      title: t('detail.icsTitle', { space: event.space.title }),
-      url: `${window.location.origin}${window.location.pathname}`,
-    });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-8">
@@ -127,9 +122,13 @@ export function EventScreen({ eventId }: { eventId: string }) {
       <EventPlace event={event} />
 
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={saveIcs}>
+        <CalendarDownloadButton
+          path={`/events/${encodeURIComponent(event.id)}/calendar.ics`}
+          slug={event.space.slug}
+          day={event.day}
+        >
           {t('detail.ics')}
-        </Button>
+        </CalendarDownloadButton>
         <AppLink href={spaceHref} className={buttonClassName({ variant: 'secondary' })}>
           {t('detail.openSpace')}
         </AppLink>

@@ -8,14 +8,71 @@ import {
   FEED_MAX_AGE_SECONDS,
   resetCalendarFeed,
 } from '../../services/calendar-feed';
+import { bookingCalendarFile, eventCalendarFile, type CalendarFile } from '../../services/calendar-files';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
+import { requestLocale } from '../locale';
 
 const TAG = 'Calendar';
 const feedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) });
+const idParams = z.object({ id: z.string().uuid() });
+const fileResponses = {
+  200: { description: 'text/calendar, as an attachment named after the space and the day' },
+  404: { description: 'No such event or booking, or not yours' },
+};
+const calendarType = 'text/calendar; charset=utf-8';
+
+/** A calendar file to save: its own name, whoever saves it. */
+const attachment = (file: CalendarFile) => ({
+  'content-type': calendarType,
+  'content-disposition': `attachment; filename="${file.fileName}"`,
+});
 
 export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
   const appUrlOf = (url: string, configured?: string) => configured ?? new URL(url).origin;
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/events/:id/calendar.ics',
+      summary: "An event as an iCalendar file (the event page's download), for whoever may see the event",
+      tag: TAG,
+      auth: 'required',
+      params: idParams,
+      responses: fileResponses,
+    },
+    async ({ c, db, user, params, deps }) => {
+      const file = await eventCalendarFile(db, user, params.id, {
+        locale: requestLocale(c),
+        appUrl: appUrlOf(c.req.url, deps.config.appUrl),
+        now: deps.now(),
+      });
+      return c.body(file.content, 200, attachment(file));
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/bookings/:id/calendar.ics',
+      summary:
+        "Every occurrence of a booking as an iCalendar file (the confirmation's download), for whoever may manage it",
+      tag: TAG,
+      auth: 'required',
+      params: idParams,
+      responses: fileResponses,
+    },
+    async ({ c, db, user, params, deps }) => {
+      const file = await bookingCalendarFile(db, user, params.id, {
+        locale: requestLocale(c),
+        appUrl: appUrlOf(c.req.url, deps.config.appUrl),
+        now: deps.now(),
+      });
+      return c.body(file.content, 200, attachment(file));
+    },
+  );
 
   defineRoute(
     app,
@@ -67,7 +124,7 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
       if (feed === undefined) throw notFound('Calendar');
       // Personal: kept by the calendar app that asked, never by a shared cache.
       return c.body(feed, 200, {
-        'content-type': 'text/calendar; charset=utf-8',
+        'content-type': calendarType,
         'cache-control': `private, max-age=${FEED_MAX_AGE_SECONDS}`,
       });
     },

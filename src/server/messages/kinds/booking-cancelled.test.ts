@@ -3,10 +3,13 @@ import {
   BOOKING_ID,
   CONTEXT,
   EVENT_ID,
+  FOR_GUEST,
+  GUEST_EMAIL,
   OCCURRENCE,
   ORGANIZER,
   SPACE,
   calendarEventOf,
+  calendarOf,
   englishIn,
   expectWellWritten,
 } from '../../../../tests/helpers/message-fixtures';
@@ -26,7 +29,7 @@ describe('the cancellation', () => {
     const organizer = await renderMessage('booking_cancelled', cancelled(19_800), 'fr', CONTEXT);
     expect(organizer.subject).toBe('Annulé : Le Grand Salon de la Bourse, mardi 12 janvier 2027, 10h – 12h');
     expect(organizer.text).toContain('198 €');
-    const guest = await renderMessage('booking_cancelled', cancelled(null), 'fr', CONTEXT);
+    const guest = await renderMessage('booking_cancelled', cancelled(null), 'fr', FOR_GUEST);
     expect(guest.text).toContain('Camille Martin a annulé');
     expect(guest.text).not.toContain('Remboursement');
     for (const message of [organizer, guest]) {
@@ -53,23 +56,32 @@ describe('the cancellation', () => {
     expect(en.text).toContain('Book again https://nook.example/en/events');
   });
 
-  it('takes the event out of calendars: METHOD:CANCEL, the same UID, a higher SEQUENCE', async () => {
-    const message = await renderMessage('booking_cancelled', cancelled(null), 'en', CONTEXT);
-    expect(message.icalEvent?.method).toBe('CANCEL');
-    expect(message.icalEvent?.content).toMatch(/^METHOD:CANCEL\r?$/m);
-    const event = calendarEventOf(message);
-    expect(event?.uid).toBe(`${EVENT_ID}@nook`);
-    expect(Number(event?.sequence)).toBe(3);
-    expect(event?.status).toBe('CANCELLED');
+  it('takes the event out of a guest’s calendar: METHOD:CANCEL, the same UID, a higher SEQUENCE, the guest among the attendees', async () => {
+    const message = await renderMessage('booking_cancelled', cancelled(null), 'en', FOR_GUEST);
+    const calendar = calendarOf(message);
+    expect(calendar.method).toBe('CANCEL');
+    expect(calendar.events[0]).toMatchObject({
+      uid: `${EVENT_ID}@nook`,
+      sequence: 3,
+      status: 'CANCELLED',
+      start: new Date(OCCURRENCE.starts_at),
+      end: new Date(OCCURRENCE.ends_at),
+      stamp: CONTEXT.now,
+    });
+    expect(calendar.events[0]?.organizer).toMatchObject({ email: ORGANIZER.email, name: ORGANIZER.name });
+    expect(calendar.events[0]?.attendees.map((attendee) => attendee.email)).toEqual([
+      ORGANIZER.email,
+      GUEST_EMAIL,
+    ]);
   });
 
-  it('renders in French and English, with a calendar part at Paris time', async () => {
+  it('renders in French and English, with a calendar part for the organizer', async () => {
     for (const locale of ['fr', 'en'] as const) {
       const message = await renderMessage('booking_cancelled', cancelled(1_000, 2), locale, CONTEXT);
       expectWellWritten(message, locale);
       const event = calendarEventOf(message);
-      expect(event?.uid).toBe(`${EVENT_ID}@nook`);
-      expect(event?.start.tz).toBe('Europe/Paris');
+      expect(event).toMatchObject({ uid: `${EVENT_ID}@nook`, sequence: 2, status: 'CANCELLED' });
+      expect(event?.attendees.map((attendee) => attendee.email)).toEqual([ORGANIZER.email]);
     }
   });
 

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { eventCalendar } from '../ics';
 import { BookingCancelled } from '../templates/booking-cancelled';
 import { emailTexts } from '../texts';
 import {
   addressOf,
+  calendarPart,
   centsSchema,
   emailBodies,
   idSchema,
@@ -61,32 +61,28 @@ export async function renderBookingCancelled(
     url,
   });
   const first = cancelled.occurrences[0];
-  const calendar = first
-    ? eventCalendar(
-        {
-          eventId: first.event_id,
-          sequence: first.sequence ?? 1,
-          startsAt: new Date(first.starts_at),
-          endsAt: new Date(first.ends_at),
-          summary: space,
-          location: address,
-          description: '',
-          url,
-          // A calendar needs an organizer to match the cancellation to the invitation: ours, when the
-          // organizer deleted their account.
-          organizer: cancelled.organizer.email
-            ? cancelled.organizer
-            : { name: organizer, email: `no-reply@${new URL(context.appUrl).hostname}` },
-          attendees: [],
-        },
-        'CANCEL',
-        context.now,
-      )
-    : undefined;
   return {
     subject: t('bookingCancelled.subject', { space, when: when[0] ?? '' }),
     ...(await emailBodies(element)),
-    icalEvent: calendar ? { method: 'CANCEL', content: calendar } : undefined,
+    icalEvent: first
+      ? calendarPart(
+          'CANCEL',
+          // outbox.ts writes the SEQUENCE one above the event's last version; older payloads had none.
+          { ...first, sequence: first.sequence ?? 1 },
+          {
+            summary: space,
+            space: cancelled.space,
+            // A calendar matches the cancellation to its invitation by its organizer: ours, when the
+            // organizer deleted their account (outbox.ts then writes no name, no address).
+            organizer: cancelled.organizer.email
+              ? cancelled.organizer
+              : { name: organizer, email: `no-reply@${new URL(context.appUrl).hostname}` },
+            url: pageUrl(context.appUrl, locale, `/events/${first.event_id}`),
+          },
+          locale,
+          context,
+        )
+      : undefined,
   };
 }
 

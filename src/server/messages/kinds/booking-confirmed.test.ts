@@ -7,6 +7,7 @@ import {
   ORGANIZER,
   SPACE,
   calendarEventOf,
+  calendarOf,
   englishIn,
   expectWellWritten,
 } from '../../../../tests/helpers/message-fixtures';
@@ -48,19 +49,39 @@ describe('the booking confirmation', () => {
     expectWellWritten(message, 'en');
   });
 
-  it('carries an invitation that calendars read at the right Paris time, with a stable UID', async () => {
+  it('carries an invitation that calendars read at the booking’s instants, for the organizer, with a stable UID', async () => {
     for (const locale of ['fr', 'en'] as const) {
       const message = await render(locale);
-      expect(message.icalEvent?.method).toBe('REQUEST');
-      const event = calendarEventOf(message);
-      expect(event?.uid).toBe(`${EVENT_ID}@nook`);
-      expect(event?.start.toISOString()).toBe('2027-01-12T09:00:00.000Z');
-      expect(event?.end?.toISOString()).toBe('2027-01-12T11:00:00.000Z');
-      expect(event?.start.tz).toBe('Europe/Paris');
-      expect(Number(event?.sequence)).toBe(0);
-      expect(event?.organizer).toMatchObject({ val: 'mailto:camille@example.com' });
-      expect(message.icalEvent?.content).toContain('BEGIN:VTIMEZONE');
+      const calendar = calendarOf(message);
+      expect(calendar.method).toBe('REQUEST');
+      const event = calendar.events[0];
+      expect(event).toMatchObject({
+        uid: `${EVENT_ID}@nook`,
+        start: new Date(OCCURRENCE.starts_at),
+        end: new Date(OCCURRENCE.ends_at),
+        stamp: CONTEXT.now,
+        sequence: 0,
+        status: 'CONFIRMED',
+      });
+      // Outlook and Gmail match an invitation to the recipient by their address among the attendees.
+      expect(event?.organizer).toMatchObject({ name: ORGANIZER.name, email: ORGANIZER.email });
+      expect(event?.attendees).toEqual([{ ...ORGANIZER, partstat: 'ACCEPTED' }]);
     }
+  });
+
+  it('carries the SEQUENCE the event had when confirmed (a hold moved before paying has a higher one)', async () => {
+    const moved = await render('fr', { ...payload, occurrences: [{ ...OCCURRENCE, sequence: 1 }] });
+    expect(calendarEventOf(moved)?.sequence).toBe(1);
+  });
+
+  it('names an organizer whatever their name holds: a double quote, a comma, a semicolon', async () => {
+    const organizer = { name: 'Camille "Cam" Martin, Bourse; 2e', email: ORGANIZER.email };
+    const event = calendarEventOf(await render('fr', { ...payload, organizer }));
+    expect(event?.organizer).toMatchObject({
+      name: "Camille 'Cam' Martin, Bourse; 2e",
+      email: ORGANIZER.email,
+    });
+    expect(event?.attendees.map((attendee) => attendee.name)).toEqual(["Camille 'Cam' Martin, Bourse; 2e"]);
   });
 
   it('reads the times as PostgreSQL writes them, in its session offset and to the millisecond', async () => {

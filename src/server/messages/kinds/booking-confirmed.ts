@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { eventCalendar } from '../ics';
 import { BookingConfirmed } from '../templates/booking-confirmed';
 import { emailTexts } from '../texts';
 import {
   addressOf,
-  calendarNotes,
+  calendarPart,
   centsSchema,
   emailBodies,
   idSchema,
@@ -54,28 +53,20 @@ export async function renderBookingConfirmed(
     url,
   });
   // One invitation per occurrence would flood a calendar: the first is attached, the series is on the page.
-  const calendar = first
-    ? eventCalendar(
-        {
-          eventId: first.event_id,
-          sequence: 0,
-          startsAt: new Date(first.starts_at),
-          endsAt: new Date(first.ends_at),
-          summary: t('bookingConfirmed.calendarTitle', { space }),
-          location: address,
-          description: calendarNotes(booking.space, locale, url),
-          url,
-          organizer: booking.organizer,
-          attendees: [],
-        },
-        'REQUEST',
-        context.now,
-      )
-    : undefined;
+  const summary = t('bookingConfirmed.calendarTitle', { space });
   return {
     subject: t('bookingConfirmed.subject', { space, when: when[0] ?? '' }),
     ...(await emailBodies(element)),
-    icalEvent: calendar ? { method: 'REQUEST', content: calendar } : undefined,
+    icalEvent: first
+      ? calendarPart(
+          'REQUEST',
+          // A confirmation written before it carried the SEQUENCE: events start at 0.
+          { ...first, sequence: first.sequence ?? 0 },
+          { summary, space: booking.space, organizer: booking.organizer, url },
+          locale,
+          context,
+        )
+      : undefined,
   };
 }
 

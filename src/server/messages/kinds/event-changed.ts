@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { eventCalendar } from '../ics';
 import { EventChanged } from '../templates/event-changed';
 import { emailTexts } from '../texts';
 import {
   addressOf,
-  calendarNotes,
+  calendarPart,
   emailBodies,
   messageOccurrenceSchema,
   messagePersonSchema,
@@ -54,27 +53,18 @@ export async function renderEventChanged(
   locale: Locale,
   context: RenderContext,
 ): Promise<RenderedMessage> {
-  const { space, address, url, when, bodies } = await eventNotice(changed, locale, context, 'eventChanged');
-  const calendar = eventCalendar(
-    {
-      eventId: changed.event.event_id,
-      sequence: changed.event.sequence ?? 1,
-      startsAt: new Date(changed.event.starts_at),
-      endsAt: new Date(changed.event.ends_at),
-      summary: space,
-      location: address,
-      description: calendarNotes(changed.space, locale, url),
-      url,
-      organizer: changed.organizer,
-      attendees: [],
-    },
-    'REQUEST',
-    context.now,
-  );
+  const { space, url, when, bodies } = await eventNotice(changed, locale, context, 'eventChanged');
   return {
     subject: emailTexts(locale)('eventChanged.subject', { space, when }),
     ...bodies,
-    icalEvent: { method: 'REQUEST', content: calendar },
+    icalEvent: calendarPart(
+      'REQUEST',
+      // A change always raised the SEQUENCE (lifecycle/changes.ts): at least 1.
+      { ...changed.event, sequence: changed.event.sequence ?? 1 },
+      { summary: space, space: changed.space, organizer: changed.organizer, url },
+      locale,
+      context,
+    ),
   };
 }
 

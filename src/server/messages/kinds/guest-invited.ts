@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { eventCalendar } from '../ics';
 import { GuestInvited } from '../templates/guest-invited';
 import { emailTexts } from '../texts';
 import {
   addressOf,
-  calendarNotes,
+  calendarPart,
   emailBodies,
   invitedQuery,
   messageOccurrenceSchema,
@@ -59,26 +58,22 @@ export async function renderGuestInvited(
     acceptUrl,
     declineUrl,
   });
-  const calendar = eventCalendar(
-    {
-      eventId: invitation.event.event_id,
-      sequence: 0,
-      startsAt: new Date(invitation.event.starts_at),
-      endsAt: new Date(invitation.event.ends_at),
-      summary: t('guestInvited.calendarTitle', { space, organizer }),
-      location: address,
-      description: calendarNotes(invitation.space, locale, url),
-      url,
-      organizer: invitation.organizer,
-      attendees: [invitation.guest_email],
-    },
-    'REQUEST',
-    context.now,
-  );
   return {
     subject: t('guestInvited.subject', { organizer, space, when }),
     ...(await emailBodies(element)),
-    icalEvent: { method: 'REQUEST', content: calendar },
+    icalEvent: calendarPart(
+      'REQUEST',
+      // An invitation written before it carried the SEQUENCE: the event's first version.
+      { ...invitation.event, sequence: invitation.event.sequence ?? 0 },
+      {
+        summary: t('guestInvited.calendarTitle', { space, organizer }),
+        space: invitation.space,
+        organizer: invitation.organizer,
+        url,
+      },
+      locale,
+      context,
+    ),
   };
 }
 

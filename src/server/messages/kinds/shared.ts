@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatClock } from '../../../domain/clock';
 import type { Locale } from '../../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../../domain/paris-time';
+import { invitationCalendar, type CalendarAttendee } from '../../calendar/ics';
 import type { OutgoingMail } from '../../integrations/mail';
 
 // What every kind of message shares: the parts of its payload that outbox.ts writes the same way
@@ -42,7 +43,8 @@ export const messageOccurrenceSchema = z.object({
 });
 export type MessageOccurrence = z.infer<typeof messageOccurrenceSchema>;
 
-export type RenderContext = { appUrl: string; now: Date };
+/** Where a message is rendered: the site's address, the time, and the address it goes to (the outbox row's). */
+export type RenderContext = { appUrl: string; now: Date; recipient: string };
 /** A message ready for the mailer, but for its Message-ID and recipient (the outbox row's). */
 export type RenderedMessage = Omit<OutgoingMail, 'messageId' | 'to'>;
 
@@ -85,4 +87,40 @@ export function calendarNotes(space: MessageSpace, locale: Locale, url: string):
 /** A template as the two bodies of an e-mail: HTML, and plain text for clients that show no HTML. */
 export async function emailBodies(element: ReactElement): Promise<{ html: string; text: string }> {
   return { html: await render(element), text: await render(element, { plainText: true }) };
+}
+
+/**
+ * The calendar part of a message about one occurrence, for its recipient. The organizer is its
+ * ORGANIZER and, having booked, an ATTENDEE who accepted; a guest reading it is an ATTENDEE asked
+ * to answer. No other guest is named: their addresses are the organizer's to see.
+ */
+export function calendarPart(
+  method: 'REQUEST' | 'CANCEL',
+  occurrence: MessageOccurrence & { sequence: number },
+  about: { summary: string; space: MessageSpace; organizer: MessagePerson; url: string },
+  locale: Locale,
+  context: RenderContext,
+): NonNullable<RenderedMessage['icalEvent']> {
+  const { organizer } = about;
+  const attendees: [CalendarAttendee, ...CalendarAttendee[]] = [{ ...organizer, organizer: true }];
+  if (context.recipient.toLowerCase() !== organizer.email.toLowerCase())
+    attendees.push({ name: null, email: context.recipient, organizer: false });
+  const content = invitationCalendar(
+    {
+      eventId: occurrence.event_id,
+      sequence: occurrence.sequence,
+      startsAt: new Date(occurrence.starts_at),
+      endsAt: new Date(occurrence.ends_at),
+      summary: about.summary,
+      location: addressOf(about.space),
+      description: calendarNotes(about.space, locale, about.url),
+      url: about.url,
+      organizer,
+      status: 'confirmed',
+    },
+    method,
+    attendees,
+    context.now,
+  );
+  return { method, content };
 }
