@@ -28,8 +28,20 @@ type DeletionDeps = {
   refundPolicy?: RefundPolicy;
 };
 
-/** The address a deleted user's row keeps: unique, and undeliverable by design (RFC 2606). */
-const forgottenEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+/**
+ * A user row once its person is forgotten: an address unique and undeliverable by design
+ * (RFC 2606), and nothing else that names them.
+ */
+const forgotten = (userId: string, now: Date) => ({
+  email: `deleted-${userId}@deleted.invalid`,
+  firstName: null,
+  lastName: null,
+  phone: null,
+  photoUrl: null,
+  calendarToken: null,
+  deletedAt: now,
+  updatedAt: now,
+});
 
 /**
  * Deletes a user the way the law asks (docs/personal-data.md): everything they typed or that names
@@ -50,19 +62,7 @@ export async function deleteMe(
   { deleteIdentity, payments, refundPolicy }: DeletionDeps,
 ): Promise<void> {
   const { removedCards, refunds } = await transaction(db, async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email: forgottenEmail(user.id),
-        firstName: null,
-        lastName: null,
-        phone: null,
-        photoUrl: null,
-        calendarToken: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set(forgotten(user.id, now)).where(eq(users.id, user.id));
     await forgetMessagesOf(tx, user);
     const refunds = await cancelFutureOfOrganizer(tx, user.id, now, refundPolicy);
     // The guests of their events (told above when the event was ahead), and they as anyone's guest.
@@ -150,11 +150,7 @@ async function forgetAccountIfLeftEmpty(tx: Db, user: CurrentUser, now: Date) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.accountId, user.accountId), isNull(users.deletedAt), isNull(users.firebaseUid)));
-  for (const { id } of invited)
-    await tx
-      .update(users)
-      .set({ email: forgottenEmail(id), firstName: null, lastName: null, phone: null, deletedAt: now })
-      .where(eq(users.id, id));
+  for (const { id } of invited) await tx.update(users).set(forgotten(id, now)).where(eq(users.id, id));
   await tx
     .update(accounts)
     .set({

@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ApiDeps } from '../../core/context';
 import { z } from 'zod';
 import { calendarFeedAddressSchema } from '../../../contracts/me';
 import { notFound } from '../../core/errors';
@@ -30,6 +32,12 @@ const attachment = (file: CalendarFile) => ({
 
 export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
   const appUrlOf = (url: string, configured?: string) => configured ?? new URL(url).origin;
+  /** What a downloaded file is written for: the request's language, the product's address, now. */
+  const fileContext = (c: Context<ApiEnv>, deps: ApiDeps) => ({
+    locale: requestLocale(c),
+    appUrl: appUrlOf(c.req.url, deps.config.appUrl),
+    now: deps.now(),
+  });
 
   defineRoute(
     app,
@@ -43,11 +51,7 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: fileResponses,
     },
     async ({ c, db, user, params, deps }) => {
-      const file = await eventCalendarFile(db, user, params.id, {
-        locale: requestLocale(c),
-        appUrl: appUrlOf(c.req.url, deps.config.appUrl),
-        now: deps.now(),
-      });
+      const file = await eventCalendarFile(db, user, params.id, fileContext(c, deps));
       return c.body(file.content, 200, attachment(file));
     },
   );
@@ -65,11 +69,7 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: fileResponses,
     },
     async ({ c, db, user, params, deps }) => {
-      const file = await bookingCalendarFile(db, user, params.id, {
-        locale: requestLocale(c),
-        appUrl: appUrlOf(c.req.url, deps.config.appUrl),
-        now: deps.now(),
-      });
+      const file = await bookingCalendarFile(db, user, params.id, fileContext(c, deps));
       return c.body(file.content, 200, attachment(file));
     },
   );
