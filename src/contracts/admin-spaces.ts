@@ -79,12 +79,18 @@ export type AdminSpaceInput = z.infer<typeof adminSpaceInputSchema>;
 
 /** GET /admin/spaces: by a part of the title or address, zone, type and published; unpublished ones included. */
 export const adminSpaceSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  zone: z.string().trim().max(64).optional(),
-  type: spaceTypeSchema.optional(),
-  published: z.stringbool().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  q: z.string().trim().max(100).optional().describe('A part of the title or address.'),
+  zone: z.string().trim().max(64).optional().describe('The spaces of this zone only, by id.'),
+  type: spaceTypeSchema.optional().describe('Meeting rooms or desks only.'),
+  published: z.stringbool().optional().describe('Published spaces only (true), or unpublished ones only.'),
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .describe('How many to skip, for the next pages.'),
 });
 export type AdminSpaceSearch = z.infer<typeof adminSpaceSearchSchema>;
 

@@ -61,7 +61,9 @@ export const adminZoneCreateSchema = adminZoneUpdateSchema.extend({
 });
 export type AdminZoneCreate = z.infer<typeof adminZoneCreateSchema>;
 
-export const adminZoneParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const adminZoneParamsSchema = z.object({
+  id: z.string().min(1).max(64).describe('The zone’s id, as in its pages’ addresses: paris, lyon…'),
+});
 
 /** A zone as staff see it: both names, its centre, and how many spaces it has (published or not). */
 export const adminZoneSchema = z.object({

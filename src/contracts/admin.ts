@@ -8,11 +8,17 @@ export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 /** GET /admin/users: by e-mail or name (a part of either), status and role; newest first. */
 export const adminUserSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: userStatusSchema.optional(),
-  role: userRoleSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  q: z.string().trim().max(100).optional().describe('A part of the e-mail address or name.'),
+  status: userStatusSchema.optional().describe('Enabled or suspended users only.'),
+  role: userRoleSchema.optional().describe('Users of this role only.'),
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .describe('How many to skip, for the next pages.'),
 });
 export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
 
@@ -62,10 +68,20 @@ export const staffRoleChangeSchema = z.object({ role: staffRoleSchema.nullable()
 
 /** GET /admin/audit (super_admin): the staff's writes, newest first, optionally of one target. */
 export const auditQuerySchema = z.object({
-  target_type: z.string().max(40).optional(),
-  target_id: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  target_type: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('The kind of target only: user, booking, coupon, space…'),
+  target_id: z.string().max(100).optional().describe('The id of one target only.'),
+  limit: z.coerce.number().int().min(1).max(200).default(100).describe('How many, at most.'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .describe('How many to skip, for the next pages.'),
 });
 
 export const auditEntrySchema = z.object({
@@ -82,11 +98,22 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /admin/bookings: by the organizer's e-mail or name or the space's title (a part), day (Paris) and status; newest first. */
 export const adminBookingSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  day: daySchema.optional(),
-  status: bookingStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('A part of the organizer’s e-mail address or name, or of the space’s title.'),
+  day: daySchema.optional().describe('Bookings with an occurrence on this day (Paris), YYYY-MM-DD.'),
+  status: bookingStatusSchema.optional().describe('Bookings in this status only.'),
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .describe('How many to skip, for the next pages.'),
 });
 export type AdminBookingSearch = z.infer<typeof adminBookingSearchSchema>;
 
@@ -193,7 +220,13 @@ export const adminCouponSchema = z.object({
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 export const adminCouponSearchSchema = z.object({
-  q: z.string().trim().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  q: z.string().trim().max(40).optional().describe('A part of the code’s letters.'),
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .describe('How many to skip, for the next pages.'),
 });

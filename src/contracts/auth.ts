@@ -46,7 +46,9 @@ export const localIdentitySchema = z.object({
 export type LocalIdentityValues = z.infer<typeof localIdentitySchema>;
 
 /** GET /v1/email-check: is this address worth creating an account with? */
-export const emailCheckQuerySchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const emailCheckQuerySchema = z.object({
+  email: z.string().trim().min(1).max(320).describe('The address to check.'),
+});
 export type EmailCheckQuery = z.infer<typeof emailCheckQuerySchema>;
 
 export const EMAIL_CHECK_REASONS = ['invalid', 'disposable', 'undeliverable'] as const;

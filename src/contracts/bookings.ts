@@ -174,9 +174,11 @@ export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
 /** GET /bookings/{id}/change-quote: a change priced before it is asked for. */
 export const changeQuoteQuerySchema = z.object({
-  day: daySchema.optional(),
-  start: clockSchema.optional(),
-  end: clockSchema,
+  day: daySchema.optional().describe('The new day, YYYY-MM-DD; the booking’s own without it.'),
+  start: clockSchema
+    .optional()
+    .describe('The new start in Paris time, 930 or "09:30"; the booking’s own without it.'),
+  end: clockSchema.describe('The new end in Paris time, 1130 or "11:30"; given alone, an extension.'),
 });
 export const changeQuoteSchema = z.object({
   /** In cents: the booking's total now, and with the change. */

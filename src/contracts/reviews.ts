@@ -52,8 +52,8 @@ export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** GET /admin/reviews: the latest reviews, hidden ones too, for staff. */
 export const adminReviewQuerySchema = z.object({
-  hidden: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  hidden: z.enum(['true', 'false']).optional().describe('Hidden reviews only (true), or visible ones only.'),
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
 });
 export const adminReviewSchema = z.object({
   id: z.string().uuid(),

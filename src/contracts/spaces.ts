@@ -57,20 +57,36 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 
 /** GET /spaces query. Rules between fields (a slot needs a day…) are in searchQueryIssues. */
 export const spaceSearchQuerySchema = z.object({
-  zone: z.string().min(1).max(64),
-  type: spaceTypeSchema.optional(),
-  day: day.optional(),
-  start: clock.optional(),
-  end: clock.optional(),
-  capacity: z.enum(CAPACITY_BUCKETS).optional(),
+  zone: z.string().min(1).max(64).describe('The zone (city) to search, by id: paris, lyon…'),
+  type: spaceTypeSchema.optional().describe('Meeting rooms or desks only.'),
+  day: day.optional().describe('The day of the slot, YYYY-MM-DD; with start and end, only spaces free then.'),
+  start: clock.optional().describe('The start of the slot in Paris time, 930 or "09:30"; with end.'),
+  end: clock.optional().describe('The end of the slot in Paris time, 1130 or "11:30"; with start.'),
+  capacity: z.enum(CAPACITY_BUCKETS).optional().describe('A range of people the space must hold.'),
   // Repeated keys (features=wifi&features=screen); a single one is still a list.
-  features: arrayOf(spaceFeatureSchema).optional(),
-  text: z.string().max(100).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  sort: z.enum(SEARCH_SORTS).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  features: arrayOf(spaceFeatureSchema)
+    .optional()
+    .describe('Amenities the space must all have, as repeated keys.'),
+  text: z.string().max(100).optional().describe('Words to find in the title, description or address.'),
+  lat: z.coerce
+    .number()
+    .min(-90)
+    .max(90)
+    .optional()
+    .describe('Latitude of a place to sort by distance from; with lng.'),
+  lng: z.coerce.number().min(-180).max(180).optional().describe('Longitude of that place; with lat.'),
+  sort: z
+    .enum(SEARCH_SORTS)
+    .optional()
+    .describe('The order: by price by default, by distance when lat and lng are given.'),
+  page: z.coerce.number().int().min(1).max(1000).default(1).describe('The page, from 1.'),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_MAX_PAGE_SIZE)
+    .default(SEARCH_PAGE_SIZE)
+    .describe('Spaces per page.'),
 });
 export type SpaceSearchQuery = z.output<typeof spaceSearchQuerySchema>;
 
@@ -180,11 +196,11 @@ export const spaceDetailSchema = spaceSummarySchema.omit({ photo: true }).extend
 export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
 
 export const spaceDetailParamsSchema = z.object({
-  zone: z.string().min(1).max(64),
-  slug: z.string().min(1).max(200),
+  zone: z.string().min(1).max(64).describe('The zone (city) of the space, by id.'),
+  slug: z.string().min(1).max(200).describe('The space’s slug, unique in its zone.'),
 });
-export const availabilityParamsSchema = z.object({ id: z.string().uuid() });
-export const availabilityQuerySchema = z.object({ day });
+export const availabilityParamsSchema = z.object({ id: z.uuid().describe("The space's id.") });
+export const availabilityQuerySchema = z.object({ day: day.describe('The day, YYYY-MM-DD (Paris).') });
 
 export const availabilitySchema = z.object({
   day: z.string(),

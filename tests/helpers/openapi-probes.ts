@@ -6,6 +6,7 @@ export type JsonSchema = {
   format?: string;
   pattern?: string;
   enum?: unknown[];
+  examples?: unknown[];
   minLength?: number;
   minimum?: number;
   minItems?: number;
@@ -17,6 +18,8 @@ export type JsonSchema = {
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema };
 /** A body is JSON but for uploads (multipart/form-data), whose files the probes leave alone. */
 type Operation = {
+  /** Each alternative of schemes a call may carry; empty when it needs none (no API key either). */
+  security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: {
     content: { 'application/json'?: { schema: JsonSchema }; 'multipart/form-data'?: { schema: JsonSchema } };
@@ -45,6 +48,7 @@ export function sample(schema: JsonSchema): unknown {
   const option = branch(schema);
   if (option) return sample(option);
   if (schema.enum) return schema.enum[0];
+  if (schema.examples?.length) return schema.examples[0];
   const type = types(schema).find((t) => t !== 'null');
   if (type === 'object')
     return Object.fromEntries(

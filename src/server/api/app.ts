@@ -8,8 +8,10 @@ import { ApiError, errorBody } from '../core/errors';
 import { limitBody } from './middleware/body-limit';
 import { requireApiKey } from './middleware/api-key';
 import { answerUnexpected } from './middleware/unexpected-errors';
+import { serveOpenApiDocument } from './openapi-document';
 import { requestIdFrom } from './request-id';
 import { registerAccountRoutes } from './routes/account';
+import { registerBookingChangeRoutes } from './routes/booking-changes';
 import { registerBookingRoutes } from './routes/bookings';
 import { registerEmailCheckRoutes } from './routes/email-check';
 import { registerEventRoutes } from './routes/events';
@@ -73,6 +75,7 @@ export function createApiApp(
   registerAccountRoutes(app);
   registerSpaceRoutes(app);
   registerBookingRoutes(app);
+  registerBookingChangeRoutes(app);
   registerEventRoutes(app);
   registerOverstayRoutes(app);
   registerWebhookRoutes(app);
@@ -86,25 +89,7 @@ export function createApiApp(
   registerAdminSpaceRoutes(app);
   registerAdminPhotoRoutes(app);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
-    type: 'apiKey',
-    in: 'header',
-    name: deps.config.apiKeyHeader,
-  });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'Firebase ID token',
-  });
-  app.get('/openapi.json', (c) =>
-    c.json(
-      app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: { title: 'Nook v1 API', version: '1.0.0' },
-        servers,
-      }),
-    ),
-  );
+  serveOpenApiDocument(app, deps.config, servers);
 
   app.notFound(answerNotFound);
   app.onError((error, c) => {

@@ -10,6 +10,8 @@ import { badRequest, forbidden, notFound, tooManyRequests, validationError } fro
 import { isStaff } from '../core/permissions';
 import type { RateClass } from '../integrations/rate-limits';
 import { clientAddress } from './client-address';
+import { errorDescriptions } from './openapi-errors';
+import { ERROR_SCHEMA, type ApiTag } from './openapi-document';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Auth = 'none' | 'optional' | 'required';
@@ -19,9 +21,25 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   method: Method;
   /** Hono path, e.g. /me/favorites/:id */
   path: string;
+  /**
+   * The name client generators give the call: camelCase and unique, a verb and what it acts on
+   * (listSpaces, payBooking; in the back office adminListUsers). Clients' code calls it by this
+   * name: once published, it does not change.
+   */
+  operationId: string;
+  /** A few words, as a title. */
   summary: string;
-  tag: string;
+  /** What the call does, for whom and what it answers, in a sentence or more. */
+  description: string;
+  tag: ApiTag;
   auth: A;
+  /**
+   * Reachable without the API key, by what cannot send it (a calendar app, a browser's image): it
+   * must be matched by middleware/api-key.ts EXEMPT too.
+   */
+  keyless?: true;
+  /** Answered once per Idempotency-Key: the handler runs through idempotent() (idempotency.ts). */
+  idempotent?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -41,8 +59,12 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
    * it does not exist (404); a suspended staff member is refused it whole, reads included (403).
    */
   staff?: 'admin' | 'super_admin';
-  /** Status → description and optional response schema, for the OpenAPI document. */
-  responses: Record<number, { description: string; schema?: Schema }>;
+  /**
+   * Status → description, and the JSON schema of the body or the media type of a file (image/jpeg).
+   * A 4xx names its codes (`SLOT_TAKEN: …`); the failures every route of its kind can answer
+   * (VALIDATION_ERROR, UNAUTHENTICATED, RATE_LIMITED…) are added from the rest of the spec.
+   */
+  responses: Record<number, { description: string; schema?: Schema; media?: string }>;
 };
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
@@ -56,6 +78,9 @@ export type Handler<P, Q, B, A extends Auth> = (input: {
   db: Db;
   deps: ApiDeps;
 }) => Promise<Response>;
+
+/** A path's uuid parameter, described for the OpenAPI document: `uuidParam('booking')`. */
+export const uuidParam = (what: string) => z.uuid().describe(`The ${what}'s id.`);
 
 /** Arrays come as repeated keys (features=wifi&features=screen); a single one is still an array. */
 export const arrayParam = <T extends Schema>(item: T) =>
@@ -120,6 +145,90 @@ export async function countCall(
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** The key of each security scheme a call carries: the API key unless keyless, the bearer token when signed in. */
+function securityOf(auth: Auth, keyless: boolean): Record<string, string[]>[] {
+  const key: Record<string, string[]> = keyless ? {} : { apiKey: [] };
+  if (auth === 'none') return keyless ? [] : [key];
+  const signedIn = { ...key, bearer: [] };
+  return auth === 'required' ? [signedIn] : [signedIn, key];
+}
+
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      'Any unique string per intended request (a UUID): a retry with the same key gets the first answer.',
+    ),
+});
+
+/** Records a route in the OpenAPI document, with every failure it can answer. */
+function describeRoute(app: OpenAPIHono<ApiEnv>, spec: RouteSpec<Schema, Schema, Schema, Auth>): void {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId))
+    throw new Error(`operationId "${spec.operationId}" of ${spec.path} is not camelCase`);
+  const keyless = spec.keyless === true;
+  const request: RouteConfig['request'] = {};
+  if (spec.params) request.params = spec.params as never;
+  if (spec.query) request.query = spec.query as never;
+  if (spec.idempotent) request.headers = idempotencyHeader;
+  if (spec.body)
+    request.body = { content: { 'application/json': { schema: spec.body as never } }, required: true };
+  if (spec.form)
+    request.body = { content: { 'multipart/form-data': { schema: spec.form as never } }, required: true };
+
+  const responses: RouteConfig['responses'] = {};
+  const own: Record<number, string> = {};
+  for (const [status, { description, schema, media }] of Object.entries(spec.responses)) {
+    if (Number(status) >= 400) {
+      own[Number(status)] = description;
+      continue;
+    }
+    const content = {
+      ...(schema && { 'application/json': { schema: schema as never } }),
+      ...(media && { [media]: { schema: { type: 'string', format: 'binary' } as const } }),
+    };
+    responses[status] = Object.keys(content).length > 0 ? { description, content } : { description };
+  }
+  const shape = {
+    method: spec.method,
+    auth: spec.auth,
+    keyless,
+    staff: spec.staff,
+    params: spec.params !== undefined,
+    input: Boolean(spec.params ?? spec.query ?? spec.body ?? spec.form),
+    body: spec.body ? ('json' as const) : spec.form ? ('form' as const) : undefined,
+    idempotent: spec.idempotent === true,
+    limit: spec.limit ?? 'default',
+  };
+  for (const [status, description] of errorDescriptions(shape, own)) {
+    responses[status] = {
+      description,
+      content: { 'application/json': { schema: ERROR_SCHEMA } },
+      ...(status === 429 && {
+        headers: {
+          'Retry-After': {
+            description: 'Seconds to wait before calling again.',
+            schema: { type: 'integer' },
+          },
+        },
+      }),
+    };
+  }
+
+  app.openAPIRegistry.registerPath({
+    method: spec.method,
+    path: openApiPath(spec.path),
+    operationId: spec.operationId,
+    summary: spec.summary,
+    description: spec.description,
+    tags: [spec.tag],
+    security: securityOf(spec.auth, keyless),
+    request,
+    responses,
+  });
+}
+
 /**
  * Mounts one route: parses and validates path, query (qs: repeated keys, dotted nesting) and JSON
  * body with the route's zod schemas, authenticates as the route asks, refuses writes from suspended
@@ -160,29 +269,5 @@ export function defineRoute<P extends Schema, Q extends Schema, B extends Schema
     return handler(input);
   });
 
-  const request: RouteConfig['request'] = {};
-  if (spec.params) request.params = spec.params as never;
-  if (spec.query) request.query = spec.query as never;
-  if (spec.body)
-    request.body = { content: { 'application/json': { schema: spec.body as never } }, required: true };
-  if (spec.form)
-    request.body = { content: { 'multipart/form-data': { schema: spec.form as never } }, required: true };
-  app.openAPIRegistry.registerPath({
-    method: spec.method,
-    path: openApiPath(spec.path),
-    summary: spec.summary,
-    tags: [spec.tag],
-    security: spec.auth === 'none' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }],
-    request,
-    responses: Object.fromEntries(
-      Object.entries(spec.responses)
-        .map(([status, { description, schema }]) => [
-          status,
-          schema
-            ? { description, content: { 'application/json': { schema: schema as never } } }
-            : { description },
-        ])
-        .concat([['429', { description: 'RATE_LIMITED, with Retry-After' }]]),
-    ),
-  });
+  describeRoute(app, spec);
 }

@@ -37,10 +37,12 @@ export type ApiDeps = {
     holdLimits?: { liveHolds: number; heldOccurrences: number };
     /** The product's public address, for links the API hands out (the calendar feed); else the request's origin. */
     appUrl?: string;
-    /** Where the contact page's messages go (SUPPORT_EMAIL); `support@nook.local` when absent. */
+    /** Where the contact page's messages go (SUPPORT_EMAIL); DEFAULT_SUPPORT_EMAIL when absent. */
     supportEmail?: string;
   };
 };
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@nook.local';
 
 /**
  * The signed-in user a request acts as, and whether the identity provider has verified their

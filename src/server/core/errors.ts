@@ -1,6 +1,7 @@
-import type { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
+import type { errorBodySchema, errorDetailSchema } from '../../contracts/errors';
 
-export type ErrorDetail = { field: string; code: string; message: string };
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /**
  * Every failure the API answers on purpose. The client shows a translated message picked by
@@ -46,9 +47,8 @@ export function validationError(error: ZodError, location: 'path' | 'query' | 'b
   return new ApiError(400, 'VALIDATION_ERROR', 'The request is not valid.', [...seen.values()]);
 }
 
-export type ErrorBody = {
-  error: { code: string; message: string; details: ErrorDetail[]; request_id?: string };
-};
+/** What every failure answers (contracts/errors.ts, the OpenAPI document's `Error`). */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function errorBody(error: ApiError): ErrorBody {
   return { error: { code: error.code, message: error.message, details: error.details } };

@@ -26,15 +26,21 @@ import {
   setDefaultPaymentMethod,
 } from '../../services/payment-method-service';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 
 const TAG = 'Account';
 /** Staff name the account they look at; everyone else reads their own. */
-const accountQuery = z.object({ account_id: z.uuid().optional() });
-const userParams = z.object({ userId: z.uuid() });
-const methodParams = z.object({ methodId: z.uuid() });
+const accountQuery = z.object({
+  account_id: z.uuid().optional().describe('Staff only: the account to read; the caller’s own otherwise.'),
+});
+const userParams = z.object({ userId: uuidParam('member') });
+const methodParams = z.object({ methodId: uuidParam('saved card') });
 const done = { description: 'Done.' };
-const forbidden = { description: 'Not an administrator of the account.' };
+const forbidden = { description: 'ACCOUNT_ADMIN_ONLY: the caller is not an administrator of the account.' };
+const otherAccount = {
+  403: { description: 'ACCOUNT_FORBIDDEN: account_id names another account and the caller is not staff.' },
+  404: { description: 'NOT_FOUND: no account has this account_id.' },
+};
 
 export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
@@ -42,14 +48,14 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/account',
-      summary: 'My account (staff: any account, with account_id)',
+      operationId: 'getAccount',
+      summary: 'My account',
+      description:
+        'The signed-in user’s account: personal or business, company name, VAT number and billing address; staff read any account with account_id.',
       tag: TAG,
       auth: 'required',
       query: accountQuery,
-      responses: {
-        200: { description: 'The account.', schema: accountSchema },
-        403: { description: 'Another account.' },
-      },
+      responses: { 200: { description: 'The account.', schema: accountSchema }, ...otherAccount },
     },
     async ({ c, db, user, query }) =>
       c.json(toAccount(user, await readableAccount(db, user, query.account_id))),
@@ -60,14 +66,17 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'patch',
       path: '/account',
-      summary: 'Update the account (partial)',
+      operationId: 'updateAccount',
+      summary: 'Update the account',
+      description:
+        'Changes the fields given of the account’s billing details (business or not, company name, VAT number, billing address); for its administrators.',
       tag: TAG,
       auth: 'required',
       body: updateAccountSchema,
       responses: {
         200: { description: 'The updated account.', schema: accountSchema },
         403: forbidden,
-        422: { description: 'A business account needs a company name.' },
+        422: { description: 'COMPANY_NAME_REQUIRED: a business account needs a company name.' },
       },
     },
     async ({ c, db, user, body, deps }) => c.json(await updateAccount(db, user, body, deps.now())),
@@ -78,13 +87,19 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/account/users',
-      summary: 'Members of the account (staff: any account, with account_id)',
+      operationId: 'listAccountUsers',
+      summary: 'Members of the account',
+      description:
+        'Everyone in the account with their role and status, invited ones included; for its administrators, and staff for any account with account_id.',
       tag: TAG,
       auth: 'required',
       query: accountQuery,
       responses: {
         200: { description: 'Members, invited ones included.', schema: z.array(accountUserSchema) },
-        403: forbidden,
+        403: {
+          description: `${forbidden.description} ${otherAccount[403].description}`,
+        },
+        404: otherAccount[404],
       },
     },
     async ({ c, db, user, query }) => c.json(await listAccountUsers(db, user, query.account_id)),
@@ -95,14 +110,17 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/account/users',
-      summary: 'Invite someone into the account',
+      operationId: 'inviteAccountUser',
+      summary: 'Invite a member',
+      description:
+        'Adds someone to the account by e-mail with a role and sends them an invitation; they join it when they first sign in with that address. For its administrators.',
       tag: TAG,
       auth: 'required',
       body: inviteUserSchema,
       responses: {
         201: { description: 'The invited member.', schema: accountUserSchema },
         403: forbidden,
-        409: { description: 'The e-mail is taken.' },
+        409: { description: 'USER_EXISTS: someone already uses this e-mail address.' },
       },
     },
     async ({ c, db, user, body }) => c.json(await inviteAccountUser(db, user, body), 201),
@@ -113,7 +131,10 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'patch',
       path: '/account/users/:userId',
-      summary: "Change a member's role or status",
+      operationId: 'updateAccountUser',
+      summary: 'Change a member’s role or status',
+      description:
+        'Gives a member of the account another role, or suspends or enables them; for its administrators, never on themselves, the account’s owner or staff.',
       tag: TAG,
       auth: 'required',
       params: userParams,
@@ -121,7 +142,11 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: {
         200: { description: 'The updated member.', schema: accountUserSchema },
         403: forbidden,
-        404: { description: 'No such member.' },
+        404: { description: 'NOT_FOUND: no such member of the account.' },
+        422: {
+          description:
+            'CANNOT_CHANGE_SELF: an administrator does not suspend or demote themself. CANNOT_CHANGE_OWNER: nor anyone the account’s owner. CANNOT_CHANGE_STAFF: a staff member keeps their role.',
+        },
       },
     },
     async ({ c, db, user, params, body, deps }) =>
@@ -133,7 +158,9 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/account/payment_methods',
-      summary: "The account's saved cards, default first",
+      operationId: 'listPaymentMethods',
+      summary: 'Saved cards',
+      description: 'The cards saved on the account, the default one first; never their full number.',
       tag: TAG,
       auth: 'required',
       responses: { 200: { description: 'Saved cards.', schema: z.array(paymentMethodSchema) } },
@@ -146,14 +173,20 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/account/payment_methods',
-      summary: 'Save a card (demo provider: test card; Stripe: a confirmed PaymentMethod)',
+      operationId: 'addPaymentMethod',
+      summary: 'Save a card',
+      description:
+        'Saves a card on the account: with Stripe, a PaymentMethod confirmed through a SetupIntent; with the offline demo provider, a test card’s number and expiry. For its administrators.',
       tag: TAG,
       auth: 'required',
       body: addPaymentMethodSchema,
       responses: {
         201: { description: 'The saved card.', schema: paymentMethodSchema },
         403: forbidden,
-        422: { description: 'Card refused.' },
+        422: {
+          description:
+            'CARD_INVALID: not a valid card, or not a confirmed Stripe PaymentMethod. CARD_EXPIRED: the card has expired.',
+        },
       },
     },
     async ({ c, db, user, body, deps }) =>
@@ -165,13 +198,16 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/account/payment_methods/setup_intent',
-      summary: 'Stripe: a SetupIntent to collect a card',
+      operationId: 'createSetupIntent',
+      summary: 'Start saving a card with Stripe',
+      description:
+        'A Stripe SetupIntent’s client secret, with which Stripe.js collects and confirms a card before it is saved with addPaymentMethod. For the account’s administrators.',
       tag: TAG,
       auth: 'required',
       responses: {
         200: { description: 'Its client secret.', schema: setupIntentSchema },
         403: forbidden,
-        409: { description: 'Not with this provider.' },
+        409: { description: 'NOT_AVAILABLE: the payment provider in use saves cards without this step.' },
       },
     },
     async ({ c, db, user, deps }) => c.json(await createSetupIntent(db, user, deps.payments)),
@@ -182,11 +218,18 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/account/payment_methods/:methodId',
+      operationId: 'deletePaymentMethod',
       summary: 'Remove a card',
+      description:
+        'Removes a saved card from the account and from the payment provider; for its administrators.',
       tag: TAG,
       auth: 'required',
       params: methodParams,
-      responses: { 204: done, 403: forbidden, 404: { description: 'No such card.' } },
+      responses: {
+        204: done,
+        403: forbidden,
+        404: { description: 'NOT_FOUND: no such card on the account.' },
+      },
     },
     async ({ c, db, user, params, deps }) => {
       await deletePaymentMethod(db, user, params.methodId, deps.payments);
@@ -199,11 +242,18 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/account/payment_methods/:methodId/default',
+      operationId: 'setDefaultPaymentMethod',
       summary: 'Make a card the default',
+      description:
+        'Makes a saved card the one payments use unless told otherwise; for the account’s administrators.',
       tag: TAG,
       auth: 'required',
       params: methodParams,
-      responses: { 204: done, 403: forbidden, 404: { description: 'No such card.' } },
+      responses: {
+        204: done,
+        403: forbidden,
+        404: { description: 'NOT_FOUND: no such card on the account.' },
+      },
     },
     async ({ c, db, user, params }) => {
       await setDefaultPaymentMethod(db, user, params.methodId);
@@ -216,7 +266,10 @@ export function registerAccountRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/account/codes',
-      summary: "The account's coupon codes and the running public ones",
+      operationId: 'listAccountCodes',
+      summary: 'Coupon codes I can use',
+      description:
+        'The coupon codes given to the account and the public ones running now, each with whether the account has used it.',
       tag: TAG,
       auth: 'required',
       responses: { 200: { description: 'Codes.', schema: z.array(couponCodeSchema) } },

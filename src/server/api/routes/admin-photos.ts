@@ -18,16 +18,18 @@ import {
   type PhotoUpload,
 } from '../../services/staff-photos';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 
 const TAG = 'Back office';
-const idParams = z.object({ id: z.uuid() });
-const photoParams = z.object({ id: z.uuid(), photoId: photoIdSchema });
-const nameParams = z.object({ name: z.string().regex(PHOTO_NAME) });
-const hidden = {
-  404: { description: 'Not staff, or no such space' },
-  403: { description: 'ACCOUNT_SUSPENDED' },
-};
+const idParams = z.object({ id: uuidParam('space') });
+const photoParams = z.object({ id: uuidParam('space'), photoId: photoIdSchema.describe('The photo’s id.') });
+const nameParams = z.object({
+  name: z
+    .string()
+    .regex(PHOTO_NAME)
+    .describe('The photo’s file name, as its address in a space gives it.')
+    .meta({ examples: ['3f2b8c1e-6a4d-4f0e-9b7a-1c2d3e4f5a6b.jpg'] }),
+});
 
 /**
  * The one body larger than the API's 100 kB: a full upload, plus room for the multipart framing.
@@ -91,12 +93,14 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/admin/spaces/:id/photos',
-      summary: 'A space’s photos, cover first (staff)',
+      operationId: 'adminListPhotos',
+      summary: 'A space’s photos',
+      description: 'A space’s photos in their order, the cover first.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: idParams,
-      responses: { 200: { description: 'The photos', schema: spacePhotosSchema }, ...hidden },
+      responses: { 200: { description: 'The photos', schema: spacePhotosSchema } },
     },
     async ({ c, db, params }) => c.json(await spacePhotos(db, params.id)),
   );
@@ -106,7 +110,9 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/spaces/:id/photos',
-      summary: `Add photos at the end (staff): JPEG, PNG, WebP or HEIC, ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each, ${PHOTO_LIMITS.maxFiles} at a time; stored upright, without metadata, at most ${PHOTO_LIMITS.maxLongSide} px`,
+      operationId: 'adminAddPhotos',
+      summary: 'Add photos to a space',
+      description: `Adds photos after a space’s others, sent as multipart/form-data under "files": JPEG, PNG, WebP or HEIC, ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each, ${PHOTO_LIMITS.maxFiles} at a time; stored upright, without metadata, at most ${PHOTO_LIMITS.maxLongSide} px. Audited.`,
       tag: TAG,
       auth: 'required',
       staff: 'admin',
@@ -114,13 +120,15 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
       form: photoUploadSchema,
       responses: {
         201: { description: 'The photos, the new ones last', schema: spacePhotosSchema },
-        400: { description: 'VALIDATION_ERROR (no files), BAD_REQUEST (not multipart)' },
-        413: { description: 'PHOTO_TOO_LARGE (a file), PAYLOAD_TOO_LARGE (the whole body)' },
+        400: {
+          description:
+            'VALIDATION_ERROR: no files under "files". BAD_REQUEST: the body is not a readable multipart/form-data form.',
+        },
+        413: { description: 'PHOTO_TOO_LARGE: a file is too large. PAYLOAD_TOO_LARGE: the whole body is.' },
         422: {
           description:
-            'PHOTO_NOT_IMAGE, PHOTO_FORMAT_UNSUPPORTED (a damaged HEIC), PHOTO_TOO_MANY_PIXELS, PHOTO_UPLOAD_TOO_MANY, SPACE_PHOTOS_FULL; nothing is stored',
+            'PHOTO_NOT_IMAGE, PHOTO_FORMAT_UNSUPPORTED (a damaged HEIC), PHOTO_TOO_MANY_PIXELS: a file is not a photo we take. PHOTO_UPLOAD_TOO_MANY: too many files at once. SPACE_PHOTOS_FULL: the space would have too many photos. Nothing is stored.',
         },
-        ...hidden,
       },
     },
     async ({ c, db, user, params, deps }) => {
@@ -134,7 +142,10 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'put',
       path: '/admin/spaces/:id/photos',
-      summary: 'Reorder the photos; the first is the cover (staff)',
+      operationId: 'adminReorderPhotos',
+      summary: 'Reorder a space’s photos',
+      description:
+        'Puts a space’s photos in the order given, every one of them; the first is the cover. Audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
@@ -142,8 +153,7 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
       body: photoOrderSchema,
       responses: {
         200: { description: 'The photos in their new order', schema: spacePhotosSchema },
-        422: { description: 'PHOTO_ORDER_MISMATCH' },
-        ...hidden,
+        422: { description: 'PHOTO_ORDER_MISMATCH: the ids given are not exactly the space’s photos.' },
       },
     },
     async ({ c, db, user, params, body }) => c.json(await reorderPhotos(db, user, params.id, body.photos)),
@@ -154,12 +164,14 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/admin/spaces/:id/photos/:photoId',
-      summary: 'Remove a photo from the space, and its file (staff)',
+      operationId: 'adminDeletePhoto',
+      summary: 'Remove a photo',
+      description: 'Removes a photo from a space, and its file from the storage. Audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: photoParams,
-      responses: { 200: { description: 'The photos left', schema: spacePhotosSchema }, ...hidden },
+      responses: { 200: { description: 'The photos left', schema: spacePhotosSchema } },
     },
     async ({ c, db, user, params, deps }) =>
       c.json(await removePhoto(db, deps.photos, user, params.id, params.photoId)),
@@ -170,14 +182,17 @@ export function registerAdminPhotoRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/photos/:name',
-      summary:
-        'A space’s photo kept on this server’s disk (a bucket serves its own), for the image optimizer and browsers',
+      operationId: 'getPhoto',
+      summary: 'A space’s photo',
+      description:
+        'A space’s photo kept on this server’s disk (a bucket serves its own), as JPEG, for the image optimizer and browsers: without the API key, cacheable for a year.',
       tag: 'Spaces',
       auth: 'none',
+      keyless: true,
       params: nameParams,
       responses: {
-        200: { description: 'image/jpeg, cacheable for a year' },
-        404: { description: 'No such photo' },
+        200: { description: 'The photo, cacheable for a year', media: 'image/jpeg' },
+        404: { description: 'NOT_FOUND: no such photo on this server.' },
       },
     },
     async ({ c, params, deps }) => {

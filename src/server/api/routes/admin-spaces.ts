@@ -18,18 +18,18 @@ import {
   updateSpace,
 } from '../../services/staff-spaces';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 
 const TAG = 'Back office';
-const idParams = z.object({ id: z.uuid() });
-const closureParams = z.object({ id: z.uuid(), closureId: z.uuid() });
-const hidden = {
-  404: { description: 'Not staff (or no such space)' },
-  403: { description: 'ACCOUNT_SUSPENDED' },
-};
+const idParams = z.object({ id: uuidParam('space') });
+const closureParams = z.object({ id: uuidParam('space'), closureId: uuidParam('closure') });
 const invalid = {
-  400: { description: 'VALIDATION_ERROR, with a detail per field; nothing is written' },
-  422: { description: 'VALIDATION_ERROR for an unknown zone or extra; nothing is written' },
+  400: { description: 'VALIDATION_ERROR: a field is not valid, one detail per field; nothing is written.' },
+  422: {
+    description:
+      'VALIDATION_ERROR: an unknown zone or extra, or a French title that gives no slug; nothing is written.',
+  },
+  409: { description: 'SPACE_SLUG_TAKEN: another space of the zone has this slug.' },
 };
 const space = { description: 'The space, as staff see it', schema: adminSpaceSchema };
 
@@ -40,12 +40,15 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/admin/spaces',
-      summary: 'Spaces by title or address, zone, type and published, unpublished ones too (staff)',
+      operationId: 'adminListSpaces',
+      summary: 'Spaces',
+      description:
+        'A page of spaces, unpublished ones too, by a part of their title or address, zone, type and whether published.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       query: adminSpaceSearchSchema,
-      responses: { 200: { description: 'A page of spaces', schema: adminSpacePageSchema }, ...hidden },
+      responses: { 200: { description: 'A page of spaces', schema: adminSpacePageSchema } },
     },
     async ({ c, db, query }) => c.json(await searchSpacesForStaff(db, query)),
   );
@@ -55,12 +58,15 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/admin/spaces/:id',
-      summary: 'A space with every editable field, its extras and closures (staff)',
+      operationId: 'adminGetSpace',
+      summary: 'A space',
+      description:
+        'A space with every editable field in both languages, the extras it offers and its closures.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: idParams,
-      responses: { 200: space, ...hidden },
+      responses: { 200: space },
     },
     async ({ c, db, params }) => c.json(await spaceForStaff(db, params.id)),
   );
@@ -70,12 +76,15 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/spaces',
-      summary: 'Create a space, unpublished unless told, its slug from the French title unless given (staff)',
+      operationId: 'adminCreateSpace',
+      summary: 'Create a space',
+      description:
+        'Creates a space, unpublished unless told, its slug made from the French title unless given, offering every active extra unless told which; audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       body: adminSpaceInputSchema,
-      responses: { 201: space, 409: { description: 'SPACE_SLUG_TAKEN in that zone' }, ...invalid, ...hidden },
+      responses: { 201: space, ...invalid },
     },
     async ({ c, db, user, body, deps }) => c.json(await createSpace(db, user, body, deps.now()), 201),
   );
@@ -85,13 +94,15 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'put',
       path: '/admin/spaces/:id',
-      summary: 'Edit every field of a space, and its extras when given (staff)',
+      operationId: 'adminUpdateSpace',
+      summary: 'Edit a space',
+      description: 'Replaces every field of a space, and the extras it offers when given; audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: idParams,
       body: adminSpaceInputSchema,
-      responses: { 200: space, 409: { description: 'SPACE_SLUG_TAKEN in that zone' }, ...invalid, ...hidden },
+      responses: { 200: space, ...invalid },
     },
     async ({ c, db, user, params, body, deps }) =>
       c.json(await updateSpace(db, user, params.id, body, deps.now())),
@@ -102,12 +113,14 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/spaces/:id/publish',
-      summary: 'Show a space in the search and on its page (staff)',
+      operationId: 'adminPublishSpace',
+      summary: 'Publish a space',
+      description: 'Shows a space in the search, on its page and in the sitemap, bookable; audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: idParams,
-      responses: { 200: space, ...hidden },
+      responses: { 200: space },
     },
     async ({ c, db, user, params, deps }) =>
       c.json(await setSpacePublished(db, user, params.id, true, deps.now())),
@@ -118,12 +131,14 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/spaces/:id/unpublish',
-      summary: 'Hide a space from the public; its bookings stay (staff)',
+      operationId: 'adminUnpublishSpace',
+      summary: 'Unpublish a space',
+      description: 'Hides a space from the public, who can no longer book it; its bookings stay. Audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: idParams,
-      responses: { 200: space, ...hidden },
+      responses: { 200: space },
     },
     async ({ c, db, user, params, deps }) =>
       c.json(await setSpacePublished(db, user, params.id, false, deps.now())),
@@ -134,12 +149,14 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/admin/spaces/:id/closures',
-      summary: 'The closures of a space, earliest first (staff)',
+      operationId: 'adminListClosures',
+      summary: 'A space’s closures',
+      description: 'The times a space is closed to bookings, earliest first.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: idParams,
-      responses: { 200: { description: 'Closures', schema: z.array(adminClosureSchema) }, ...hidden },
+      responses: { 200: { description: 'Closures', schema: z.array(adminClosureSchema) } },
     },
     async ({ c, db, params }) => c.json(await listClosures(db, params.id)),
   );
@@ -149,8 +166,10 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/spaces/:id/closures',
-      summary:
-        'Close a space for a day, days or hours, in Paris time; confirmed bookings then are counted, not cancelled (staff)',
+      operationId: 'adminCreateClosure',
+      summary: 'Close a space',
+      description:
+        'Closes a space to new bookings for a day, days or hours, in Paris time; the bookings already confirmed then are counted, not cancelled. Audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
@@ -161,8 +180,6 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
           description: 'The closure and the confirmed bookings inside it',
           schema: adminClosureCreatedSchema,
         },
-        ...invalid,
-        ...hidden,
       },
     },
     async ({ c, db, user, params, body, deps }) =>
@@ -174,12 +191,14 @@ export function registerAdminSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/admin/spaces/:id/closures/:closureId',
-      summary: 'Remove a closure: the space can be booked then again (staff)',
+      operationId: 'adminDeleteClosure',
+      summary: 'Remove a closure',
+      description: 'Removes a closure: the space can be booked at that time again. Audited.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
       params: closureParams,
-      responses: { 204: { description: 'Removed' }, ...hidden },
+      responses: { 204: { description: 'Removed' } },
     },
     async ({ c, db, user, params }) => {
       await deleteClosure(db, user, params.id, params.closureId);

@@ -11,11 +11,7 @@ import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
 const TAG = 'Back office';
-const hidden = {
-  404: { description: 'Not staff (or, for a write, not super_admin)' },
-  403: { description: 'ACCOUNT_SUSPENDED' },
-};
-const invalid = { 400: { description: 'VALIDATION_ERROR: id, names or centre out of range' } };
+const invalid = { 400: { description: 'VALIDATION_ERROR: the id, a name or the centre is not valid.' } };
 
 /** /v1/admin/zones: the cities served (docs/business-rules.md §7: read by staff, written by super_admin alone). */
 export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
@@ -24,11 +20,13 @@ export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/admin/zones',
-      summary: 'Every zone with its number of spaces (staff)',
+      operationId: 'adminListZones',
+      summary: 'Zones',
+      description: 'Every zone in both languages with its centre and number of spaces, by id.',
       tag: TAG,
       auth: 'required',
       staff: 'admin',
-      responses: { 200: { description: 'Zones by id', schema: adminZoneListSchema }, ...hidden },
+      responses: { 200: { description: 'Zones by id', schema: adminZoneListSchema } },
     },
     async ({ c, db }) => c.json(await listZonesForStaff(db)),
   );
@@ -38,7 +36,10 @@ export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/zones',
-      summary: 'Open a zone: its search page, desks page and sitemap entries exist at once (super_admin)',
+      operationId: 'adminCreateZone',
+      summary: 'Open a zone',
+      description:
+        'Opens a zone (a city): its search page, desks page and sitemap entries exist at once; for a super_admin, audited.',
       tag: TAG,
       auth: 'required',
       staff: 'super_admin',
@@ -46,9 +47,8 @@ export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
       responses: {
         201: { description: 'The zone', schema: adminZoneSchema },
         ...invalid,
-        409: { description: 'ZONE_TAKEN' },
-        422: { description: 'ZONE_SLUG_RESERVED: the id is a page of the site' },
-        ...hidden,
+        409: { description: 'ZONE_TAKEN: a zone has this id.' },
+        422: { description: 'ZONE_SLUG_RESERVED: the id is the address of a page of the site.' },
       },
     },
     async ({ c, db, user, body }) => c.json(await createZone(db, user, body), 201),
@@ -59,13 +59,16 @@ export function registerAdminZoneRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'put',
       path: '/admin/zones/:id',
-      summary: 'Rename a zone or move its centre; its id stays (super_admin)',
+      operationId: 'adminUpdateZone',
+      summary: 'Edit a zone',
+      description:
+        'Renames a zone or moves its centre; its id, in its pages’ addresses, stays. For a super_admin, audited.',
       tag: TAG,
       auth: 'required',
       staff: 'super_admin',
       params: adminZoneParamsSchema,
       body: adminZoneUpdateSchema,
-      responses: { 200: { description: 'The zone', schema: adminZoneSchema }, ...invalid, ...hidden },
+      responses: { 200: { description: 'The zone', schema: adminZoneSchema }, ...invalid },
     },
     async ({ c, db, user, params, body }) => c.json(await updateZone(db, user, params.id, body)),
   );

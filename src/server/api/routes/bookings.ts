@@ -4,20 +4,12 @@ import { z } from 'zod';
 import {
   bookingHistoryEntrySchema,
   bookingSchema,
-  cancellationQuoteSchema,
-  changeQuoteQuerySchema,
-  changeQuoteSchema,
-  changeBookingSchema,
   createBookingSchema,
-  extendBookingSchema,
   paymentInputSchema,
   confirmFreeSchema,
   paymentResultSchema,
   updateBookingSchema,
 } from '../../../contracts/bookings';
-import { cancelBooking, cancellationQuote } from '../../lifecycle/cancel';
-import { DEFAULT_REFUND_POLICY } from '../../../domain/refund-policy';
-import { changeBooking, extendBooking, quoteChange } from '../../lifecycle/changes';
 import { createHold } from '../../lifecycle/hold';
 import { stepOfLostAttempt } from '../../lifecycle/ledger';
 import { updateHold } from '../../lifecycle/hold-update';
@@ -27,33 +19,51 @@ import { loadBookingFor } from '../../lifecycle/booking-record';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../core/context';
 import type { ApiEnv } from '../context';
-import { countCall, defineRoute } from '../define-route';
+import { countCall, defineRoute, uuidParam } from '../define-route';
 import { idempotent } from '../idempotency';
 import { requestLocale } from '../locale';
 
-const idParams = z.object({ id: z.string().uuid() });
-const ok = { 200: { description: 'The booking', schema: bookingSchema } };
-const tag = 'Bookings';
+export const idParams = z.object({ id: uuidParam('booking') });
+export const ok = { 200: { description: 'The booking as it now stands', schema: bookingSchema } };
+export const tag = 'Bookings';
+
+// The failures several booking routes share, beyond those every route of their kind answers.
+export const staffRefused = 'STAFF_USE_BACK_OFFICE: staff change a customer’s booking from the back office.';
+export const paymentUnderWay =
+  'PAYMENT_IN_PROGRESS: a payment of the booking is under way: wait for its answer.';
+export const slotRefused =
+  'SLOT_UNAVAILABLE: the slot cannot be booked (outside the opening hours or 08:00–23:00, not on the half hour, past, or over 12 months ahead)';
 
 /** Every booking route answers with the booking as it now stands, in the request's language. */
-const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string) =>
+export const viewOf = async (c: Context<ApiEnv>, db: Db, user: CurrentUser, id: string) =>
   toBookingView(await loadBookingFor(db, user, id), requestLocale(c));
 
+/** A booking from its hold to its payment; its changes afterwards are in booking-changes.ts. */
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
     {
       method: 'post',
       path: '/bookings',
-      summary: 'Hold a slot (Idempotency-Key supported)',
+      operationId: 'createBooking',
+      summary: 'Hold a slot',
+      description:
+        'Holds a slot of a space (or every week of a recurring one) for the signed-in user, priced and unpaid, for a few minutes (BOOKING_HOLD_MINUTES) while they choose extras and pay; the database refuses a slot someone else holds.',
       tag,
       auth: 'required',
       limit: 'hold',
+      idempotent: true,
       body: createBookingSchema,
       responses: {
         201: { description: 'The held booking', schema: bookingSchema },
-        409: { description: 'SLOT_TAKEN, SPACE_CLOSED' },
-        422: { description: 'SLOT_UNAVAILABLE, TOO_MANY_DESKS, DESKS_NOT_SOLD' },
+        404: { description: 'NOT_FOUND: no such published space.' },
+        409: {
+          description:
+            'SLOT_TAKEN: the slot, or a day of the series, is taken. SPACE_CLOSED: the space is closed then. HOLD_LIMIT: the caller already holds as many unpaid bookings as allowed.',
+        },
+        422: {
+          description: `${slotRefused}. TOO_MANY_DESKS, TOO_MANY_ATTENDEES: more than the space holds. DESKS_NOT_SOLD: a meeting room is booked whole. OCCURRENCE_LIMIT: the series would hold more occurrences than allowed.`,
+        },
       },
     },
     ({ c, db, user, body, deps }) =>
@@ -90,7 +100,10 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/bookings/:id',
+      operationId: 'getBooking',
       summary: 'A booking',
+      description:
+        'A booking as its organizer or their account’s administrators see it: space, slots, extras, code, price, status and what is paid.',
       tag,
       auth: 'required',
       params: idParams,
@@ -104,12 +117,29 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'patch',
       path: '/bookings/:id',
-      summary: 'Set extras and a coupon code while held',
+      operationId: 'updateBooking',
+      summary: 'Set extras, people and coupon code',
+      description:
+        'Sets the extras, the number of people and the coupon code of a held booking, priced again; a confirmed booking that has not started may only add extras, then paid with payBooking.',
       tag,
       auth: 'required',
       params: idParams,
       body: updateBookingSchema,
-      responses: ok,
+      responses: {
+        ...ok,
+        403: { description: staffRefused },
+        409: {
+          description: `NOT_HELD: the booking is not held (a confirmed booking keeps its code). HOLD_EXPIRED: the hold has expired. ${paymentUnderWay} COUPON_USED: the account has used this code. COUPON_EXHAUSTED: the code has no use left.`,
+        },
+        422: {
+          description:
+            'ALREADY_STARTED: the booking has started. EXTRA_UNKNOWN, EXTRA_NOT_OFFERED, EXTRA_QUANTITY: no such extra, not offered by the space, or too many. EXTRAS_PAID: paid extras are not removed. ATTENDEES_PAID, TOO_MANY_ATTENDEES: the people of a paid booking do not change, nor exceed what the space holds. COUPON_UNKNOWN, COUPON_EXPIRED, COUPON_MINIMUM: no such code, not valid now, or the booking is below its minimum.',
+        },
+        429: {
+          description:
+            'RATE_LIMITED: more calls, or coupon codes tried, in a minute than the caller’s allowance; Retry-After gives the seconds to wait.',
+        },
+      },
     },
     async ({ c, db, user, params, body, deps }) => {
       // Trying codes is counted apart: a few a minute, so that none can be guessed.
@@ -124,13 +154,31 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/bookings/:id/payment',
-      summary: 'Pay a hold or the balance (Idempotency-Key supported)',
+      operationId: 'payBooking',
+      summary: 'Pay a booking',
+      description:
+        'Charges what the booking owes (a hold, added extras, a dearer change) to a saved card (with the offline demo provider, a test card typed in), the terms of sale accepted: the hold is confirmed once the charge succeeds, or payment.client_secret is given for Stripe’s 3-D Secure.',
       tag,
       auth: 'required',
       limit: 'payment',
+      idempotent: true,
       params: idParams,
       body: paymentInputSchema,
-      responses: { 200: { description: 'Paid, or 3-D Secure to complete', schema: paymentResultSchema } },
+      responses: {
+        200: {
+          description: 'Paid (payment.status succeeded), or 3-D Secure to complete (requires_action)',
+          schema: paymentResultSchema,
+        },
+        403: { description: staffRefused },
+        404: { description: 'NOT_FOUND: no such booking, or no such saved card.' },
+        409: {
+          description: `HOLD_EXPIRED: the hold has expired: book again. NOT_HELD: the booking is neither held nor confirmed. ${paymentUnderWay} CHANGE_LAPSED: the change waited too long for its payment. NOTHING_TO_PAY: the booking is paid.`,
+        },
+        422: {
+          description:
+            'TERMS_NOT_ACCEPTED: terms_version is missing or not the version in force. CARD_REQUIRED, CARD_INVALID: no usable card. PAYMENT_FAILED: the card was refused; the hold is kept.',
+        },
+      },
     },
     ({ c, db, user, params, body, deps }) =>
       idempotent(c, db, user, body, async (request) => {
@@ -156,7 +204,10 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/bookings/:id/history',
-      summary: 'What happened to the booking, oldest first, with the money each step moved',
+      operationId: 'getBookingHistory',
+      summary: 'A booking’s history',
+      description:
+        'What happened to the booking, oldest first: each step with its status before and after and the money it moved (charged > 0, refunded < 0).',
       tag,
       auth: 'required',
       params: idParams,
@@ -171,59 +222,12 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
     {
-      method: 'get',
-      path: '/bookings/:id/change-quote',
-      summary: 'What moving (day, start, end) or extending (end) the booking would cost, before asking',
-      tag,
-      auth: 'required',
-      params: idParams,
-      query: changeQuoteQuerySchema,
-      responses: {
-        200: {
-          description: 'Old and new totals, what would be charged or refunded',
-          schema: changeQuoteSchema,
-        },
-      },
-    },
-    async ({ c, db, user, params, query, deps }) =>
-      c.json(await quoteChange(db, user, params.id, query, deps)),
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'get',
-      path: '/bookings/:id/cancellation',
-      summary: 'What cancelling now would refund, and the policy line that says so',
-      tag,
-      auth: 'required',
-      params: idParams,
-      responses: { 200: { description: 'The refund', schema: cancellationQuoteSchema } },
-    },
-    async ({ c, db, user, params, deps }) => {
-      const record = await loadBookingFor(db, user, params.id);
-      const policy = deps.config.refundPolicy ?? DEFAULT_REFUND_POLICY;
-      const quote = cancellationQuote(record.booking, record.paid, record.events, deps.now(), policy);
-      return c.json({
-        refund: quote?.refund ?? 0,
-        paid: record.paid,
-        rule: quote?.rule ?? null,
-        policy: {
-          full_hours: policy.fullHours,
-          partial_hours: policy.partialHours,
-          partial_percent: policy.partialPercent,
-        },
-      });
-    },
-  );
-
-  defineRoute(
-    app,
-    {
       method: 'post',
       path: '/bookings/:id/confirm',
-      summary:
-        'Confirm a hold with nothing to pay (a code covers it all), without a card, the terms of sale accepted',
+      operationId: 'confirmFreeBooking',
+      summary: 'Confirm a free hold',
+      description:
+        'Confirms a hold with nothing to pay (a code covers it all) without a card, the terms of sale accepted.',
       tag,
       auth: 'required',
       limit: 'payment',
@@ -231,65 +235,15 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>): void {
       body: confirmFreeSchema,
       responses: {
         ...ok,
-        409: { description: 'BALANCE_DUE, HOLD_EXPIRED' },
-        422: { description: 'TERMS_NOT_ACCEPTED' },
+        403: { description: staffRefused },
+        409: {
+          description: `BALANCE_DUE: the booking has something to pay: use payBooking. HOLD_EXPIRED: the hold has expired. NOT_HELD: the booking is not held. ${paymentUnderWay}`,
+        },
+        422: { description: 'TERMS_NOT_ACCEPTED: terms_version is missing or not the version in force.' },
       },
     },
     async ({ c, db, user, params, body, deps }) => {
       await confirmFreeHold(db, user, params.id, body.terms_version, deps.now());
-      return c.json(await viewOf(c, db, user, params.id));
-    },
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'post',
-      path: '/bookings/:id/cancel',
-      summary: 'Cancel',
-      tag,
-      auth: 'required',
-      params: idParams,
-      responses: ok,
-    },
-    async ({ c, db, user, params, deps }) => {
-      await cancelBooking(db, user, params.id, deps);
-      return c.json(await viewOf(c, db, user, params.id));
-    },
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'post',
-      path: '/bookings/:id/extend',
-      summary: 'More time after the end, if free',
-      tag,
-      auth: 'required',
-      params: idParams,
-      body: extendBookingSchema,
-      responses: ok,
-    },
-    async ({ c, db, user, params, body, deps }) => {
-      await extendBooking(db, user, params.id, body.end, deps);
-      return c.json(await viewOf(c, db, user, params.id));
-    },
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'post',
-      path: '/bookings/:id/change',
-      summary: 'Move to another slot of the same space',
-      tag,
-      auth: 'required',
-      params: idParams,
-      body: changeBookingSchema,
-      responses: ok,
-    },
-    async ({ c, db, user, params, body, deps }) => {
-      await changeBooking(db, user, params.id, body, deps);
       return c.json(await viewOf(c, db, user, params.id));
     },
   );

@@ -12,15 +12,24 @@ import {
 } from '../../services/calendar-feed';
 import { bookingCalendarFile, eventCalendarFile, type CalendarFile } from '../../services/calendar-files';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 import { requestLocale } from '../locale';
 
 const TAG = 'Calendar';
-const feedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) });
-const idParams = z.object({ id: z.string().uuid() });
+const feedParams = z.object({
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}\.ics$/)
+    .describe('The feed’s secret token followed by .ics, as getCalendarFeedAddress gives it.')
+    .meta({ examples: ['Xk3_9fQz-2LmPq7RtY4s.ics'] }),
+});
+const eventParams = z.object({ id: uuidParam('event') });
+const bookingParams = z.object({ id: uuidParam('booking') });
 const fileResponses = {
-  200: { description: 'text/calendar, as an attachment named after the space and the day' },
-  404: { description: 'No such event or booking, or not yours' },
+  200: {
+    description: 'The file, as an attachment named after the space and the day',
+    media: 'text/calendar',
+  },
 };
 const calendarType = 'text/calendar; charset=utf-8';
 
@@ -44,10 +53,13 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/events/:id/calendar.ics',
-      summary: "An event as an iCalendar file (the event page's download), for whoever may see the event",
+      operationId: 'getEventCalendarFile',
+      summary: 'An event as a calendar file',
+      description:
+        "One event as an iCalendar file to add to a calendar (the event page's download), for whoever may see the event: its organizer, its account's admins, its guests and staff.",
       tag: TAG,
       auth: 'required',
-      params: idParams,
+      params: eventParams,
       responses: fileResponses,
     },
     async ({ c, db, user, params, deps }) => {
@@ -61,11 +73,13 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/bookings/:id/calendar.ics',
-      summary:
-        "Every occurrence of a booking as an iCalendar file (the confirmation's download), for whoever may manage it",
+      operationId: 'getBookingCalendarFile',
+      summary: 'A booking as a calendar file',
+      description:
+        "Every occurrence of a booking as one iCalendar file (the confirmation's download), for whoever may manage the booking.",
       tag: TAG,
       auth: 'required',
-      params: idParams,
+      params: bookingParams,
       responses: fileResponses,
     },
     async ({ c, db, user, params, deps }) => {
@@ -79,12 +93,15 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/me/calendar-feed',
-      summary: 'The address of the private calendar feed (made on first ask; verified e-mail only)',
+      operationId: 'getCalendarFeedAddress',
+      summary: 'My calendar feed’s address',
+      description:
+        'The address (https and webcal) of the signed-in user’s private iCalendar feed of their events, made on the first ask; for a verified e-mail address only.',
       tag: TAG,
       auth: 'required',
       responses: {
         200: { description: 'The address, https and webcal', schema: calendarFeedAddressSchema },
-        403: { description: 'EMAIL_NOT_VERIFIED' },
+        403: { description: 'EMAIL_NOT_VERIFIED: verify the e-mail address first.' },
       },
     },
     async ({ c, db, user, deps }) =>
@@ -96,10 +113,16 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/me/calendar-feed/reset',
-      summary: 'A new address for the calendar feed; the old one stops answering',
+      operationId: 'resetCalendarFeed',
+      summary: 'Give the calendar feed a new address',
+      description:
+        'Makes a new secret address for the calendar feed, for when the old one was shared; the old one stops answering.',
       tag: TAG,
       auth: 'required',
-      responses: { 200: { description: 'The new address', schema: calendarFeedAddressSchema } },
+      responses: {
+        200: { description: 'The new address', schema: calendarFeedAddressSchema },
+        403: { description: 'EMAIL_NOT_VERIFIED: verify the e-mail address first.' },
+      },
     },
     async ({ c, db, user, deps }) =>
       c.json(await resetCalendarFeed(db, user, appUrlOf(c.req.url, deps.config.appUrl))),
@@ -110,11 +133,18 @@ export function registerCalendarRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/calendar/:file',
-      summary: 'A private calendar feed (iCalendar), for calendar apps; its token is the key',
+      operationId: 'getCalendarFeed',
+      summary: 'A calendar feed',
+      description:
+        'A user’s events as an iCalendar feed, for calendar apps to subscribe to: its secret token is the key, without the API key or a sign-in.',
       tag: TAG,
       auth: 'none',
+      keyless: true,
       params: feedParams,
-      responses: { 200: { description: 'text/calendar' }, 404: { description: 'No such feed' } },
+      responses: {
+        200: { description: 'The feed, as text/calendar', media: 'text/calendar' },
+        404: { description: 'NOT_FOUND: no feed has this token (it may have been reset).' },
+      },
     },
     async ({ c, db, params, deps }) => {
       const feed = await calendarFeed(db, params.file.replace(/\.ics$/, ''), {

@@ -11,9 +11,11 @@ export function registerEmailCheckRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/email-check',
-      summary:
-        'Check an e-mail address before creating an account (syntax, disposable domain, deliverability, typo)',
-      tag: 'auth',
+      operationId: 'checkEmail',
+      summary: 'Check an e-mail address',
+      description:
+        'Whether an e-mail address can open an account (syntax, disposable domain, deliverability) and a likely correction of a typo, before the sign-up form sends it; never cached.',
+      tag: 'Auth',
       auth: 'none',
       limit: 'email_check',
       query: emailCheckQuerySchema,

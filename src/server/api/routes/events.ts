@@ -9,11 +9,12 @@ import {
   respondToInvitation,
 } from '../../services/event-service';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 import { requestLocale } from '../locale';
 
 const tag = 'Events';
-const idParams = z.object({ id: z.string().uuid() });
+const idParams = z.object({ id: uuidParam('event') });
+const notOrganizer = { description: 'NOT_ORGANIZER: only the organizer changes the guests.' };
 
 export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
@@ -21,10 +22,18 @@ export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/events',
-      summary: 'My events, as organizer or guest',
+      operationId: 'listEvents',
+      summary: 'My events',
+      description:
+        'The occurrences of bookings the signed-in user organizes or is a guest of (a verified e-mail only): upcoming ones soonest first, or past ones latest first; at most 200.',
       tag,
       auth: 'required',
-      query: z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
+      query: z.object({
+        scope: z
+          .enum(['upcoming', 'past'])
+          .default('upcoming')
+          .describe('Events not yet over, or those over.'),
+      }),
       responses: { 200: { description: 'Events', schema: z.array(eventSchema) } },
     },
     async ({ c, db, user, query, deps }) =>
@@ -36,7 +45,10 @@ export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/events/:id',
-      summary: 'An event and its participants',
+      operationId: 'getEvent',
+      summary: 'An event',
+      description:
+        'An event with its space, place, extras and participants, for its organizer, the administrators of their account and its guests; only the first see the guests’ e-mail addresses.',
       tag,
       auth: 'required',
       params: idParams,
@@ -50,12 +62,23 @@ export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/events/:id/guests',
-      summary: 'Invite a guest by e-mail (organizer)',
+      operationId: 'inviteGuest',
+      summary: 'Invite a guest',
+      description:
+        'Invites someone to a confirmed, upcoming event by e-mail and sends them the invitation; once signed in with that address, verified, they see the event. For its organizer.',
       tag,
       auth: 'required',
       params: idParams,
       body: inviteGuestSchema,
-      responses: { 201: { description: 'The event with its guests', schema: eventDetailSchema } },
+      responses: {
+        201: { description: 'The event with its guests', schema: eventDetailSchema },
+        403: notOrganizer,
+        409: { description: 'GUEST_EXISTS: this address is already invited.' },
+        422: {
+          description:
+            'EVENT_NOT_OPEN: the event is not confirmed and upcoming. SELF_INVITE: the organizer’s own address. CAPACITY_REACHED: the space holds no more people.',
+        },
+      },
     },
     async ({ c, db, user, params, body, deps }) => {
       await inviteGuest(db, user, params.id, body.email, deps.now());
@@ -68,11 +91,17 @@ export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/events/:id/guests/:guestId',
-      summary: 'Remove a guest (organizer)',
+      operationId: 'removeGuest',
+      summary: 'Remove a guest',
+      description: 'Takes a guest off an event’s list; for its organizer.',
       tag,
       auth: 'required',
-      params: idParams.extend({ guestId: z.string().uuid() }),
-      responses: { 204: { description: 'Removed' } },
+      params: idParams.extend({ guestId: uuidParam('guest') }),
+      responses: {
+        204: { description: 'Removed' },
+        403: notOrganizer,
+        404: { description: 'NOT_FOUND: no such event, or no such guest of it.' },
+      },
     },
     async ({ c, db, user, params }) => {
       await removeGuest(db, user, params.id, params.guestId);
@@ -85,15 +114,18 @@ export function registerEventRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/events/:id/response',
-      summary: 'Accept or decline an invitation (guest)',
+      operationId: 'respondToInvitation',
+      summary: 'Answer an invitation',
+      description:
+        'Accepts or declines an invitation to an event, until it starts; the organizer sees the answer among the participants. For the invited guest, signed in with the verified address.',
       tag,
       auth: 'required',
       params: idParams,
       body: respondSchema,
       responses: {
         200: { description: 'The event as the guest sees it', schema: eventDetailSchema },
-        403: { description: 'NOT_GUEST' },
-        422: { description: 'INVITATION_CLOSED' },
+        403: { description: 'NOT_GUEST: only an invited guest answers an invitation.' },
+        422: { description: 'INVITATION_CLOSED: the event has started or is no longer on.' },
       },
     },
     async ({ c, db, user, params, body, deps }) => {

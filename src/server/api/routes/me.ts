@@ -14,12 +14,12 @@ import { exportMyData } from '../../services/me-export-service';
 import { getMe, updateMe } from '../../services/me-service';
 import { listOnboarding, markOnboardingStep, unmarkOnboardingStep } from '../../services/onboarding-service';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 import { requestLocale } from '../locale';
 
 const TAG = 'Me';
-const spaceParams = z.object({ id: z.uuid() });
-const onboardingParams = z.object({ code: onboardingCodeSchema });
+const spaceParams = z.object({ id: uuidParam('space') });
+const onboardingParams = z.object({ code: onboardingCodeSchema.describe('The step of the checklist.') });
 const noContent = { 204: { description: 'Done.' } };
 
 export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
@@ -28,7 +28,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/me',
+      operationId: 'getMe',
       summary: 'The signed-in user',
+      description:
+        'The signed-in user with their role, status, notification settings and account; their first call creates them and a personal account.',
       tag: TAG,
       auth: 'required',
       responses: { 200: { description: 'The user.', schema: meSchema } },
@@ -41,7 +44,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'patch',
       path: '/me',
-      summary: 'Update the profile (partial); the e-mail belongs to the identity provider',
+      operationId: 'updateMe',
+      summary: 'Update my profile',
+      description:
+        'Changes the fields given (name, phone, locale, notifications…) and answers the user; the e-mail address belongs to the identity provider and is not changed here.',
       tag: TAG,
       auth: 'required',
       body: updateMeSchema,
@@ -55,7 +61,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/me/export',
-      summary: 'Download my data: everything the product holds about me, as JSON',
+      operationId: 'exportMyData',
+      summary: 'Download my data',
+      description:
+        'Everything the product holds about the signed-in user (profile, account, bookings with their history, payments and invoices…) as one JSON attachment, as the GDPR right of access asks.',
       tag: TAG,
       auth: 'required',
       responses: { 200: { description: 'My data.', schema: myDataExportSchema } },
@@ -76,7 +85,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/me',
-      summary: 'Delete my account and anonymise my data',
+      operationId: 'deleteMe',
+      summary: 'Delete my account',
+      description:
+        'Cancels the user’s upcoming bookings (refunded as the policy gives), erases their personal data and identity, and keeps their bookings and payments anonymised, as the law asks.',
       tag: TAG,
       auth: 'required',
       responses: noContent,
@@ -92,7 +104,9 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/me/favorites',
+      operationId: 'listFavorites',
       summary: 'My favorite spaces',
+      description: 'The spaces the signed-in user marked as favorites, in the language of Accept-Language.',
       tag: TAG,
       auth: 'required',
       responses: { 200: { description: 'Favorite spaces.', schema: z.array(favoriteSpaceSchema) } },
@@ -105,11 +119,13 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'put',
       path: '/me/favorites/:id',
+      operationId: 'addFavorite',
       summary: 'Add a favorite space',
+      description: 'Marks a space as a favorite of the signed-in user; marking it again changes nothing.',
       tag: TAG,
       auth: 'required',
       params: spaceParams,
-      responses: { ...noContent, 404: { description: 'No such space.' } },
+      responses: { ...noContent, 404: { description: 'NOT_FOUND: no such space.' } },
     },
     async ({ c, db, user, params }) => {
       await addFavorite(db, user.id, params.id);
@@ -122,7 +138,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/me/favorites/:id',
+      operationId: 'removeFavorite',
       summary: 'Remove a favorite space',
+      description:
+        'Removes a space from the signed-in user’s favorites; removing one that is not there changes nothing.',
       tag: TAG,
       auth: 'required',
       params: spaceParams,
@@ -139,7 +158,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/me/onboarding',
+      operationId: 'listOnboardingSteps',
       summary: 'My onboarding checklist',
+      description:
+        'Every step of the getting-started checklist, each with whether and when the signed-in user did it.',
       tag: TAG,
       auth: 'required',
       responses: { 200: { description: 'Every step, done or not.', schema: z.array(onboardingStepSchema) } },
@@ -152,7 +174,10 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'put',
       path: '/me/onboarding/:code',
+      operationId: 'markOnboardingStep',
       summary: 'Mark an onboarding step done',
+      description:
+        'Records that the signed-in user did a step of the checklist; marking it again changes nothing.',
       tag: TAG,
       auth: 'required',
       params: onboardingParams,
@@ -169,7 +194,9 @@ export function registerMeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'delete',
       path: '/me/onboarding/:code',
+      operationId: 'unmarkOnboardingStep',
       summary: 'Unmark an onboarding step',
+      description: 'Marks a step of the checklist as not done again.',
       tag: TAG,
       auth: 'required',
       params: onboardingParams,

@@ -13,14 +13,13 @@ import {
   setReviewHidden,
 } from '../../services/review-service';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import { defineRoute, uuidParam } from '../define-route';
 import { requestLocale } from '../locale';
 
-const idParams = z.object({ id: z.uuid() });
-const notOrganizer = { 404: { description: 'No such event, or not its organizer' } };
-const hidden = {
-  404: { description: 'Not staff (or no such review)' },
-  403: { description: 'ACCOUNT_SUSPENDED' },
+const eventParams = z.object({ id: uuidParam('event') });
+const reviewParams = z.object({ id: uuidParam('review') });
+const notOrganizer = {
+  404: { description: 'NOT_FOUND: no such event, or the caller is not its organizer.' },
 };
 
 /** Reviews of spaces: the organizer's of a completed booking (/events/:id/review), and staff moderation. */
@@ -30,10 +29,13 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/events/:id/review',
-      summary: 'My review of the booking of an event, and whether I may write it (organizer)',
+      operationId: 'getEventReview',
+      summary: 'My review of an event',
+      description:
+        'The organizer’s review of the booking of an event, if any, and whether they may write or edit it now (open), later (not_yet) or no more (closed).',
       tag: 'Reviews',
       auth: 'required',
-      params: idParams,
+      params: eventParams,
       responses: { 200: { description: 'The review state', schema: eventReviewSchema }, ...notOrganizer },
     },
     async ({ c, db, user, params, deps }) => c.json(await getEventReview(db, user, params.id, deps.now())),
@@ -44,16 +46,21 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'put',
       path: '/events/:id/review',
-      summary:
-        'Rate the space of a completed booking 1–5, with an optional comment; editable for a while (organizer)',
+      operationId: 'saveEventReview',
+      summary: 'Review a space',
+      description:
+        'Rates the space of a completed booking from 1 to 5 with an optional comment, one review per booking; its organizer may edit it for a while after writing it.',
       tag: 'Reviews',
       auth: 'required',
-      params: idParams,
+      params: eventParams,
       body: reviewInputSchema,
       responses: {
         200: { description: 'The review, edited', schema: eventReviewSchema },
         201: { description: 'The review, written', schema: eventReviewSchema },
-        409: { description: 'BOOKING_NOT_COMPLETED, REVIEW_LOCKED, REVIEW_EXISTS' },
+        409: {
+          description:
+            'BOOKING_NOT_COMPLETED: the booking is not completed. REVIEW_LOCKED: the review can no longer be edited. REVIEW_EXISTS: written meanwhile from elsewhere.',
+        },
         ...notOrganizer,
       },
     },
@@ -74,15 +81,14 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/admin/reviews',
-      summary: 'The latest reviews, hidden ones too (staff)',
+      operationId: 'adminListReviews',
+      summary: 'Reviews',
+      description: 'The latest reviews of every space, newest first, hidden ones too, to moderate them.',
       tag: 'Back office',
       auth: 'required',
       staff: 'admin',
       query: adminReviewQuerySchema,
-      responses: {
-        200: { description: 'Reviews, newest first', schema: z.array(adminReviewSchema) },
-        ...hidden,
-      },
+      responses: { 200: { description: 'Reviews, newest first', schema: z.array(adminReviewSchema) } },
     },
     async ({ c, db, query }) => c.json(await listReviewsForStaff(db, query, requestLocale(c))),
   );
@@ -92,12 +98,15 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/reviews/:id/hide',
-      summary: 'Hide a review: it counts nowhere (staff)',
+      operationId: 'adminHideReview',
+      summary: 'Hide a review',
+      description:
+        'Hides a review from the space’s page and from its rating, which no longer counts it; audited.',
       tag: 'Back office',
       auth: 'required',
       staff: 'admin',
-      params: idParams,
-      responses: { 200: { description: 'The review, hidden', schema: adminReviewSchema }, ...hidden },
+      params: reviewParams,
+      responses: { 200: { description: 'The review, hidden', schema: adminReviewSchema } },
     },
     async ({ c, db, user, params, deps }) =>
       c.json(await setReviewHidden(db, user, params.id, true, deps.now(), requestLocale(c))),
@@ -108,12 +117,14 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/admin/reviews/:id/unhide',
-      summary: 'Show a hidden review again (staff)',
+      operationId: 'adminUnhideReview',
+      summary: 'Show a review again',
+      description: 'Shows a hidden review again, counted in the space’s rating; audited.',
       tag: 'Back office',
       auth: 'required',
       staff: 'admin',
-      params: idParams,
-      responses: { 200: { description: 'The review, visible', schema: adminReviewSchema }, ...hidden },
+      params: reviewParams,
+      responses: { 200: { description: 'The review, visible', schema: adminReviewSchema } },
     },
     async ({ c, db, user, params, deps }) =>
       c.json(await setReviewHidden(db, user, params.id, false, deps.now(), requestLocale(c))),

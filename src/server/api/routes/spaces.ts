@@ -28,8 +28,6 @@ function contentLocale(c: Context<ApiEnv>): Locale {
 
 const ZONES_MAX_AGE_SECONDS = 300;
 
-const errorSchemaNote = { description: 'Error body { error: { code, message, details } }.' };
-
 export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
     app,
@@ -37,8 +35,11 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       method: 'get',
       path: '/zones',
       reads: 'replica',
-      summary: 'The zones (cities) served, with their number of spaces',
-      tag: 'spaces',
+      operationId: 'listZones',
+      summary: 'Zones served',
+      description:
+        'The zones (cities) where spaces can be booked, with their centre and number of published spaces; cacheable by shared caches for five minutes.',
+      tag: 'Spaces',
       auth: 'none',
       responses: {
         200: { description: 'Zones, names in the Accept-Language language.', schema: zoneListSchema },
@@ -59,8 +60,11 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       method: 'get',
       path: '/spaces',
       reads: 'replica',
-      summary: 'Search the spaces of a zone, free for a slot when one is given',
-      tag: 'spaces',
+      operationId: 'listSpaces',
+      summary: 'Search the spaces of a zone',
+      description:
+        'One page of the published spaces of a zone matching the filters, priced per hour; given a day, start and end, only those free then, priced for that slot with its rebates. Signed in, each says whether it is a favorite.',
+      tag: 'Spaces',
       auth: 'optional',
       query: spaceSearchQuerySchema,
       responses: {
@@ -68,7 +72,10 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
           description: 'One page of matching spaces, priced for the slot.',
           schema: spaceSearchResponseSchema,
         },
-        400: { description: 'VALIDATION_ERROR, one detail per field.' },
+        400: {
+          description:
+            'VALIDATION_ERROR: a field is not valid, or fields that go together are not (start without end, a slot without a day, a slot in the past or over 12 months ahead…); one detail per field.',
+        },
         404: { description: 'NOT_FOUND: no such zone.' },
       },
     },
@@ -119,15 +126,17 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       method: 'get',
       path: '/spaces/:id/availability',
       reads: 'replica',
-      summary: "A space's half-hour grid for one day",
-      tag: 'spaces',
+      operationId: 'getSpaceAvailability',
+      summary: 'A space’s availability for a day',
+      description:
+        'The half-hour cells of a day within the space’s opening hours, each free or taken, with the desks left for a desk space.',
+      tag: 'Spaces',
       auth: 'none',
       params: availabilityParamsSchema,
       query: availabilityQuerySchema,
       responses: {
         200: { description: 'Cells within opening hours.', schema: availabilitySchema },
-        400: errorSchemaNote,
-        404: errorSchemaNote,
+        404: { description: 'NOT_FOUND: no such published space.' },
       },
     },
     async ({ c, params, query, db, deps }) => {
@@ -143,11 +152,17 @@ export function registerSpaceRoutes(app: OpenAPIHono<ApiEnv>): void {
       method: 'get',
       path: '/spaces/:zone/:slug',
       reads: 'replica',
-      summary: 'One space in full, with its extras and day rates',
-      tag: 'spaces',
+      operationId: 'getSpace',
+      summary: 'A space',
+      description:
+        'A published space in full, by its zone and slug: description, address, photos, opening hours, extras, day rates and latest reviews, in the language of Accept-Language.',
+      tag: 'Spaces',
       auth: 'optional',
       params: spaceDetailParamsSchema,
-      responses: { 200: { description: 'The space.', schema: spaceDetailSchema }, 404: errorSchemaNote },
+      responses: {
+        200: { description: 'The space.', schema: spaceDetailSchema },
+        404: { description: 'NOT_FOUND: no such published space in this zone.' },
+      },
     },
     async ({ c, params, user, db }) => {
       const detail = await findSpaceDetail(db, params.zone, params.slug, {

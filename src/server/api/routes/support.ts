@@ -1,11 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { supportMessageReceivedSchema, supportMessageSchema } from '../../../contracts/support';
 import { queueSupportRequest } from '../../messages/outbox';
+import { DEFAULT_SUPPORT_EMAIL } from '../../core/context';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLocale } from '../locale';
-
-const DEFAULT_SUPPORT_EMAIL = 'support@nook.local';
 
 export function registerSupportRoutes(app: OpenAPIHono<ApiEnv>): void {
   defineRoute(
@@ -13,8 +12,10 @@ export function registerSupportRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/support/messages',
-      summary:
-        'Write to support from the contact page (signed in or not): the message goes to SUPPORT_EMAIL, replying-to its sender',
+      operationId: 'sendSupportMessage',
+      summary: 'Write to support',
+      description:
+        'Sends a message from the contact page, signed in or not, to the support address (SUPPORT_EMAIL), with the sender’s address to reply to.',
       tag: 'Support',
       auth: 'optional',
       limit: 'contact',
