@@ -7,7 +7,7 @@ import type { Booking, PaymentResult } from '../../src/contracts/bookings';
 import type { EventDetail, EventSummary } from '../../src/contracts/events';
 import type { Invoice, InvoiceList } from '../../src/contracts/invoices';
 import { parisDay } from '../../src/domain/paris-time';
-import { priceLines, splitLines } from '../../src/domain/vat';
+import { priceLines, splitLines, sumSplits } from '../../src/domain/vat';
 import type { ErrorBody } from '../../src/server/core/errors';
 import { invoiceCounters, invoices, payments } from '../../src/server/db/schema';
 import { transaction } from '../../src/server/db/transaction';
@@ -178,14 +178,52 @@ describe.each(testDatabaseKinds())('invoices and credit notes, on %s', (kind) =>
     expect(credit?.credits_number).toBe(invoice?.number);
     expect(credit?.totals.ttc).toBe(booking.total_price);
     expect(listed.totals.net.ttc).toBe(0);
-    expect((await documentOf(person, credit?.id ?? '')).body.lines).toMatchObject([
-      { kind: 'refund', ttc: booking.total_price },
+    // The whole invoice given back: its very lines, so its very HT and VAT.
+    const [creditNote, paid] = await Promise.all([
+      documentOf(person, credit?.id ?? ''),
+      documentOf(person, invoice?.id ?? ''),
     ]);
+    expect(creditNote.body.lines).toEqual(paid.body.lines);
+    expect(creditNote.body.totals).toEqual(paid.body.totals);
     // The booking's own, as its event page asks for them.
     const ofBooking = await api.request<InvoiceList>('GET', `/account/invoices?booking_id=${booking.id}`, {
       token: person.token,
     });
     expect(ofBooking.body.items.map((item) => item.number)).toEqual([credit?.number, invoice?.number]);
+  });
+
+  it('gives back exactly the invoice’s HT and VAT over a cheaper change and the cancellation after it', async () => {
+    const booking = await hold(person);
+    const extras = await api.request<Answer>('PATCH', `/bookings/${booking.id}`, {
+      token: person.token,
+      body: { attendees: 2, extras: [{ id: 'coffee_break', quantity: 3 }] },
+    });
+    expect(extras.status, JSON.stringify(extras.body)).toBe(200);
+    expect((await pay(person, booking.id)).status).toBe(200);
+    const shorter = await api.request<Answer>('POST', `/bookings/${booking.id}/change`, {
+      token: person.token,
+      body: { day: booking.day, start: '10:00', end: '11:00' },
+    });
+    expect(shorter.status, JSON.stringify(shorter.body)).toBe(200);
+    expect(
+      (await api.request('POST', `/bookings/${booking.id}/cancel`, { token: person.token })).status,
+    ).toBe(200);
+
+    const listed = await api.request<InvoiceList>('GET', `/account/invoices?booking_id=${booking.id}`, {
+      token: person.token,
+    });
+    const documents = await Promise.all(
+      listed.body.items.map(async (item) => (await documentOf(person, item.id)).body),
+    );
+    const [invoice, ...creditNotes] = documents.reverse();
+    expect([invoice?.kind, ...creditNotes.map((note) => note.kind)]).toEqual([
+      'invoice',
+      'credit_note',
+      'credit_note',
+    ]);
+    expect(creditNotes[0]?.totals.ttc).toBe(extras.body.total_price - shorter.body.total_price);
+    for (const note of creditNotes) expect(note.totals.ht + note.totals.vat).toBe(note.totals.ttc);
+    expect(sumSplits(creditNotes.map((note) => note.totals))).toEqual(invoice?.totals);
   });
 
   it('answers the PDF of a document, named by its number, with what the document says', async () => {

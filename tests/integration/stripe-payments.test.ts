@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../src/contracts/account';
 import type { Booking, PaymentResult } from '../../src/contracts/bookings';
-import { paymentMethods, payments, users } from '../../src/server/db/schema';
+import { invoices, paymentMethods, payments, users } from '../../src/server/db/schema';
 import { createStripeProvider } from '../../src/server/integrations/payments/stripe-provider';
 import { startTestApi, type TestApi } from '../helpers/api';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
@@ -275,6 +275,22 @@ describe.each(testDatabaseKinds())('card payments with Stripe, on %s', (kind) =>
       ['charge', 'succeeded', booking.total_price],
       ['refund', 'succeeded', booking.total_price],
     ]);
+    // Invoiced and credited in the same step: the credit note repeats the new invoice's lines.
+    const documents = await api.database.db
+      .select({
+        id: invoices.id,
+        kind: invoices.kind,
+        creditsId: invoices.creditsId,
+        document: invoices.document,
+      })
+      .from(invoices)
+      .where(eq(invoices.bookingId, booking.id));
+    const invoice = documents.find((row) => row.kind === 'invoice');
+    const creditNote = documents.find((row) => row.kind === 'credit_note');
+    expect(documents).toHaveLength(2);
+    expect(creditNote?.creditsId).toBe(invoice?.id);
+    expect(creditNote?.document.lines).toEqual(invoice?.document.lines);
+    expect(creditNote?.document.totals).toEqual(invoice?.document.totals);
   });
 
   it('settles an overstay paid after 3-D Secure through the webhook, once', async () => {

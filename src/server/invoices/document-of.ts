@@ -1,7 +1,8 @@
 import type { Locale } from '../../domain/money';
-import { splitTtc, sumSplits, VAT_RATE_PERCENT } from '../../domain/vat';
+import { splitTtc, sumSplits, VAT_RATE_PERCENT, type VatSplit } from '../../domain/vat';
 import { serverEnv } from '../env';
 import { serverTexts } from '../messages/texts';
+import { creditedSplit, type CreditedInvoice } from './credit-lines';
 import type { InvoiceDocument, InvoiceLine, InvoiceSeller } from './document';
 
 // A document (invoice or credit note) as it is stored: made from one payment and what its booking
@@ -77,7 +78,7 @@ export type DocumentPayment = {
   provider_ref: string;
   overstay_minutes: number | null;
   /** A refund: the invoice of the charge it gives back, if it has one (its number is written at commit). */
-  credits: { id: string } | null;
+  credits: CreditedInvoice | null;
 };
 
 const line = (
@@ -92,17 +93,38 @@ const line = (
   return { kind, label, quantity, unit, unitTtc, ttc, ht, vat, vatRatePercent: VAT_RATE_PERCENT };
 };
 
+/** A refund's one line, split as `creditedSplit` says. */
+const refundLine = (label: string, { ht, vat, ttc }: VatSplit): InvoiceLine => ({
+  kind: 'refund',
+  label,
+  quantity: 1,
+  unit: 'unit',
+  unitTtc: ttc,
+  ttc,
+  ht,
+  vat,
+  vatRatePercent: VAT_RATE_PERCENT,
+});
+
+/** A credit note's lines: its invoice's, when it gives all of it back at once, or one line (credit-lines.ts). */
+function creditLines(payment: DocumentPayment, label: string): InvoiceLine[] {
+  const amount = payment.amount_cents;
+  if (!payment.credits) return [refundLine(label, splitTtc(amount))];
+  const split = creditedSplit(payment.credits, amount);
+  return split ? [refundLine(label, split)] : payment.credits.lines.map((credited) => ({ ...credited }));
+}
+
 /**
  * The lines of a document. A charge that paid a whole booking at once is itemized as its price
  * was made (the space by the hour, each extra, each rebate and the code, negative); any other
- * payment (a balance, an overstay) and every refund is one line. Lines always add up to the
- * amount paid or given back.
+ * payment (a balance, an overstay) is one line. A refund of a whole invoice repeats its lines;
+ * any other refund is one line. Lines always add up to the amount paid or given back.
  */
 function linesOf(payment: DocumentPayment, facts: BookingFacts, locale: Locale): InvoiceLine[] {
   const t = serverTexts('invoices', locale);
   const space = locale === 'en' ? facts.title_en : facts.title_fr;
   const amount = payment.amount_cents;
-  if (payment.kind === 'refund') return [line('refund', t('lines.refund', { space }), amount)];
+  if (payment.kind === 'refund') return creditLines(payment, t('lines.refund', { space }));
   if (payment.overstay_minutes !== null)
     return [line('overstay', t('lines.overstay', { space, minutes: payment.overstay_minutes }), amount)];
   const single = [line('balance', t('lines.balance', { space }), amount)];

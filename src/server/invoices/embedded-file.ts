@@ -2,7 +2,7 @@ import {
   decodePDFRawStream,
   PDFArray,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFHexString,
   PDFName,
   PDFRawStream,
@@ -11,15 +11,10 @@ import {
 } from '@cantoo/pdf-lib';
 
 /**
- * The PDF with the text of its associated file `name` (one of the catalog's AF, as Factur-X
- * attaches its XML) rewritten in place: same file specification, same metadata, new contents.
+ * Rewrites in place the text of the associated file `name` (one of the catalog's AF, as Factur-X
+ * attaches its XML): same file specification, same metadata, new contents.
  */
-export async function rewriteEmbeddedFile(
-  bytes: Uint8Array,
-  name: string,
-  rewrite: (text: string) => string,
-): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+export function rewriteEmbeddedFile(pdf: PDFDocument, name: string, rewrite: (text: string) => string): void {
   const files = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);
   for (let index = 0; index < files.size(); index++) {
     const spec = files.lookup(index, PDFDict);
@@ -44,7 +39,7 @@ export async function rewriteEmbeddedFile(
         Params: params,
       }),
     );
-    return pdf.save();
+    return;
   }
   throw new Error(`The PDF has no associated file ${name}`);
 }

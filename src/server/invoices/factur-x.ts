@@ -1,9 +1,11 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { parisDay } from '../../domain/paris-time';
 import { serverTexts } from '../messages/texts';
 import type { InvoiceDocument, InvoiceLine } from './document';
 import { documentDay, legalMentions, vatByRate } from './document-facts';
 import { rewriteEmbeddedFile } from './embedded-file';
+import { FACTUR_X, writeFacturXMetadata, type PdfMetadata } from './pdf-metadata';
 import { log } from '../core/log';
 
 type Ubl = Invoice['ubl:Invoice'];
@@ -185,15 +187,25 @@ export async function facturXXml(document: InvoiceDocument): Promise<string> {
   return withPrecedingInvoice(xml, document);
 }
 
-/** The readable PDF turned into a Factur-X one: PDF/A-3 with factur-x.xml attached to it. */
-export async function withFacturX(pdf: Uint8Array, document: InvoiceDocument): Promise<Uint8Array> {
+/**
+ * The readable PDF turned into a Factur-X one: PDF/A-3 with factur-x.xml attached to it, its Info
+ * and XMP metadata the document's own (pdf-metadata.ts), in agreement as PDF/A asks.
+ */
+export async function withFacturX(
+  bytes: Uint8Array,
+  document: InvoiceDocument,
+  metadata: PdfMetadata,
+): Promise<Uint8Array> {
   const facturX = await service.generate(facturXInvoice(document), {
     format: FORMAT,
     lang: languageOf(document),
-    pdf: { buffer: pdf, filename: `${document.number}.pdf`, mimetype: 'application/pdf' },
+    pdf: { buffer: bytes, filename: `${document.number}.pdf`, mimetype: 'application/pdf' },
   });
   if (typeof facturX === 'string') throw new Error('The Factur-X format yields a PDF');
-  return document.credits
-    ? rewriteEmbeddedFile(facturX, 'factur-x.xml', (xml) => withPrecedingInvoice(xml, document))
-    : facturX;
+  // Loaded without pdf-lib's own Producer and dates, which would disagree with the XMP packet.
+  const pdf = await PDFDocument.load(facturX, { updateMetadata: false });
+  if (document.credits)
+    rewriteEmbeddedFile(pdf, FACTUR_X.fileName, (xml) => withPrecedingInvoice(xml, document));
+  writeFacturXMetadata(pdf, metadata);
+  return pdf.save();
 }

@@ -3,6 +3,7 @@ import { serverTexts } from '../messages/texts';
 import type { InvoiceDocument } from './document';
 import { withFacturX } from './factur-x';
 import { drawDocument, pageFeet, pageTop } from './pdf-layout';
+import { metadataOf, writeInfo } from './pdf-metadata';
 import { PdfWriter } from './pdf-writer';
 
 /**
@@ -12,18 +13,16 @@ import { PdfWriter } from './pdf-writer';
  */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const t = serverTexts('invoices', document.locale);
-  // Metadata are the document's own, dated when it was issued: the same document renders the same.
+  // Metadata are the document's own, dated when it was issued, never pdf-lib's defaults (its name
+  // as producer, the instant of rendering): the same document renders the same.
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const title = `${t(`pdf.title.${document.kind}`)} ${document.number}`;
-  pdf.setTitle(title);
-  pdf.setAuthor(document.seller.name);
+  const metadata = metadataOf(document, t);
+  writeInfo(pdf, metadata);
   pdf.setLanguage(document.locale === 'fr' ? 'fr-FR' : 'en-GB');
-  pdf.setCreationDate(new Date(document.issuedAt));
-  pdf.setModificationDate(new Date(document.issuedAt));
 
   const writer = await PdfWriter.start(pdf, (page) => pageTop(page, document, t));
   drawDocument(writer, document, t);
   pageFeet(writer, document, t);
   const bytes = await pdf.save();
-  return document.buyer.business ? withFacturX(bytes, document) : bytes;
+  return document.buyer.business ? withFacturX(bytes, document, metadata) : bytes;
 }

@@ -15,6 +15,7 @@ import {
   users,
   accounts,
 } from '../db/schema';
+import type { CreditedInvoice } from '../invoices/credit-lines';
 import { documentOf, sellerIdentity, type BookingFacts, type DocumentPayment } from '../invoices/document-of';
 
 // The documents of payments issued in the transaction that records them: what they show read from
@@ -40,9 +41,19 @@ const bookingFactsJson = (bookingId: SQL | string): SQL<BookingFacts | string> =
   from ${bookings} b join ${accounts} a on a.id = b.account_id join ${users} u on u.id = b.organizer_id join ${spaces} s on s.id = b.space_id
   where b.id = ${bookingId})`;
 
+/**
+ * The invoice `i` as a refund of its charge credits it (`CreditedInvoice`): its lines, and what the
+ * credit notes issued on it so far gave back, so that its refunds together give back its HT and VAT.
+ * Those are found through the charge's refunds, both lookups by an index.
+ */
+const creditedInvoiceJson = sql`json_build_object('id', i.id, 'lines', i.document -> 'lines', 'credited', (
+  select json_build_object('ht', coalesce(sum((c.document #>> '{totals,ht}')::int), 0),
+    'vat', coalesce(sum((c.document #>> '{totals,vat}')::int), 0), 'ttc', coalesce(sum(c.total_cents), 0))
+  from ${payments} r join ${invoices} c on c.payment_id = r.id where r.refund_of = i.payment_id))`;
+
 /** The invoice a charge's refund credits, as JSON (`DocumentPayment.credits`). */
 const invoiceOfChargeJson = (chargeId: SQL): SQL =>
-  sql`(select json_build_object('id', i.id) from ${invoices} i where i.payment_id = ${chargeId})`;
+  sql`(select ${creditedInvoiceJson} from ${invoices} i where i.payment_id = ${chargeId})`;
 
 type PaymentFactsRow = Omit<DocumentPayment, 'credits'> & {
   credits: DocumentPayment['credits'] | string;
@@ -87,13 +98,16 @@ export type StepPayment = {
   refundOf?: string | null;
 };
 
-type StepFactsRow = { facts: BookingFacts | string; invoices: Record<string, string> | string | null };
+type StepFactsRow = {
+  facts: BookingFacts | string;
+  invoices: Record<string, CreditedInvoice> | string | null;
+};
 
 /**
  * The documents of the payments one transition of a booking records, as rows for the transition's
  * own statement to write (the refunds among them are not written yet). Read in one statement: the
  * booking's facts, and the invoices of the charges its refunds give back; a charge documented in
- * the same step (a late payment refunded at once) is credited by its new invoice.
+ * the same step (a late payment refunded at once) is credited by its new invoice, written before.
  */
 export async function stepDocuments(
   tx: Db,
@@ -109,7 +123,7 @@ export async function stepDocuments(
     (id) => !invoiceIds.has(id),
   );
   const invoicesOf = credited.length
-    ? sql`(select json_object_agg(i.payment_id, i.id) from ${invoices} i where i.payment_id in ${credited})`
+    ? sql`(select json_object_agg(i.payment_id, ${creditedInvoiceJson}) from ${invoices} i where i.payment_id in ${credited})`
     : sql`null`;
   const [row] = (
     (await tx.execute(
@@ -118,27 +132,38 @@ export async function stepDocuments(
   ).rows;
   if (!row) return [];
   const facts = parseFacts(row.facts);
-  const written = row.invoices === null ? {} : parsedJson<Record<string, string>>(row.invoices);
-  const creditOf = (chargeId: string | null | undefined) => {
-    const id = chargeId ? (invoiceIds.get(chargeId) ?? written[chargeId]) : undefined;
-    return id ? { id } : null;
-  };
-  return documentRows(
-    stepPayments.map((p) => ({
-      id: invoiceIds.get(p.id),
-      payment: {
-        payment_id: p.id,
-        kind: p.kind,
-        amount_cents: p.amountCents,
-        provider: p.provider,
-        provider_ref: p.providerRef,
-        overstay_minutes: null,
-        credits: p.kind === 'refund' ? creditOf(p.refundOf) : null,
-      },
-      facts,
-    })),
+  const written = row.invoices === null ? {} : parsedJson<Record<string, CreditedInvoice>>(row.invoices);
+  const documented = (p: StepPayment, credits: CreditedInvoice | null) => ({
+    id: invoiceIds.get(p.id),
+    payment: {
+      payment_id: p.id,
+      kind: p.kind,
+      amount_cents: p.amountCents,
+      provider: p.provider,
+      provider_ref: p.providerRef,
+      overstay_minutes: null,
+      credits,
+    },
+    facts,
+  });
+  const charges = documentRows(
+    stepPayments.filter((p) => p.kind === 'charge').map((p) => documented(p, null)),
     now,
   );
+  const issued = new Map(charges.map((charge) => [charge.id, charge.document.lines]));
+  const creditOf = (chargeId: string | null | undefined): CreditedInvoice | null => {
+    if (!chargeId) return null;
+    const id = invoiceIds.get(chargeId);
+    const lines = id === undefined ? undefined : issued.get(id);
+    if (id === undefined || lines === undefined) return written[chargeId] ?? null;
+    return { id, lines, credited: { ht: 0, vat: 0, ttc: 0 } };
+  };
+  const refunds = documentRows(
+    stepPayments.filter((p) => p.kind === 'refund').map((p) => documented(p, creditOf(p.refundOf))),
+    now,
+  );
+  // Invoices first: a credit note written with its invoice is numbered after it and names it (0033).
+  return [...charges, ...refunds];
 }
 
 /**
