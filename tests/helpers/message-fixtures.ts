@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locale } from '../../src/domain/money';
+import type { MessageKind } from '../../src/server/messages/outbox';
 import type { RenderedMessage } from '../../src/server/messages/render';
 import { expectStandardCalendar, readCalendar, type ReadCalendar } from './calendar-file';
 
@@ -34,6 +35,75 @@ export const OCCURRENCE = {
 };
 export const WHEN_FR = 'mardi 12 janvier 2027, 10h – 12h';
 export const WHEN_EN = 'Tuesday 12 January 2027, 10 AM – 12 PM';
+
+const later = { ...OCCURRENCE, sequence: 2 };
+/** Every kind of message with the payloads that show each of its variants (organizer or guest, refund or none…). */
+export const SAMPLE_PAYLOADS: Record<MessageKind, readonly unknown[]> = {
+  booking_confirmed: [
+    {
+      booking_id: BOOKING_ID,
+      organizer: ORGANIZER,
+      space: SPACE,
+      occurrences: [OCCURRENCE],
+      total_cents: 39_600,
+    },
+  ],
+  guest_invited: [false, true].map((known) => ({
+    event: OCCURRENCE,
+    organizer: ORGANIZER,
+    space: SPACE,
+    guest_email: 'dominique@example.com',
+    guest_has_account: known,
+  })),
+  booking_cancelled: [19_800, 0, null].map((refund) => ({
+    booking_id: BOOKING_ID,
+    organizer: ORGANIZER,
+    space: SPACE,
+    occurrences: [later],
+    refund_cents: refund,
+  })),
+  event_changed: [true, false].map((mine) => ({
+    event: later,
+    organizer: ORGANIZER,
+    space: SPACE,
+    for_organizer: mine,
+  })),
+  event_reminder: [true, false].map((mine) => ({
+    event: later,
+    organizer: ORGANIZER,
+    space: SPACE,
+    for_organizer: mine,
+  })),
+  team_invitation: ['Atelier Martin', null].map((company) => ({
+    inviter: ORGANIZER,
+    company,
+    role: 'user',
+    email: 'dominique@example.com',
+  })),
+  refund_issued: [{ booking_id: BOOKING_ID, amount_cents: 19_800, space: SPACE }],
+  payment_due: [
+    { booking_id: BOOKING_ID, amount_cents: 6_600, expires_at: '2027-01-05T14:20:00+00:00', space: SPACE },
+  ],
+  overstay_due: [
+    {
+      overstay_id: '3f1b2c4d-0000-4000-8000-0000000000f1',
+      minutes: 30,
+      amount_cents: 3_300,
+      event: OCCURRENCE,
+      space: SPACE,
+    },
+  ],
+  review_request: [{ booking_id: BOOKING_ID, event_id: EVENT_ID, organizer: ORGANIZER, space: SPACE }],
+  support_request: [
+    {
+      from_email: 'dominique@example.com',
+      user_id: null,
+      locale: 'en',
+      subject: 'Une facture à mon nom <urgent> & "vite"',
+      message: 'Bonjour,\n\nPourriez-vous refaire ma facture ?\nMerci',
+    },
+  ],
+};
 
 let englishOnly: string[] | undefined;
 /** Words of the English texts that the French ones never use: none may appear in a French message. */

@@ -61,9 +61,10 @@ export async function renderBookingCancelled(
     url,
   });
   const first = cancelled.occurrences[0];
+  const subject = t('bookingCancelled.subject', { space, when: when[0] ?? '' });
   return {
-    subject: t('bookingCancelled.subject', { space, when: when[0] ?? '' }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
     icalEvent: first
       ? calendarPart(
           'CANCEL',

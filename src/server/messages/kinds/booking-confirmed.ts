@@ -54,9 +54,10 @@ export async function renderBookingConfirmed(
   });
   // One invitation per occurrence would flood a calendar: the first is attached, the series is on the page.
   const summary = t('bookingConfirmed.calendarTitle', { space });
+  const subject = t('bookingConfirmed.subject', { space, when: when[0] ?? '' });
   return {
-    subject: t('bookingConfirmed.subject', { space, when: when[0] ?? '' }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
     icalEvent: first
       ? calendarPart(
           'REQUEST',

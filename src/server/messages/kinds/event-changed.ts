@@ -30,7 +30,7 @@ export type EventChangedPayload = z.infer<typeof eventChangedSchema>;
 
 /**
  * What a change and a reminder both show of an event, to its organizer or a guest: its space, its
- * address, its time, its page, and the e-mail's bodies saying `notice`.
+ * address, its time, its page, and the e-mail's subject and bodies saying `notice`.
  */
 export async function eventNotice(
   payload: EventChangedPayload,
@@ -44,7 +44,8 @@ export async function eventNotice(
   const url = pageUrl(context.appUrl, locale, `/events/${payload.event.event_id}`);
   const when = occurrenceLine(payload.event, locale);
   const element = createElement(EventChanged, { locale, notice, organizer, space, address, when, url });
-  return { space, address, url, when, bodies: await emailBodies(element) };
+  const subject = emailTexts(locale)(`${notice}.subject`, { space, when });
+  return { space, address, url, subject, bodies: await emailBodies(element, { subject, context }) };
 }
 
 /** An event's new time, to its organizer or a guest, with the calendar update (the same UID, its new SEQUENCE). */
@@ -53,9 +54,9 @@ export async function renderEventChanged(
   locale: Locale,
   context: RenderContext,
 ): Promise<RenderedMessage> {
-  const { space, url, when, bodies } = await eventNotice(changed, locale, context, 'eventChanged');
+  const { space, url, subject, bodies } = await eventNotice(changed, locale, context, 'eventChanged');
   return {
-    subject: emailTexts(locale)('eventChanged.subject', { space, when }),
+    subject,
     ...bodies,
     icalEvent: calendarPart(
       'REQUEST',

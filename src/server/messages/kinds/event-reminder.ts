@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../domain/money';
-import { emailTexts } from '../texts';
 import { eventChangedSchema, eventNotice } from './event-changed';
 import type { MessageModule, RenderContext, RenderedMessage } from './shared';
 
@@ -14,8 +13,8 @@ export async function renderEventReminder(
   locale: Locale,
   context: RenderContext,
 ): Promise<RenderedMessage> {
-  const { space, when, bodies } = await eventNotice(reminder, locale, context, 'eventReminder');
-  return { subject: emailTexts(locale)('eventReminder.subject', { space, when }), ...bodies };
+  const { subject, bodies } = await eventNotice(reminder, locale, context, 'eventReminder');
+  return { subject, ...bodies };
 }
 
 export const eventReminder: MessageModule<EventReminderPayload> = {

@@ -58,9 +58,10 @@ export async function renderGuestInvited(
     acceptUrl,
     declineUrl,
   });
+  const subject = t('guestInvited.subject', { organizer, space, when });
   return {
-    subject: t('guestInvited.subject', { organizer, space, when }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
     icalEvent: calendarPart(
       'REQUEST',
       // An invitation written before it carried the SEQUENCE: the event's first version.

@@ -53,9 +53,10 @@ export async function renderOverstayDue(
       url: pageUrl(context.appUrl, locale, `/overstays/${overstay.overstay_id}`),
     },
   });
+  const subject = t('overstayDue.subject', { amount, space });
   return {
-    subject: t('overstayDue.subject', { amount, space }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
   };
 }
 

@@ -47,9 +47,10 @@ export async function renderPaymentDue(
       url: pageUrl(context.appUrl, locale, `/payment/${due.booking_id}`),
     },
   });
+  const subject = t('paymentDue.subject', { amount, space });
   return {
-    subject: t('paymentDue.subject', { amount, space }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
   };
 }
 

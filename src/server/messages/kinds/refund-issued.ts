@@ -40,9 +40,10 @@ export async function renderRefundIssued(
     note: t('refundIssued.note'),
     cta: { label: t('refundIssued.cta'), url: pageUrl(context.appUrl, locale, '/events') },
   });
+  const subject = t('refundIssued.subject', { amount, space });
   return {
-    subject: t('refundIssued.subject', { amount, space }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
   };
 }
 

@@ -44,9 +44,10 @@ export async function renderReviewRequest(
       url: pageUrl(context.appUrl, locale, `/events/${request.event_id}`) + '#review',
     },
   });
+  const subject = t('reviewRequest.subject', { space });
   return {
-    subject: t('reviewRequest.subject', { space }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
   };
 }
 

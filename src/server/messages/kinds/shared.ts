@@ -1,11 +1,13 @@
 import { render } from '@react-email/components';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { z } from 'zod';
 import { formatClock } from '../../../domain/clock';
 import type { Locale } from '../../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../../domain/paris-time';
 import { invitationCalendar, type CalendarAttendee } from '../../calendar/ics';
 import type { OutgoingMail } from '../../integrations/mail';
+import { MessageFrameContext } from '../templates/layout';
+import type { UnsubscribeLink } from '../unsubscribe';
 
 // What every kind of message shares: the parts of its payload that outbox.ts writes the same way
 // for all (a person, a space, an occurrence), the context it is rendered in, and the helpers that
@@ -44,7 +46,13 @@ export const messageOccurrenceSchema = z.object({
 export type MessageOccurrence = z.infer<typeof messageOccurrenceSchema>;
 
 /** Where a message is rendered: the site's address, the time, and the address it goes to (the outbox row's). */
-export type RenderContext = { appUrl: string; now: Date; recipient: string };
+export type RenderContext = {
+  appUrl: string;
+  now: Date;
+  recipient: string;
+  /** An optional message's ways out, for its recipient (delivery.ts): shown at its foot. */
+  unsubscribe?: UnsubscribeLink;
+};
 /** A message ready for the mailer, but for its Message-ID and recipient (the outbox row's). */
 export type RenderedMessage = Omit<OutgoingMail, 'messageId' | 'to'>;
 
@@ -84,9 +92,24 @@ export function calendarNotes(space: MessageSpace, locale: Locale, url: string):
   return access ? `${access}\n\n${url}` : url;
 }
 
-/** A template as the two bodies of an e-mail: HTML, and plain text for clients that show no HTML. */
-export async function emailBodies(element: ReactElement): Promise<{ html: string; text: string }> {
-  return { html: await render(element), text: await render(element, { plainText: true }) };
+/** react-email starts every document with XHTML 1.0 Transitional's doctype, which HTML validators refuse. */
+const DOCTYPE = /^<!DOCTYPE[^>]*>/i;
+
+/**
+ * A template as the two bodies of an e-mail: an HTML5 document titled with the subject (with the
+ * way out of an optional message at its foot), and plain text for clients that show no HTML.
+ */
+export async function emailBodies(
+  element: ReactElement,
+  { subject, context }: { subject: string; context: RenderContext },
+): Promise<{ html: string; text: string }> {
+  const framed = createElement(
+    MessageFrameContext.Provider,
+    { value: { subject, unsubscribe: context.unsubscribe } },
+    element,
+  );
+  const [html, text] = await Promise.all([render(framed), render(framed, { plainText: true })]);
+  return { html: `<!doctype html>${html.replace(DOCTYPE, '')}`, text };
 }
 
 /**

@@ -27,7 +27,7 @@ export type SupportRequestPayload = z.infer<typeof supportRequestSchema>;
 export async function renderSupportRequest(
   request: SupportRequestPayload,
   locale: Locale,
-  _context: RenderContext,
+  context: RenderContext,
 ): Promise<RenderedMessage> {
   const t = emailTexts(locale);
   const element = createElement(Notice, {
@@ -44,9 +44,10 @@ export async function renderSupportRequest(
     ],
     cta: { label: t('supportRequest.cta'), url: `mailto:${request.from_email}` },
   });
+  const subject = t('supportRequest.subject', { subject: request.subject });
   return {
-    subject: t('supportRequest.subject', { subject: request.subject }),
-    ...(await emailBodies(element)),
+    subject,
+    ...(await emailBodies(element, { subject, context })),
     replyTo: request.from_email,
   };
 }

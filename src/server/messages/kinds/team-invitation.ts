@@ -46,12 +46,10 @@ export async function renderTeamInvitation(
       url: pageUrl(context.appUrl, locale, '/dashboard', invitedQuery(invitation.email)),
     },
   });
-  return {
-    subject: company
-      ? t('teamInvitation.subject', { inviter, company })
-      : t('teamInvitation.subjectNoCompany', { inviter }),
-    ...(await emailBodies(element)),
-  };
+  const subject = company
+    ? t('teamInvitation.subject', { inviter, company })
+    : t('teamInvitation.subjectNoCompany', { inviter });
+  return { subject, ...(await emailBodies(element, { subject, context })) };
 }
 
 export const teamInvitation: MessageModule<TeamInvitationPayload> = {

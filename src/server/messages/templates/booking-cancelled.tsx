@@ -1,8 +1,8 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { formatPrice } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, Place, PrimaryButton, colors, detail } from './layout';
+import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type BookingCancelledProps = {
   locale: Locale;
@@ -38,7 +38,7 @@ export function BookingCancelled({
           ? t('bookingCancelled.introGuest', { organizer, space })
           : t('bookingCancelled.introOrganizer', { space })}
       </Text>
-      <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
+      <DetailBox>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         {when.map((line) => (
           <Text key={line} style={{ ...value, textDecoration: 'line-through' }}>
@@ -59,7 +59,7 @@ export function BookingCancelled({
             ) : null}
           </>
         )}
-      </Section>
+      </DetailBox>
       {refundCents === null ? null : <PrimaryButton href={url}>{t('bookingCancelled.cta')}</PrimaryButton>}
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('bookingCancelled.calendar')}</Text>
     </Layout>

@@ -1,8 +1,8 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { formatPrice } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, Place, PrimaryButton, colors, detail } from './layout';
+import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type BookingConfirmedProps = {
   locale: Locale;
@@ -38,7 +38,7 @@ export function BookingConfirmed({
         {name ? t('bookingConfirmed.greeting', { name }) : t('bookingConfirmed.greetingAnonymous')}
       </Text>
       <Text style={{ fontSize: 16 }}>{t('bookingConfirmed.intro', { space })}</Text>
-      <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
+      <DetailBox>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         {when.map((line) => (
           <Text key={line} style={value}>
@@ -53,7 +53,7 @@ export function BookingConfirmed({
         <Place label={t('bookingConfirmed.where')} space={space} address={address} />
         <Text style={label}>{t('bookingConfirmed.total')}</Text>
         <Text style={value}>{formatPrice(totalCents, locale)}</Text>
-      </Section>
+      </DetailBox>
       <PrimaryButton href={url}>{t('bookingConfirmed.cta')}</PrimaryButton>
       <Text style={{ fontSize: 14, color: colors.muted }}>{t('bookingConfirmed.calendar')}</Text>
     </Layout>

@@ -1,7 +1,7 @@
-import { Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, Place, PrimaryButton, colors, detail } from './layout';
+import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type EventChangedProps = {
   locale: Locale;
@@ -30,11 +30,11 @@ export function EventChanged({ locale, notice, organizer, space, address, when, 
           ? t(`${notice}.introGuest`, { organizer, space })
           : t(`${notice}.introOrganizer`, { space })}
       </Text>
-      <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
+      <DetailBox>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         <Text style={{ ...value, fontWeight: 600 }}>{when}</Text>
         <Place label={t('bookingConfirmed.where')} space={space} address={address} />
-      </Section>
+      </DetailBox>
       <PrimaryButton href={url}>{t(`${notice}.cta`)}</PrimaryButton>
       <Text style={{ fontSize: 14, color: colors.muted }}>
         {notice === 'eventChanged' ? t('eventChanged.calendar') : t('eventReminder.preferences')}

@@ -1,7 +1,7 @@
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Link, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
-import { Layout, Place, PrimaryButton, colors, detail } from './layout';
+import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
 
 export type GuestInvitedProps = {
   locale: Locale;
@@ -36,11 +36,11 @@ export function GuestInvited({
         {t('guestInvited.heading')}
       </Heading>
       <Text style={{ fontSize: 16 }}>{t('guestInvited.intro', { organizer, space })}</Text>
-      <Section style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>
+      <DetailBox>
         <Text style={label}>{t('bookingConfirmed.when')}</Text>
         <Text style={value}>{when}</Text>
         <Place label={t('bookingConfirmed.where')} space={space} address={address} />
-      </Section>
+      </DetailBox>
       <PrimaryButton href={acceptUrl}>{t('guestInvited.accept')}</PrimaryButton>
       <Text style={{ fontSize: 14 }}>
         <Link href={declineUrl}>{t('guestInvited.decline')}</Link> ·{' '}

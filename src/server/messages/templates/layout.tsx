@@ -1,6 +1,7 @@
-import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Hr, Link, Preview, Text } from '@react-email/components';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { Locale } from '../../../domain/money';
+import type { UnsubscribeLink } from '../unsubscribe';
 import { emailTexts } from '../texts';
 
 /** The product's colours (tailwind.config.ts), inline: mail clients drop stylesheets. */
@@ -14,7 +15,20 @@ export const colors = {
 };
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** Every message's frame: the brand line, a narrow column that reads on a phone, the help line. */
+/**
+ * What the frame of a message knows besides its template: its subject, which is the document's
+ * title, and for a message its recipient may turn off, where to do it (kinds/shared.ts
+ * `emailBodies` provides it, so that no template has to pass it along).
+ */
+export type MessageFrame = { subject: string; unsubscribe?: UnsubscribeLink };
+export const MessageFrameContext = createContext<MessageFrame>({ subject: '' });
+
+/**
+ * Every message's frame: the brand line, a narrow column that reads on a phone, the help line, and
+ * the way out of an optional message. Plain HTML5 elements styled inline: react-email's Body,
+ * Container, Section and Button write tables with attributes HTML no longer has (width, align,
+ * cellpadding…), which validators refuse; every client still in use lays these out alike.
+ */
 export function Layout({
   locale,
   preview,
@@ -25,38 +39,44 @@ export function Layout({
   children: ReactNode;
 }) {
   const t = emailTexts(locale);
+  const { subject, unsubscribe } = useContext(MessageFrameContext);
   return (
-    <Html lang={locale}>
-      <Head />
-      <Preview>{preview}</Preview>
-      <Body
-        style={{
-          backgroundColor: colors.cream,
-          fontFamily: font,
-          color: colors.ink,
-          margin: 0,
-          padding: '24px 0',
-        }}
-      >
-        <Container
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>{subject}</title>
+      </head>
+      <body style={{ backgroundColor: colors.cream, margin: 0, padding: '24px 0' }}>
+        <Preview>{preview}</Preview>
+        <div
           style={{
             maxWidth: 560,
             margin: '0 auto',
             backgroundColor: '#ffffff',
             borderRadius: 12,
             padding: '28px 24px',
+            fontFamily: font,
+            color: colors.ink,
           }}
         >
           <Text style={{ fontSize: 20, fontWeight: 700, color: colors.brand, margin: '0 0 16px' }}>Nook</Text>
           {children}
           <Hr style={{ borderColor: colors.line, margin: '28px 0 16px' }} />
-          <Section>
-            <Text style={{ fontSize: 13, color: colors.muted, margin: 0 }}>{t('layout.help')}</Text>
-            <Text style={{ fontSize: 13, color: colors.muted, margin: '4px 0 0' }}>{t('layout.footer')}</Text>
-          </Section>
-        </Container>
-      </Body>
-    </Html>
+          <Text style={{ fontSize: 13, color: colors.muted, margin: 0 }}>{t('layout.help')}</Text>
+          <Text style={{ fontSize: 13, color: colors.muted, margin: '4px 0 0' }}>{t('layout.footer')}</Text>
+          {unsubscribe ? (
+            <Text style={{ fontSize: 13, color: colors.muted, margin: '12px 0 0' }}>
+              {t(`layout.unsubscribe.${unsubscribe.preference}.why`)}{' '}
+              <Link href={unsubscribe.url} style={{ color: colors.muted, textDecoration: 'underline' }}>
+                {t(`layout.unsubscribe.${unsubscribe.preference}.link`)}
+              </Link>
+            </Text>
+          ) : null}
+        </div>
+      </body>
+    </html>
   );
 }
 
@@ -72,6 +92,13 @@ export const detail = {
   value: { fontSize: 16, margin: 0 },
 };
 
+/** A message's box of details (when, where, total), on cream. */
+export function DetailBox({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ backgroundColor: colors.cream, borderRadius: 8, padding: '4px 16px 16px' }}>{children}</div>
+  );
+}
+
 /** Where: the space's name and its address, in the box of details. */
 export function Place({ label, space, address }: { label: string; space: string; address: string }) {
   return (
@@ -83,23 +110,25 @@ export function Place({ label, space, address }: { label: string; space: string;
   );
 }
 
-/** The one button of a message. */
+const button: CSSProperties = {
+  display: 'inline-block',
+  backgroundColor: colors.brand,
+  color: '#ffffff',
+  borderRadius: 8,
+  padding: '12px 20px',
+  fontSize: 16,
+  fontWeight: 600,
+  lineHeight: '120%',
+  textDecoration: 'none',
+};
+
+/** The one button of a message: a link drawn as a button (a client that drops the padding still shows a coloured link). */
 export function PrimaryButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Section style={{ margin: '24px 0 8px' }}>
-      <Button
-        href={href}
-        style={{
-          backgroundColor: colors.brand,
-          color: '#ffffff',
-          borderRadius: 8,
-          padding: '12px 20px',
-          fontSize: 16,
-          fontWeight: 600,
-        }}
-      >
+    <div style={{ margin: '24px 0 8px' }}>
+      <a href={href} style={button} target="_blank" rel="noopener">
         {children}
-      </Button>
-    </Section>
+      </a>
+    </div>
   );
 }

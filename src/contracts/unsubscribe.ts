@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { Notifications } from './me';
+
+/**
+ * The preferences an e-mail's own unsubscribe link turns off: those an optional message obeys
+ * (docs/business-rules.md §6). The others are always sent and carry no such link.
+ */
+export const UNSUBSCRIBE_PREFERENCES = ['reminder'] as const satisfies readonly (keyof Notifications)[];
+export const unsubscribePreferenceSchema = z.enum(UNSUBSCRIBE_PREFERENCES);
+export type UnsubscribePreference = z.infer<typeof unsubscribePreferenceSchema>;
+
+/**
+ * The query of an unsubscribe link (GET and POST /unsubscribe, and the page /account/unsubscribe):
+ * whose preference to turn off, signed by the server that sent the message.
+ */
+export const unsubscribeQuerySchema = z.object({
+  user: z.uuid(),
+  preference: unsubscribePreferenceSchema,
+  /** HMAC-SHA256 of the user and the preference, base64url (43 characters). */
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/** RFC 8058's one-click body, as mailbox providers post it (form-encoded or multipart). */
+export const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
+export const unsubscribedSchema = z.object({
+  preference: unsubscribePreferenceSchema,
+  unsubscribed: z.literal(true),
+});
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;
