@@ -7,7 +7,7 @@
 // runs the holds, payments and cancellations alone (BENCH_PARTS=search the search and its floor).
 // BENCH_CONNECTIONS (20, the budgets' figure) changes the number of clients: with 1, the CPU per
 // call it prints is a call's own cost, without any waiting for a core or a lock.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -126,6 +126,8 @@ const app = createApiApp({
     apiKey: API_KEY,
     holdMinutes: 15,
     holdLimits: { liveHolds: 1_000_000, heldOccurrences: 1_000_000 },
+    // The benches unsubscribe no one: any secret will do.
+    unsubscribeSecret: randomBytes(32).toString('base64url'),
   },
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

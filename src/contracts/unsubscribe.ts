@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import type { Notifications } from './me';
+import { UNSUBSCRIBE_PREFERENCES } from './unsubscribe-values';
 
-/**
- * The preferences an e-mail's own unsubscribe link turns off: those an optional message obeys
- * (docs/business-rules.md §6). The others are always sent and carry no such link.
- */
-export const UNSUBSCRIBE_PREFERENCES = ['reminder'] as const satisfies readonly (keyof Notifications)[];
+export { UNSUBSCRIBE_PREFERENCES };
+export type { UnsubscribePreference } from './unsubscribe-values';
 export const unsubscribePreferenceSchema = z.enum(UNSUBSCRIBE_PREFERENCES);
-export type UnsubscribePreference = z.infer<typeof unsubscribePreferenceSchema>;
 
 /**
- * The query of an unsubscribe link (GET and POST /unsubscribe, and the page /account/unsubscribe):
- * whose preference to turn off, signed by the server that sent the message.
+ * The query of an unsubscribe link (GET and POST /unsubscribe; the page /account/unsubscribe passes
+ * it on): whose preference to turn off, signed by the server that sent the message.
  */
 export const unsubscribeQuerySchema = z.object({
   user: z.uuid(),

@@ -45,6 +45,8 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Nook <bonjour@nook.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@nook.local'),
+  // Signs the unsubscribe links of optional messages. Unset: one made on this machine (local-secret.ts).
+  UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
   // Unset, `npm run dev` and `npm start` set it to the address they serve (http://localhost:<port>) before anything reads it.
   NEXT_PUBLIC_APP_URL: z.string().url().default('http://localhost:3000'),
   // The seller on invoices (docs/business-rules.md §8). Unset, invoices carry demo values, marked
@@ -95,7 +97,7 @@ function s3Problems(env: z.infer<typeof schema>): string[] {
     : [];
 }
 
-export type ServerEnv = z.infer<typeof schema> & { pgliteDir: string; photosDir: string };
+export type ServerEnv = z.infer<typeof schema> & { dataDir: string; pgliteDir: string; photosDir: string };
 
 type RawEnv = Readonly<Record<string, string | undefined>>;
 
@@ -122,6 +124,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET || undefined,
     JOBS: raw.JOBS || undefined,
     SMTP_URL: raw.SMTP_URL || undefined,
+    UNSUBSCRIBE_SECRET: raw.UNSUBSCRIBE_SECRET || undefined,
     NEXT_PUBLIC_APP_URL: raw.NEXT_PUBLIC_APP_URL || undefined,
     PGLITE_DIR: raw.PGLITE_DIR || path.join(localDataDir(raw), 'pglite'),
     PHOTOS_DIR: raw.PHOTOS_DIR || path.join(localDataDir(raw), 'photos'),
@@ -136,6 +139,7 @@ export function parseServerEnv(raw: RawEnv): ServerEnv {
     throw new Error(`Invalid server configuration: ${problems.join('; ')}`);
   return Object.freeze({
     ...parsed.data,
+    dataDir: localDataDir(raw),
     pgliteDir: path.resolve(parsed.data.PGLITE_DIR),
     photosDir: path.resolve(parsed.data.PHOTOS_DIR),
   });

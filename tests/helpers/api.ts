@@ -11,6 +11,8 @@ import { removeTemporaryDir, temporaryDir } from '../../scripts/lib/temporary-di
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
 export const TEST_API_KEY = 'test-api-key';
+/** What signs the test API's unsubscribe links: a test signs its own with it, or forges one without. */
+export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-of-at-least-32-characters';
 
 /** `form` sends multipart/form-data (an upload), with the boundary fetch chooses. */
 export type RequestOptions = {
@@ -58,6 +60,7 @@ export async function startTestApi(
       apiKey: TEST_API_KEY,
       holdMinutes: 15,
       holdLimits: { liveHolds: 100, heldOccurrences: 1000 },
+      unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
     },
     ...overrides,
   };

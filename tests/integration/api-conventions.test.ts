@@ -105,6 +105,8 @@ describe('v1 API conventions', () => {
       '/webhooks/other',
       '/webhooks/stripe/extra',
       '/spaces/x/openapi.json',
+      '/unsubscribe/extra',
+      '/me/unsubscribe',
     ]) {
       const answer = await api.request<{ error: { code: string } }>('POST', path, { apiKey: null });
       expect(answer.status, path).toBe(401);

@@ -19,6 +19,7 @@ import { registerMeRoutes } from './routes/me';
 import { registerOverstayRoutes } from './routes/overstays';
 import { registerSpaceRoutes } from './routes/spaces';
 import { registerSupportRoutes } from './routes/support';
+import { registerUnsubscribeRoutes } from './routes/unsubscribe';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { registerCalendarRoutes } from './routes/calendar';
 import { registerInvoiceRoutes } from './routes/invoices';
@@ -81,6 +82,7 @@ export function createApiApp(
   registerWebhookRoutes(app);
   registerEmailCheckRoutes(app);
   registerSupportRoutes(app);
+  registerUnsubscribeRoutes(app);
   registerCalendarRoutes(app);
   registerInvoiceRoutes(app);
   registerAdminRoutes(app);

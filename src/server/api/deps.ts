@@ -4,6 +4,7 @@ import { assertSafeConfig } from '../env';
 import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import { configuredPhotoStorage } from '../integrations/photo-storage';
 import { createRateLimits } from '../integrations/rate-limits';
+import { unsubscribeSecret } from '../local-secret';
 import type { ApiDeps } from '../core/context';
 import { onStop } from '../operations/process-state';
 
@@ -41,6 +42,7 @@ export function configuredDeps(): ApiDeps {
       holdLimits: { liveHolds: env.MAX_LIVE_HOLDS, heldOccurrences: env.MAX_HELD_OCCURRENCES },
       appUrl: env.NEXT_PUBLIC_APP_URL,
       supportEmail: env.SUPPORT_EMAIL,
+      unsubscribeSecret: unsubscribeSecret(env),
       refundPolicy: {
         fullHours: env.REFUND_FULL_HOURS,
         partialHours: env.REFUND_PARTIAL_HOURS,

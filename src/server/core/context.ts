@@ -39,6 +39,8 @@ export type ApiDeps = {
     appUrl?: string;
     /** Where the contact page's messages go (SUPPORT_EMAIL); DEFAULT_SUPPORT_EMAIL when absent. */
     supportEmail?: string;
+    /** What signs the unsubscribe links of messages (local-secret.ts): the route checks them with it. */
+    unsubscribeSecret: string;
   };
 };
 

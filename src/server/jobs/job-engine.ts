@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import type { Mailer } from '../integrations/mail';
+import type { MailSetup } from '../messages/delivery';
 import type { PaymentProvider } from '../integrations/payments/provider';
 import { drainingExecutor } from './draining-executor';
 import { pgliteExecutor } from './pglite-executor';
@@ -16,10 +16,8 @@ export type JobEngineOptions = {
   every: SweepIntervals;
   /** PostgreSQL: connections of pg-boss's own pool, apart from the app's. */
   poolSize?: number;
-  /** Where the outbox's messages go; without one they wait. */
-  mailer?: Mailer;
-  /** The product's address, for the links of messages. */
-  appUrl?: string;
+  /** Where the outbox's messages go, and what their links are made with; without it they wait. */
+  mail?: MailSetup;
 };
 
 export type JobEngine = {
@@ -65,8 +63,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     db: options.database.db,
     payments: options.payments,
     now: options.now ?? (() => new Date()),
-    mailer: options.mailer,
-    appUrl: options.appUrl ?? 'http://localhost:3000',
+    mail: options.mail,
   };
   // A job fetched as the engine stops is let go undone: the database may be closing.
   const jobs = sweeps(context, options.every).map((job) => ({
@@ -82,7 +79,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       await gate.quiet(250, 5_000);
       await gate.close();
       await executor.close?.();
-      options.mailer?.close();
+      options.mail?.mailer.close();
     })());
 
   try {

@@ -1,6 +1,7 @@
 import { getDatabase } from '../db/client';
 import { serverEnv } from '../env';
 import { smtpMailer } from '../integrations/mail';
+import { unsubscribeSecret } from '../local-secret';
 import { configuredPaymentProvider } from '../integrations/payments/configured-provider';
 import { startJobEngine, type JobEngine } from './job-engine';
 import { log } from '../core/log';
@@ -20,19 +21,22 @@ async function start(): Promise<JobEngine | undefined> {
     messagesSeconds: env.JOBS_MESSAGES_SECONDS,
     remindersSeconds: env.JOBS_REMINDERS_SECONDS,
   };
-  const mailer = env.SMTP_URL
-    ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL })
+  const mail = env.SMTP_URL
+    ? {
+        mailer: smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL }),
+        appUrl: env.NEXT_PUBLIC_APP_URL,
+        unsubscribe: { secret: unsubscribeSecret(env), mailbox: env.SUPPORT_EMAIL },
+      }
     : undefined;
   const engine = await startJobEngine({
     database,
     payments: configuredPaymentProvider(env),
     every,
     poolSize: env.JOBS_POOL_SIZE,
-    mailer,
-    appUrl: env.NEXT_PUBLIC_APP_URL,
+    mail,
   });
   log.info({ database: database.kind, every }, 'jobs running');
-  if (mailer)
+  if (mail)
     log.info(
       { smtpHost: new URL(env.SMTP_URL ?? '').host, everySeconds: every.messagesSeconds },
       'messages sent through SMTP',

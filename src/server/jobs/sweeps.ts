@@ -3,8 +3,7 @@ import type { PaymentProvider } from '../integrations/payments/provider';
 import { completeEndedBookings } from '../lifecycle/completion';
 import { expireLapsedHolds } from '../lifecycle/expiry';
 import { retryPendingRefunds } from '../lifecycle/refunds';
-import type { Mailer } from '../integrations/mail';
-import { deliverDueMessages } from '../messages/delivery';
+import { deliverDueMessages, type MailSetup } from '../messages/delivery';
 import { forgetExpiredIdempotencyKeys } from '../services/idempotency-keys';
 import { writeDuePaymentNotices } from '../messages/money-messages';
 import { writeDueReminders } from '../messages/outbox';
@@ -26,15 +25,11 @@ export type SweepContext = {
   payments: PaymentProvider;
   now: () => Date;
   /** Without a mail server, messages wait in the outbox (and no sweep sends them). */
-  mailer?: Mailer;
-  appUrl: string;
+  mail?: MailSetup;
 };
 
 /** The scheduler's sweeps: each is one lifecycle function, which decides and writes everything. */
-export function sweeps(
-  { db, payments, now, mailer, appUrl }: SweepContext,
-  every: SweepIntervals,
-): RepeatingJob[] {
+export function sweeps({ db, payments, now, mail }: SweepContext, every: SweepIntervals): RepeatingJob[] {
   const jobs: RepeatingJob[] = [
     {
       name: 'expire-lapsed-holds',
@@ -69,12 +64,12 @@ export function sweeps(
     timeoutSeconds: 60,
     run: async () => (await writeDueReminders(db, now())) + (await writeDuePaymentNotices(db, now())),
   });
-  if (mailer) {
+  if (mail) {
     jobs.push({
       name: 'deliver-messages',
       everySeconds: every.messagesSeconds,
       timeoutSeconds: 300,
-      run: () => deliverDueMessages(db, mailer, { appUrl, now: now() }),
+      run: () => deliverDueMessages(db, mail, now()),
     });
   }
   return jobs;

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { outboxMessages, users } from '../db/schema';
 import type { Mailer } from '../integrations/mail';
 import { renderMessage } from './render';
+import { preferenceOf, unsubscribeLink, type UnsubscribeKeys, type UnsubscribeLink } from './unsubscribe';
 import { invoiceAttachmentFor } from '../invoices/attachments';
 import { log, maskPersonalData } from '../core/log';
 
@@ -14,17 +15,41 @@ export const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min… at most 6 h between attempts. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 
+/** Where messages go, and what their links are made with. */
+export type MailSetup = {
+  mailer: Mailer;
+  /** The product's address, for the links of messages (NEXT_PUBLIC_APP_URL). */
+  appUrl: string;
+  unsubscribe: UnsubscribeKeys;
+};
+
+/**
+ * The ways out of an optional message, for the account its recipient has; none for a message that
+ * is always sent, or for someone without an account (a guest invited by address has no
+ * preferences to turn off).
+ */
+async function unsubscribeFor(
+  db: Db,
+  mail: MailSetup,
+  message: { kind: string; recipient: string },
+): Promise<UnsubscribeLink | undefined> {
+  const preference = preferenceOf(message.kind);
+  if (!preference) return undefined;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${message.recipient})`, isNull(users.deletedAt)))
+    .limit(1);
+  return user ? unsubscribeLink(mail.unsubscribe, mail.appUrl, user.id, preference) : undefined;
+}
+
 /**
  * Sends the messages that are due, oldest first, a batch at a time: each is claimed for a while
  * (so that two processes never send one at once), rendered, sent with its own Message-ID and marked
  * sent. A message the mail server refuses is tried again later. Returns how many were sent.
  */
-export async function deliverDueMessages(
-  db: Db,
-  mailer: Mailer,
-  context: { appUrl: string; now: Date },
-): Promise<number> {
-  const { now } = context;
+export async function deliverDueMessages(db: Db, mail: MailSetup, now: Date): Promise<number> {
+  const { mailer, appUrl } = mail;
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -46,9 +71,12 @@ export async function deliverDueMessages(
   let sent = 0;
   for (const message of claimed) {
     try {
+      const unsubscribe = await unsubscribeFor(db, mail, message);
       const rendered = await renderMessage(message.kind, message.payload, message.locale, {
-        ...context,
+        appUrl,
+        now,
         recipient: message.recipient,
+        unsubscribe,
       });
       const invoice = await invoiceAttachmentFor(db, message);
       const attachments = [...(rendered.attachments ?? []), ...(invoice ? [invoice] : [])];
@@ -57,6 +85,7 @@ export async function deliverDueMessages(
         attachments: attachments.length ? attachments : undefined,
         messageId: message.messageId,
         to: message.recipient,
+        unsubscribe: unsubscribe && { url: unsubscribe.url, mailto: unsubscribe.mailto },
       });
       await db
         .update(outboxMessages)

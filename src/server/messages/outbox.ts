@@ -4,7 +4,10 @@ import { accounts, bookings, eventGuests, events, outboxMessages, spaces, users 
 import { liveEvent } from '../db/live-events';
 import type { SupportRequestPayload } from './kinds/support-request';
 
-/** A new message's Message-ID: made once, sent with every attempt. */
+/**
+ * A new message's Message-ID: made once, sent with every attempt. Its unique left part is what
+ * counts: the mailer sends it on the sender's domain (integrations/mail.ts `messageIdOn`).
+ */
 export const newMessageId = sql.raw(`'<' || gen_random_uuid() || '@messages.nook>'`);
 /** A person as messages show them, from the users row of that alias (read by kinds/shared.ts). */
 // A person who deleted their account is named nowhere: no name, and an empty address.
@@ -185,7 +188,8 @@ export function teamInvitationMessage(memberId: string, inviterId: string): SQL 
 
 /**
  * "How was it?" to the organizer of each booking, for the statement that completes them (the
- * transition `complete`); once per booking. A deleted organizer gets nothing.
+ * transition `complete`); once per booking. A deleted organizer gets nothing, nor one who turned
+ * reminders off (the preference that decides it, messages/unsubscribe.ts).
  */
 export function reviewRequestMessages(bookingIds: string[]): SQL {
   return sql`insert into ${outboxMessages} (kind, dedupe_key, message_id, recipient, locale, booking_id, payload)
@@ -194,6 +198,7 @@ export function reviewRequestMessages(bookingIds: string[]): SQL {
     from ${bookings} b join ${users} o on o.id = b.organizer_id join ${spaces} s on s.id = b.space_id
       cross join lateral (select e.id from ${events} e where e.booking_id = b.id and e.change_id is null order by e.nth desc limit 1) e
     where b.id = any(${sql.param(bookingIds)}::uuid[]) and o.deleted_at is null
+      and coalesce((o.notifications ->> 'reminder')::boolean, true)
     on conflict (dedupe_key) do nothing`;
 }
 

@@ -8,8 +8,8 @@ export const messageStatus = pgEnum('message_status', ['pending', 'sent', 'faile
 /**
  * The outbox (docs/business-rules.md §6): every message is written here in the transaction of the
  * change that causes it, and a job delivers it. `dedupe_key` names the change and the recipient, so
- * a change writes its message once; `message_id` is the Message-ID every attempt sends, so a
- * delivery repeated after a crash is recognisably the same message.
+ * a change writes its message once; `message_id` is the Message-ID every attempt sends (on the
+ * sender's domain), so a delivery repeated after a crash is recognisably the same message.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
