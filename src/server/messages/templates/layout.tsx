@@ -1,4 +1,4 @@
-import { Hr, Link, Preview, Text } from '@react-email/components';
+import { Hr, Link, Text } from '@react-email/components';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { Locale } from '../../../domain/money';
 import type { UnsubscribeLink } from '../unsubscribe';
@@ -22,6 +22,37 @@ const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
  */
 export type MessageFrame = { subject: string; unsubscribe?: UnsubscribeLink };
 export const MessageFrameContext = createContext<MessageFrame>({ subject: '' });
+
+const PREVIEW_LENGTH = 150;
+/** Invisible characters: after the preview, the inbox's line shows them rather than the body ("Nook", the heading…). */
+const FILLER = '\u00a0\u200c\u200b\u200d\u200e\u200f\ufeff';
+
+/**
+ * The line an inbox shows under the subject, hidden in the message itself and padded as
+ * react-email's Preview pads it, but with the padding marked as no language (`lang="zxx"`): the
+ * W3C validator guessed the shortest French message to be Portuguese from it.
+ */
+function InboxPreview({ text }: { text: string }) {
+  const shown = text.slice(0, PREVIEW_LENGTH);
+  return (
+    <div
+      style={{
+        display: 'none',
+        overflow: 'hidden',
+        lineHeight: '1px',
+        opacity: 0,
+        maxHeight: 0,
+        maxWidth: 0,
+      }}
+      data-skip-in-text="true"
+    >
+      {shown}
+      {shown.length < PREVIEW_LENGTH ? (
+        <div lang="zxx">{FILLER.repeat(PREVIEW_LENGTH - shown.length)}</div>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Every message's frame: the brand line, a narrow column that reads on a phone, the help line, and
@@ -49,7 +80,7 @@ export function Layout({
         <title>{subject}</title>
       </head>
       <body style={{ backgroundColor: colors.cream, margin: 0, padding: '24px 0' }}>
-        <Preview>{preview}</Preview>
+        <InboxPreview text={preview} />
         <div
           style={{
             maxWidth: 560,
