@@ -1,15 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnsubscribePreference, UnsubscribeQuery } from '../../contracts/unsubscribe';
+import type { MessageKind } from './outbox';
 
 /**
  * The messages a recipient may turn off, and the preference of the account area that decides each
  * (docs/business-rules.md §6): the reminder the day before, and the review request after a booking.
  * Every other kind tells of a booking, a payment or an invitation and is always sent.
  */
-const OPTIONAL_KINDS: Readonly<Record<string, UnsubscribePreference>> = {
+const OPTIONAL_KINDS: Readonly<Partial<Record<string, UnsubscribePreference>>> = {
   event_reminder: 'reminder',
   review_request: 'reminder',
-};
+} satisfies Partial<Record<MessageKind, UnsubscribePreference>>;
 
 /** The preference that decides a kind of message; none for a message that is always sent. */
 export const preferenceOf = (kind: string): UnsubscribePreference | undefined =>
