@@ -15,6 +15,7 @@ export const API_TAGS = {
   Events: 'The occurrences of bookings as their organizer and guests see them, and the invitations.',
   Invoices: 'Invoices and credit notes as issued, as JSON or PDF (Factur-X for a business buyer).',
   Me: 'The signed-in user: profile, favorites, onboarding, export of their data and deletion.',
+  Messages: 'The e-mails’ own links: unsubscribing from an optional message, without signing in.',
   Overstays: 'Time used past the end of an event, recorded by staff and paid by the organizer.',
   Reviews: 'The organizer’s review of a completed booking’s space.',
   Spaces: 'The catalogue: zones, the search, a space’s page, its availability and photos.',

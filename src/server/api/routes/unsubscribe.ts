@@ -5,21 +5,19 @@ import {
   unsubscribedSchema,
   unsubscribeQuerySchema,
 } from '../../../contracts/unsubscribe';
-import { badRequest, validationError } from '../../core/errors';
+import { validationError } from '../../core/errors';
 import { unsubscribe, unsubscribeLocale } from '../../services/unsubscribe-service';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 
 const TAG = 'Messages';
 
-/** RFC 8058's body, which mailbox providers post form-encoded or as multipart/form-data. */
+/**
+ * RFC 8058's body, which mailbox providers post form-encoded or as multipart/form-data; a body that
+ * is no form at all (a broken multipart) has no List-Unsubscribe field either.
+ */
 async function readOneClick(c: Context<ApiEnv>): Promise<void> {
-  let body: unknown;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw badRequest('MALFORMED_BODY', 'The request body is not a form.');
-  }
+  const body = await c.req.parseBody().catch(() => ({}));
   const parsed = oneClickBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, 'body');
 }
@@ -35,17 +33,23 @@ export function registerUnsubscribeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'post',
       path: '/unsubscribe',
-      summary:
-        'One-click unsubscribe (RFC 8058): turns off the preference a signed link names, for the person it names',
+      operationId: 'unsubscribe',
+      summary: 'Unsubscribe in one click',
+      description:
+        'The one-click unsubscribe of RFC 8058, posted by a mailbox provider’s button or the page a message’s link leads to: turns off the preference the signed link names, for the user it names. No API key, no sign-in: the signature is the proof. Asked again, the preference stays off.',
       tag: TAG,
       auth: 'none',
+      keyless: true,
       query: unsubscribeQuerySchema,
       form: oneClickBodySchema,
       responses: {
         200: { description: 'The preference is off', schema: unsubscribedSchema },
-        400: { description: 'VALIDATION_ERROR: not a link of ours, or not a one-click body' },
-        403: { description: 'INVALID_SIGNATURE: the link was not signed for this person and preference' },
-        404: { description: 'The account is gone' },
+        400: {
+          description:
+            'VALIDATION_ERROR: not a link of ours, or the body is not the form List-Unsubscribe=One-Click.',
+        },
+        403: { description: 'INVALID_SIGNATURE: the link was not signed for this user and preference.' },
+        404: { description: 'NOT_FOUND: the account is gone.' },
       },
     },
     async ({ c, db, query, deps }) => {
@@ -59,16 +63,18 @@ export function registerUnsubscribeRoutes(app: OpenAPIHono<ApiEnv>): void {
     {
       method: 'get',
       path: '/unsubscribe',
-      summary:
-        'A person following an unsubscribe link: sent on to the page that asks them to confirm, in their language',
+      operationId: 'followUnsubscribeLink',
+      summary: 'Follow an unsubscribe link',
+      description:
+        'A person’s browser following a message’s unsubscribe link: sent on to the page /account/unsubscribe, in the user’s language, which asks before posting the one-click request. Changes nothing: link checkers follow links too.',
       tag: TAG,
       auth: 'none',
+      keyless: true,
       query: unsubscribeQuerySchema,
       responses: {
-        303: { description: 'To /account/unsubscribe with the same link' },
-        400: { description: 'VALIDATION_ERROR: not a link of ours' },
-        403: { description: 'INVALID_SIGNATURE: the link was not signed for this person and preference' },
-        404: { description: 'The account is gone' },
+        303: { description: 'To /account/unsubscribe with the same link (Location)' },
+        403: { description: 'INVALID_SIGNATURE: the link was not signed for this user and preference.' },
+        404: { description: 'NOT_FOUND: the account is gone.' },
       },
     },
     async ({ c, db, query, deps }) => {
