@@ -22,6 +22,8 @@ export type RequestOptions = {
   form?: FormData;
   apiKey?: string | null;
   headers?: Record<string, string>;
+  /** `manual`: a redirect is the answer (its status and Location), not followed. */
+  redirect?: RequestRedirect;
 };
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
@@ -82,7 +84,7 @@ export async function startTestApi(
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: options.redirect });
     const text = await response.text();
     // A calendar feed answers text/calendar: its text is the body.
     const json = (response.headers.get('content-type') ?? '').includes('json');

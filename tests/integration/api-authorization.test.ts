@@ -14,7 +14,8 @@ import {
 } from '../../src/server/db/schema';
 import { OFFLINE_TEST_CARDS } from '../../src/server/integrations/payments/offline-provider';
 import { spaceInput, uniqueTag } from '../helpers/admin-space-fixtures';
-import { startTestApi, type TestApi } from '../helpers/api';
+import { startTestApi, TEST_UNSUBSCRIBE_SECRET, type TestApi } from '../helpers/api';
+import { unsubscribeSignature } from '../../src/server/messages/unsubscribe';
 import { workdayAhead, weekdayRoom } from '../helpers/booking-fixtures';
 import { signUp, uniqueEmail, type TestIdentity } from '../helpers/identity';
 import { TERMS_VERSION } from '../../src/domain/terms';
@@ -194,6 +195,13 @@ async function photoIdsReversed(spaceId: string): Promise<string[]> {
 }
 
 type Visit = { method: string; path: string; body?: unknown; form?: FormData };
+
+/** The one-click link of the user's reminders (as delivery signs it), as a query. */
+async function unsubscribeQueryOfUser(): Promise<string> {
+  const me = await api.request<{ id: string }>('GET', '/me', { token: who.user.token });
+  const signature = unsubscribeSignature(TEST_UNSUBSCRIBE_SECRET, me.body.id, 'reminder');
+  return new URLSearchParams({ user: me.body.id, preference: 'reminder', signature }).toString();
+}
 type Route = { name: string; visit: () => Promise<Visit>; expect: Expect };
 
 const owned = (ok: number): Expect => ({
@@ -277,6 +285,21 @@ const ROUTES: Route[] = [
       body: { email: 'camille@example.com', subject: 'Question', message: 'Bonjour' },
     }),
     expect: all(202, 202),
+  },
+  // An optional message's way out: the signed link is the key, whoever follows it, signed in or not.
+  {
+    name: 'POST /unsubscribe',
+    visit: async () => {
+      const form = new FormData();
+      form.set('List-Unsubscribe', 'One-Click');
+      return { method: 'POST', path: `/unsubscribe?${await unsubscribeQueryOfUser()}`, form };
+    },
+    expect: all(200, 200),
+  },
+  {
+    name: 'GET /unsubscribe',
+    visit: async () => ({ method: 'GET', path: `/unsubscribe?${await unsubscribeQueryOfUser()}` }),
+    expect: all(303, 303),
   },
   { name: 'GET /me', visit: async () => ({ method: 'GET', path: '/me' }), expect: all(200) },
   { name: 'GET /me/export', visit: async () => ({ method: 'GET', path: '/me/export' }), expect: all(200) },
@@ -855,6 +878,8 @@ describe('authorization of every route', () => {
           token: actor === 'anonymous' ? undefined : who[actor].token,
           body: visit.body,
           form: visit.form,
+          // Each route's own answer: a redirect is one.
+          redirect: 'manual',
         });
         if (response.status !== route.expect[actor]) {
           mismatches.push(

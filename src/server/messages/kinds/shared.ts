@@ -1,12 +1,12 @@
 import { render } from '@react-email/components';
-import { createElement, type ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { z } from 'zod';
 import { formatClock } from '../../../domain/clock';
 import type { Locale } from '../../../domain/money';
 import { formatLongDay, parisDay, parisMinutes } from '../../../domain/paris-time';
 import { invitationCalendar, type CalendarAttendee } from '../../calendar/ics';
 import type { OutgoingMail } from '../../integrations/mail';
-import { MessageFrameContext } from '../templates/layout';
+import type { MessageFrame } from '../templates/layout';
 import type { UnsubscribeLink } from '../unsubscribe';
 
 // What every kind of message shares: the parts of its payload that outbox.ts writes the same way
@@ -103,11 +103,9 @@ export async function emailBodies(
   element: ReactElement,
   { subject, context }: { subject: string; context: RenderContext },
 ): Promise<{ html: string; text: string }> {
-  const framed = createElement(
-    MessageFrameContext.Provider,
-    { value: { subject, unsubscribe: context.unsubscribe } },
-    element,
-  );
+  const framed = cloneElement(element as ReactElement<{ frame?: MessageFrame }>, {
+    frame: { subject, unsubscribe: context.unsubscribe },
+  });
   const [html, text] = await Promise.all([render(framed), render(framed, { plainText: true })]);
   return { html: `<!doctype html>${html.replace(DOCTYPE, '')}`, text };
 }

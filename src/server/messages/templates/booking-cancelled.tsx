@@ -3,8 +3,11 @@ import type { Locale } from '../../../domain/money';
 import { formatPrice } from '../../../domain/money';
 import { emailTexts } from '../texts';
 import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
+import type { MessageFrame } from './layout';
 
 export type BookingCancelledProps = {
+  /** The message's subject and way out (kinds/shared.ts `emailBodies`). */
+  frame?: MessageFrame;
   locale: Locale;
   /** The organizer's name, in a guest's message; null in the organizer's own. */
   organizer: string | null;
@@ -26,10 +29,11 @@ export function BookingCancelled({
   when,
   refundCents,
   url,
+  frame,
 }: BookingCancelledProps) {
   const t = emailTexts(locale);
   return (
-    <Layout locale={locale} preview={t('bookingCancelled.preview', { space })}>
+    <Layout locale={locale} frame={frame} preview={t('bookingCancelled.preview', { space })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t('bookingCancelled.heading')}
       </Heading>

@@ -3,8 +3,11 @@ import type { Locale } from '../../../domain/money';
 import { formatPrice } from '../../../domain/money';
 import { emailTexts } from '../texts';
 import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
+import type { MessageFrame } from './layout';
 
 export type BookingConfirmedProps = {
+  /** The message's subject and way out (kinds/shared.ts `emailBodies`). */
+  frame?: MessageFrame;
   locale: Locale;
   name: string | null;
   space: string;
@@ -27,10 +30,11 @@ export function BookingConfirmed({
   occurrences,
   totalCents,
   url,
+  frame,
 }: BookingConfirmedProps) {
   const t = emailTexts(locale);
   return (
-    <Layout locale={locale} preview={t('bookingConfirmed.preview', { space })}>
+    <Layout locale={locale} frame={frame} preview={t('bookingConfirmed.preview', { space })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t('bookingConfirmed.heading')}
       </Heading>

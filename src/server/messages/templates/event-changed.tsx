@@ -2,8 +2,11 @@ import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
 import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
+import type { MessageFrame } from './layout';
 
 export type EventChangedProps = {
+  /** The message's subject and way out (kinds/shared.ts `emailBodies`). */
+  frame?: MessageFrame;
   locale: Locale;
   /** Which texts: a change (with its calendar update) or a reminder. */
   notice: 'eventChanged' | 'eventReminder';
@@ -18,10 +21,19 @@ export type EventChangedProps = {
 const { label, value } = detail;
 
 /** An event as it now is, for its organizer or a guest: after a change, or the day before. */
-export function EventChanged({ locale, notice, organizer, space, address, when, url }: EventChangedProps) {
+export function EventChanged({
+  locale,
+  notice,
+  organizer,
+  space,
+  address,
+  when,
+  url,
+  frame,
+}: EventChangedProps) {
   const t = emailTexts(locale);
   return (
-    <Layout locale={locale} preview={t(`${notice}.preview`, { space, when })}>
+    <Layout locale={locale} frame={frame} preview={t(`${notice}.preview`, { space, when })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t(`${notice}.heading`)}
       </Heading>

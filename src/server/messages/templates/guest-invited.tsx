@@ -2,8 +2,11 @@ import { Heading, Link, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { emailTexts } from '../texts';
 import { DetailBox, Layout, Place, PrimaryButton, colors, detail } from './layout';
+import type { MessageFrame } from './layout';
 
 export type GuestInvitedProps = {
+  /** The message's subject and way out (kinds/shared.ts `emailBodies`). */
+  frame?: MessageFrame;
   locale: Locale;
   organizer: string;
   space: string;
@@ -28,10 +31,11 @@ export function GuestInvited({
   url,
   acceptUrl,
   declineUrl,
+  frame,
 }: GuestInvitedProps) {
   const t = emailTexts(locale);
   return (
-    <Layout locale={locale} preview={t('guestInvited.preview', { organizer, space })}>
+    <Layout locale={locale} frame={frame} preview={t('guestInvited.preview', { organizer, space })}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {t('guestInvited.heading')}
       </Heading>

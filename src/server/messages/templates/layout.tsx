@@ -1,5 +1,5 @@
 import { Hr, Link, Text } from '@react-email/components';
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Locale } from '../../../domain/money';
 import type { UnsubscribeLink } from '../unsubscribe';
 import { emailTexts } from '../texts';
@@ -17,11 +17,11 @@ const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
  * What the frame of a message knows besides its template: its subject, which is the document's
- * title, and for a message its recipient may turn off, where to do it (kinds/shared.ts
- * `emailBodies` provides it, so that no template has to pass it along).
+ * title, and for a message its recipient may turn off, where to do it. kinds/shared.ts
+ * `emailBodies` gives it to the template, which hands it to its Layout. A prop, not a React
+ * context: the API's bundle is built for the server layer, where createContext does not exist.
  */
 export type MessageFrame = { subject: string; unsubscribe?: UnsubscribeLink };
-export const MessageFrameContext = createContext<MessageFrame>({ subject: '' });
 
 const PREVIEW_LENGTH = 150;
 /** Invisible characters: after the preview, the inbox's line shows them rather than the body ("Nook", the heading…). */
@@ -63,14 +63,16 @@ function InboxPreview({ text }: { text: string }) {
 export function Layout({
   locale,
   preview,
+  frame = { subject: '' },
   children,
 }: {
   locale: Locale;
   preview: string;
+  frame?: MessageFrame;
   children: ReactNode;
 }) {
   const t = emailTexts(locale);
-  const { subject, unsubscribe } = useContext(MessageFrameContext);
+  const { subject, unsubscribe } = frame;
   return (
     <html lang={locale} dir="ltr">
       <head>

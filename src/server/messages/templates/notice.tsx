@@ -1,8 +1,11 @@
 import { Heading, Text } from '@react-email/components';
 import type { Locale } from '../../../domain/money';
 import { Layout, PrimaryButton, colors } from './layout';
+import type { MessageFrame } from './layout';
 
 export type NoticeProps = {
+  /** The message's subject and way out (kinds/shared.ts `emailBodies`). */
+  frame?: MessageFrame;
   locale: Locale;
   preview: string;
   heading: string;
@@ -12,9 +15,9 @@ export type NoticeProps = {
 };
 
 /** A short message: a heading, a few lines, one button (team invitation, refund issued). */
-export function Notice({ locale, preview, heading, lines, note, cta }: NoticeProps) {
+export function Notice({ locale, preview, heading, lines, note, cta, frame }: NoticeProps) {
   return (
-    <Layout locale={locale} preview={preview}>
+    <Layout locale={locale} frame={frame} preview={preview}>
       <Heading as="h1" style={{ fontSize: 24, margin: '0 0 12px' }}>
         {heading}
       </Heading>
