@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { errorBodySchema } from '../../contracts/errors';
 import { DEFAULT_SUPPORT_EMAIL, type ApiDeps } from '../core/context';
 import type { ApiEnv } from './context';
@@ -47,7 +48,6 @@ export function serveOpenApiDocument(
   config: ApiDeps['config'],
   servers: { url: string; description?: string }[],
 ): void {
-  app.openAPIRegistry.register('Error', errorBodySchema);
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
     type: 'apiKey',
     in: 'header',
@@ -60,24 +60,33 @@ export function serveOpenApiDocument(
     bearerFormat: 'Firebase ID token',
     description: 'The signed-in user’s Firebase ID token.',
   });
+  // The error body as JSON Schema (what OpenAPI 3.1 takes), added to the document rather than
+  // registered: the registry calls the `.openapi()` that @hono/zod-openapi gives zod, which the
+  // production bundle's copy of zod lacks (every request of the API then failed).
+  const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(errorBodySchema);
   app.get('/openapi.json', (c) => {
     const site = (config.appUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
-    return c.json(
-      app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'Nook v1 API',
-          version: '1.0.0',
-          description: DESCRIPTION,
-          contact: {
-            name: 'Nook support',
-            url: `${site}/contact`,
-            email: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-          },
+    const document = app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Nook v1 API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        contact: {
+          name: 'Nook support',
+          url: `${site}/contact`,
+          email: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
         },
-        servers,
-        tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
-      }),
-    );
+      },
+      servers,
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+    });
+    return c.json({
+      ...document,
+      components: {
+        ...document.components,
+        schemas: { ...document.components?.schemas, Error: errorSchema },
+      },
+    });
   });
 }
