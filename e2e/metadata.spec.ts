@@ -25,6 +25,7 @@ async function headOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   const html = await response.text();
+  const headers = response.headers();
   const metas = tags(html, 'meta');
   const links = tags(html, 'link');
   const only = (list: Tag[], found: Tag[], what: string) => {
@@ -53,6 +54,8 @@ async function headOf(request: APIRequestContext, path: string) {
         `alternate ${lang}`,
       ),
     jsonLd: html.includes('application/ld+json'),
+    /** Indexing, as the running server says it on every answer (no `<meta name="robots">`: the build's). */
+    robots: { header: headers['x-robots-tag'], metas: metas.filter((tag) => tag.name === 'robots').length },
   };
 }
 
@@ -86,8 +89,8 @@ test('/paris carries its title, description, canonical, alternates and sharing t
   expect(head.meta('twitter:title')).toBe(head.title);
   expect(head.meta('twitter:description')).toBe(head.meta('description'));
   expect(head.meta('twitter:image')).toBe(`${baseURL}/og-default.jpg`);
-  // The test build is not production: nothing of it may be indexed.
-  expect(head.meta('robots')).toBe('noindex, nofollow');
+  // The test server is not production: nothing of it may be indexed, as its header says.
+  expect(head.robots).toEqual({ header: 'noindex, nofollow', metas: 0 });
   expect(head.jsonLd).toBe(false);
 });
 
