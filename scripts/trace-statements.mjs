@@ -1,6 +1,6 @@
-// `node --import ./scripts/trace-statements.mjs --import tsx scripts/bench-api.ts`: counts the SQL
-// statements the process sends through `pg`, by their first 110 characters, and prints the most
-// frequent on exit (stderr). With BENCH_CONNECTIONS=1 and BENCH_PARTS=lifecycle, each count divided
+// Loaded with `--import` before scripts/bench-api.ts (the README's bench:api row has the command):
+// counts the SQL statements the process sends through `pg`, by their first 110 characters, and
+// prints the most frequent on exit (stderr). With BENCH_CONNECTIONS=1 and BENCH_PARTS=lifecycle, each count divided
 // by the calls made is what one hold, payment or cancellation costs in round trips.
 import { createRequire } from 'node:module';
 
