@@ -3,6 +3,7 @@ import { daysBetween, isValidDay } from '../domain/paris-time';
 import { MAX_CLOSURE_DAYS, SLUG_PATTERN } from './admin-values';
 import { clockSchema, daySchema } from './bookings';
 import { spaceFeatureSchema, spaceTypeSchema } from './space-features';
+import { pageParams } from './admin';
 
 export { MAX_CLOSURE_DAYS, SLUG_PATTERN } from './admin-values';
 
@@ -83,14 +84,7 @@ export const adminSpaceSearchSchema = z.object({
   zone: z.string().trim().max(64).optional().describe('The spaces of this zone only, by id.'),
   type: spaceTypeSchema.optional().describe('Meeting rooms or desks only.'),
   published: z.stringbool().optional().describe('Published spaces only (true), or unpublished ones only.'),
-  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(0)
-    .describe('How many to skip, for the next pages.'),
+  ...pageParams,
 });
 export type AdminSpaceSearch = z.infer<typeof adminSpaceSearchSchema>;
 

@@ -6,11 +6,8 @@ import { userRoleSchema, userStatusSchema } from './me';
 export { STAFF_ROLES, type StaffRole } from './admin-values';
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
-/** GET /admin/users: by e-mail or name (a part of either), status and role; newest first. */
-export const adminUserSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().describe('A part of the e-mail address or name.'),
-  status: userStatusSchema.optional().describe('Enabled or suspended users only.'),
-  role: userRoleSchema.optional().describe('Users of this role only.'),
+/** One page of a back-office list: `limit` rows at most, after `offset`, for the next pages. */
+export const pageParams = {
   limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
   offset: z.coerce
     .number()
@@ -19,6 +16,14 @@ export const adminUserSearchSchema = z.object({
     .max(100_000)
     .default(0)
     .describe('How many to skip, for the next pages.'),
+};
+
+/** GET /admin/users: by e-mail or name (a part of either), status and role; newest first. */
+export const adminUserSearchSchema = z.object({
+  q: z.string().trim().max(100).optional().describe('A part of the e-mail address or name.'),
+  status: userStatusSchema.optional().describe('Enabled or suspended users only.'),
+  role: userRoleSchema.optional().describe('Users of this role only.'),
+  ...pageParams,
 });
 export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
 
@@ -106,14 +111,7 @@ export const adminBookingSearchSchema = z.object({
     .describe('A part of the organizer’s e-mail address or name, or of the space’s title.'),
   day: daySchema.optional().describe('Bookings with an occurrence on this day (Paris), YYYY-MM-DD.'),
   status: bookingStatusSchema.optional().describe('Bookings in this status only.'),
-  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(0)
-    .describe('How many to skip, for the next pages.'),
+  ...pageParams,
 });
 export type AdminBookingSearch = z.infer<typeof adminBookingSearchSchema>;
 
@@ -221,12 +219,5 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 export const adminCouponSearchSchema = z.object({
   q: z.string().trim().max(40).optional().describe('A part of the code’s letters.'),
-  limit: z.coerce.number().int().min(1).max(100).default(50).describe('How many, at most.'),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(0)
-    .describe('How many to skip, for the next pages.'),
+  ...pageParams,
 });

@@ -129,6 +129,35 @@ export type RefundRow = typeof payments.$inferInsert & {
 
 type RefundTarget = { bookingId: string } | { overstayId: string };
 
+/**
+ * A charge the provider reports as succeeded, recorded for a booking or an overstay exactly once: a
+ * pending one (3-D Secure) becomes succeeded. Undefined when it was recorded as succeeded before
+ * (a replay): the caller then changes nothing.
+ */
+export async function recordSucceededCharge(
+  tx: Db,
+  target: RefundTarget,
+  charge: { provider: ProviderName; providerRef: string; amount: number },
+): Promise<{ id: string } | undefined> {
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      ...target,
+      kind: 'charge',
+      provider: charge.provider,
+      providerRef: charge.providerRef,
+      amountCents: charge.amount,
+      status: 'succeeded',
+    })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerRef],
+      set: { status: 'succeeded' },
+      setWhere: sql`${payments.status} <> 'succeeded'`,
+    })
+    .returning({ id: payments.id });
+  return recorded;
+}
+
 const refundedOf = (chargeId: SQL) =>
   sql<number>`coalesce((select sum(r.amount_cents)::int from ${payments} r where r.refund_of = ${chargeId} and r.status <> 'failed'), 0)`;
 

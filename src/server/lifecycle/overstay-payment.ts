@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentInput } from '../../contracts/bookings';
 import type { ApiDeps, CurrentUser } from '../core/context';
 import { conflict, notFound, unprocessable } from '../core/errors';
@@ -8,7 +8,7 @@ import { issueDocuments } from './documents';
 import { accounts, overstays, payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
 import { loadOverstayFor } from './access';
-import { decideRefundOf, type PendingRefund } from './ledger';
+import { decideRefundOf, recordSucceededCharge, type PendingRefund } from './ledger';
 import { cardFor, cardKey } from './cards';
 import { deliverRefunds } from './refunds';
 
@@ -29,22 +29,7 @@ export async function settleOverstayCharge(
       .where(eq(overstays.id, charge.overstayId))
       .for('update');
     if (!overstay) throw notFound('Overstay');
-    const [recorded] = await tx
-      .insert(payments)
-      .values({
-        overstayId: charge.overstayId,
-        kind: 'charge',
-        provider: charge.provider,
-        providerRef: charge.providerRef,
-        amountCents: charge.amount,
-        status: 'succeeded',
-      })
-      .onConflictDoUpdate({
-        target: [payments.provider, payments.providerRef],
-        set: { status: 'succeeded' },
-        setWhere: sql`${payments.status} <> 'succeeded'`,
-      })
-      .returning({ id: payments.id });
+    const recorded = await recordSucceededCharge(tx, { overstayId: charge.overstayId }, charge);
     if (!recorded) return [];
     await issueDocuments(tx, [recorded.id], charge.now);
     if (overstay.status === 'due') {

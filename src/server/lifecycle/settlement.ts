@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApiDeps } from '../core/context';
 import { notFound } from '../core/errors';
 import type { Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { payments } from '../db/schema';
 import type { ProviderName } from '../integrations/payments/provider';
-import { lockBooking, type PendingRefund } from './ledger';
+import { lockBooking, recordSucceededCharge, type PendingRefund } from './ledger';
 import { applyPendingChange, pendingChangeOf } from './pending-change';
 import { deliverRefunds } from './refunds';
 import { transition, type Step } from './transition';
@@ -25,22 +25,7 @@ async function lockAndRecordCharge(
   // The claim of the charge ends here (confirming clears it with the status).
   const booking = await lockBooking(tx, charge.bookingId, { chargingSince: null });
   if (!booking) throw notFound('Booking');
-  const [recorded] = await tx
-    .insert(payments)
-    .values({
-      bookingId: booking.id,
-      kind: 'charge',
-      provider: charge.provider,
-      providerRef: charge.providerRef,
-      amountCents: charge.amount,
-      status: 'succeeded',
-    })
-    .onConflictDoUpdate({
-      target: [payments.provider, payments.providerRef],
-      set: { status: 'succeeded' },
-      setWhere: sql`${payments.status} <> 'succeeded'`,
-    })
-    .returning({ id: payments.id });
+  const recorded = await recordSucceededCharge(tx, { bookingId: booking.id }, charge);
   return { booking, recorded };
 }
 
